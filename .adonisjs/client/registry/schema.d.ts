@@ -1,0 +1,958 @@
+/* eslint-disable prettier/prettier */
+/// <reference path="../manifest.d.ts" />
+
+import type { ExtractBody, ExtractErrorResponse, ExtractQuery, ExtractQueryForGet, ExtractResponse } from '@tuyau/core/types'
+import type { InferInput, SimpleError } from '@vinejs/vine/types'
+
+export type ParamValue = string | number | bigint | boolean
+
+export interface Registry {
+  'home': {
+    methods: ["GET","HEAD"]
+    pattern: '/'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/home_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/home_controller').default['show']>>>
+    }
+  }
+  'newsletter.store': {
+    methods: ["POST"]
+    pattern: '/newsletter'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/newsletter').newsletterValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/newsletter').newsletterValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/newsletter_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/newsletter_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'podcast': {
+    methods: ["GET","HEAD"]
+    pattern: '/podcast'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/podcast_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/podcast_controller').default['index']>>>
+    }
+  }
+  'uploads.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/uploads/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_uploads_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_uploads_controller').default['show']>>>
+    }
+  }
+  'subscription.checkout': {
+    methods: ["POST"]
+    pattern: '/assinatura/checkout'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['checkout']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['checkout']>>>
+    }
+  }
+  'subscription.portal': {
+    methods: ["POST"]
+    pattern: '/assinatura/portal'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['portal']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['portal']>>>
+    }
+  }
+  'webhooks.stripe': {
+    methods: ["POST"]
+    pattern: '/webhooks/stripe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
+    }
+  }
+  'auth.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/auth'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/session_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['create']>>>
+    }
+  }
+  'auth.login': {
+    methods: ["POST"]
+    pattern: '/auth/entrar'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').loginValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').loginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/session_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'auth.signup': {
+    methods: ["POST"]
+    pattern: '/auth/cadastro'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').signupValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').signupValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/signup_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/signup_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'auth.verification.notice': {
+    methods: ["GET","HEAD"]
+    pattern: '/auth/confirmar-email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/email_verification_controller').default['notice']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/email_verification_controller').default['notice']>>>
+    }
+  }
+  'auth.verification.resend': {
+    methods: ["POST"]
+    pattern: '/auth/confirmar-email'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').emailOnlyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').emailOnlyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/email_verification_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/email_verification_controller').default['resend']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'auth.password.request': {
+    methods: ["GET","HEAD"]
+    pattern: '/auth/esqueci-senha'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['create']>>>
+    }
+  }
+  'auth.password.email': {
+    methods: ["POST"]
+    pattern: '/auth/esqueci-senha'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').emailOnlyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').emailOnlyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'auth.verification.verify': {
+    methods: ["GET","HEAD"]
+    pattern: '/auth/confirmar-email/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/email_verification_controller').default['verify']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/email_verification_controller').default['verify']>>>
+    }
+  }
+  'auth.password.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/auth/redefinir-senha/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['edit']>>>
+    }
+  }
+  'auth.password.update': {
+    methods: ["POST"]
+    pattern: '/auth/redefinir-senha/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').resetPasswordValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').resetPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'auth.logout': {
+    methods: ["POST"]
+    pattern: '/logout'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/session_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['destroy']>>>
+    }
+  }
+  'profiles.own': {
+    methods: ["GET","HEAD"]
+    pattern: '/perfil'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profiles_controller').default['own']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profiles_controller').default['own']>>>
+    }
+  }
+  'profiles.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/perfil/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profiles_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profiles_controller').default['show']>>>
+    }
+  }
+  'profiles.update': {
+    methods: ["PUT"]
+    pattern: '/perfil/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/profile').profileValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/profile').profileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profiles_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profiles_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'profiles.avatar.update': {
+    methods: ["POST"]
+    pattern: '/perfil/:id/foto'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/profile').avatarValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/profile').avatarValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile_avatar_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile_avatar_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'profiles.avatar.destroy': {
+    methods: ["DELETE"]
+    pattern: '/perfil/:id/foto'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile_avatar_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile_avatar_controller').default['destroy']>>>
+    }
+  }
+  'courses.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/cursos'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/courses_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/courses_controller').default['index']>>>
+    }
+  }
+  'courses.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/cursos/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/courses_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/courses_controller').default['show']>>>
+    }
+  }
+  'courses.favorite.store': {
+    methods: ["POST"]
+    pattern: '/cursos/:slug/favorito'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/course_favorites_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/course_favorites_controller').default['store']>>>
+    }
+  }
+  'courses.favorite.destroy': {
+    methods: ["DELETE"]
+    pattern: '/cursos/:slug/favorito'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/course_favorites_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/course_favorites_controller').default['destroy']>>>
+    }
+  }
+  'courses.reviews.store': {
+    methods: ["POST"]
+    pattern: '/cursos/:slug/avaliacoes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/course_review').courseReviewValidator)>>
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/course_review').courseReviewValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/course_reviews_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/course_reviews_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'courses.reviews.update': {
+    methods: ["PUT"]
+    pattern: '/cursos/:slug/avaliacoes/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/course_review').courseReviewValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { slug: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/course_review').courseReviewValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/course_reviews_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/course_reviews_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'dashboard': {
+    methods: ["GET","HEAD"]
+    pattern: '/dashboard'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/dashboard_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/dashboard_controller').default['show']>>>
+    }
+  }
+  'lessons.complete': {
+    methods: ["POST"]
+    pattern: '/aulas/:id/conclusao'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/lesson_progress_controller').default['complete']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/lesson_progress_controller').default['complete']>>>
+    }
+  }
+  'lessons.undo': {
+    methods: ["DELETE"]
+    pattern: '/aulas/:id/conclusao'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/lesson_progress_controller').default['undo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/lesson_progress_controller').default['undo']>>>
+    }
+  }
+  'lessons.position': {
+    methods: ["POST"]
+    pattern: '/aulas/:id/posicao'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/learning').lessonPositionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/learning').lessonPositionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/lesson_progress_controller').default['position']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/lesson_progress_controller').default['position']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'lessons.study': {
+    methods: ["POST"]
+    pattern: '/aulas/:id/estudo'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/learning').studyTimeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/learning').studyTimeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/lesson_progress_controller').default['study']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/lesson_progress_controller').default['study']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'lessons.notes.update': {
+    methods: ["PUT"]
+    pattern: '/aulas/:id/anotacoes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/learning').lessonNoteValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/learning').lessonNoteValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/lesson_notes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/lesson_notes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'lessons.video': {
+    methods: ["GET","HEAD"]
+    pattern: '/aulas/:id/video'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/course_files_controller').default['lessonMedia']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/course_files_controller').default['lessonMedia']>>>
+    }
+  }
+  'materials.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/materiais/:id/arquivo'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/course_files_controller').default['material']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/course_files_controller').default['material']>>>
+    }
+  }
+  'study_goal.update': {
+    methods: ["PUT"]
+    pattern: '/meta-de-estudo'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/learning').studyGoalValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/learning').studyGoalValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/study_goals_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/study_goals_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'quiz_attempts.store': {
+    methods: ["POST"]
+    pattern: '/quizzes/:quizSetId/tentativas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/learning').quizAttemptValidator)>>
+      paramsTuple: [ParamValue]
+      params: { quizSetId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/learning').quizAttemptValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/quiz_attempts_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/quiz_attempts_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'quiz_attempts.answer': {
+    methods: ["POST"]
+    pattern: '/quizzes/tentativas/:id/respostas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/learning').quizAnswerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/learning').quizAnswerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/quiz_attempts_controller').default['answer']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/quiz_attempts_controller').default['answer']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'quiz_attempts.finish': {
+    methods: ["POST"]
+    pattern: '/quizzes/tentativas/:id/finalizar'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/quiz_attempts_controller').default['finish']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/quiz_attempts_controller').default['finish']>>>
+    }
+  }
+  'lessons.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/cursos/:slug/aula/:position'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { slug: ParamValue; position: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/lessons_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/lessons_controller').default['show']>>>
+    }
+  }
+  'community.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/comunidade'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/community').memberSearchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/community_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/community_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.dashboard': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/overview_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/overview_controller').default['show']>>>
+    }
+  }
+  'admin.courses.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/cursos'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/admin/course').courseListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.courses.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/cursos/novo'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['create']>>>
+    }
+  }
+  'admin.courses.store': {
+    methods: ["POST"]
+    pattern: '/admin/cursos'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/course').courseValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/course').courseValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.courses.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/cursos/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['show']>>>
+    }
+  }
+  'admin.courses.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/cursos/:id/editar'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['edit']>>>
+    }
+  }
+  'admin.courses.update': {
+    methods: ["PUT"]
+    pattern: '/admin/cursos/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/course').courseValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/course').courseValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.courses.publication': {
+    methods: ["PATCH"]
+    pattern: '/admin/cursos/:id/publicacao'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['togglePublication']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['togglePublication']>>>
+    }
+  }
+  'admin.courses.restore': {
+    methods: ["PATCH"]
+    pattern: '/admin/cursos/:id/restaurar'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['restore']>>>
+    }
+  }
+  'admin.courses.destroy': {
+    methods: ["DELETE"]
+    pattern: '/admin/cursos/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['destroy']>>>
+    }
+  }
+  'admin.modules.store': {
+    methods: ["POST"]
+    pattern: '/admin/cursos/:courseId/modulos'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/module').moduleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { courseId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/module').moduleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.modules.update': {
+    methods: ["PUT"]
+    pattern: '/admin/modulos/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/module').moduleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/module').moduleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.modules.move': {
+    methods: ["PATCH"]
+    pattern: '/admin/modulos/:id/posicao'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/rules').moveValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/rules').moveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['move']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['move']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.modules.destroy': {
+    methods: ["DELETE"]
+    pattern: '/admin/modulos/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['destroy']>>>
+    }
+  }
+  'admin.lessons.store': {
+    methods: ["POST"]
+    pattern: '/admin/cursos/:courseId/aulas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/lesson').lessonValidator)>>
+      paramsTuple: [ParamValue]
+      params: { courseId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/lesson').lessonValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.lessons.update': {
+    methods: ["PUT"]
+    pattern: '/admin/aulas/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/lesson').lessonValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/lesson').lessonValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.lessons.publication': {
+    methods: ["PATCH"]
+    pattern: '/admin/aulas/:id/publicacao'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['togglePublication']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['togglePublication']>>>
+    }
+  }
+  'admin.lessons.move': {
+    methods: ["PATCH"]
+    pattern: '/admin/aulas/:id/posicao'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/rules').moveValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/rules').moveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['move']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['move']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.lessons.destroy': {
+    methods: ["DELETE"]
+    pattern: '/admin/aulas/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['destroy']>>>
+    }
+  }
+  'admin.materials.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/materiais'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/admin/material').materialFiltersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/materials_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/materials_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.materials.store': {
+    methods: ["POST"]
+    pattern: '/admin/materiais'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/material').materialValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/material').materialValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/materials_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/materials_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.materials.update': {
+    methods: ["PUT"]
+    pattern: '/admin/materiais/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/material').materialValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/material').materialValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/materials_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/materials_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.materials.destroy': {
+    methods: ["DELETE"]
+    pattern: '/admin/materiais/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/materials_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/materials_controller').default['destroy']>>>
+    }
+  }
+  'admin.media.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/biblioteca'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/admin/media').mediaFiltersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/media_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/media_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.media.destroy': {
+    methods: ["DELETE"]
+    pattern: '/admin/biblioteca'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/media').mediaDeleteValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/media').mediaDeleteValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/media_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/media_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.media.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/biblioteca/arquivo'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/media_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/media_controller').default['file']>>>
+    }
+  }
+  'admin.uploads.store': {
+    methods: ["POST"]
+    pattern: '/admin/uploads/:target'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { target: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/uploads_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/uploads_controller').default['store']>>>
+    }
+  }
+  'admin.users.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/usuarios'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/admin/user').userFiltersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.users.role': {
+    methods: ["PATCH"]
+    pattern: '/admin/usuarios/:id/role'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/user').profileRoleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/user').profileRoleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['updateRole']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['updateRole']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.users.access': {
+    methods: ["PATCH"]
+    pattern: '/admin/usuarios/:id/acesso'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/user').panelAccessValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/user').panelAccessValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['updateAccess']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['updateAccess']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.analytics': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/analytics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/analytics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/analytics_controller').default['show']>>>
+    }
+  }
+  'admin.settings': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/configuracoes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/settings_controller').default['show']>>>
+    }
+  }
+  'admin.fallback': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/overview_controller').default['fallback']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/overview_controller').default['fallback']>>>
+    }
+  }
+  'event_stream': {
+    methods: ["GET","HEAD"]
+    pattern: '/__transmit/events'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'subscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/subscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'unsubscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/unsubscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+}

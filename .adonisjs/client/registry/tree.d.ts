@@ -1,0 +1,136 @@
+/* eslint-disable prettier/prettier */
+import type { routes } from './index.ts'
+
+export interface ApiDefinition {
+  home: typeof routes['home']
+  newsletter: {
+    store: typeof routes['newsletter.store']
+  }
+  podcast: typeof routes['podcast']
+  uploads: {
+    show: typeof routes['uploads.show']
+  }
+  subscription: {
+    checkout: typeof routes['subscription.checkout']
+    portal: typeof routes['subscription.portal']
+  }
+  webhooks: {
+    stripe: typeof routes['webhooks.stripe']
+  }
+  auth: {
+    show: typeof routes['auth.show']
+    login: typeof routes['auth.login']
+    signup: typeof routes['auth.signup']
+    verification: {
+      notice: typeof routes['auth.verification.notice']
+      resend: typeof routes['auth.verification.resend']
+      verify: typeof routes['auth.verification.verify']
+    }
+    password: {
+      request: typeof routes['auth.password.request']
+      email: typeof routes['auth.password.email']
+      edit: typeof routes['auth.password.edit']
+      update: typeof routes['auth.password.update']
+    }
+    logout: typeof routes['auth.logout']
+  }
+  profiles: {
+    own: typeof routes['profiles.own']
+    show: typeof routes['profiles.show']
+    update: typeof routes['profiles.update']
+    avatar: {
+      update: typeof routes['profiles.avatar.update']
+      destroy: typeof routes['profiles.avatar.destroy']
+    }
+  }
+  courses: {
+    index: typeof routes['courses.index']
+    show: typeof routes['courses.show']
+    favorite: {
+      store: typeof routes['courses.favorite.store']
+      destroy: typeof routes['courses.favorite.destroy']
+    }
+    reviews: {
+      store: typeof routes['courses.reviews.store']
+      update: typeof routes['courses.reviews.update']
+    }
+  }
+  dashboard: typeof routes['dashboard']
+  lessons: {
+    complete: typeof routes['lessons.complete']
+    undo: typeof routes['lessons.undo']
+    position: typeof routes['lessons.position']
+    study: typeof routes['lessons.study']
+    notes: {
+      update: typeof routes['lessons.notes.update']
+    }
+    video: typeof routes['lessons.video']
+    show: typeof routes['lessons.show']
+  }
+  materials: {
+    file: typeof routes['materials.file']
+  }
+  studyGoal: {
+    update: typeof routes['study_goal.update']
+  }
+  quizAttempts: {
+    store: typeof routes['quiz_attempts.store']
+    answer: typeof routes['quiz_attempts.answer']
+    finish: typeof routes['quiz_attempts.finish']
+  }
+  community: {
+    index: typeof routes['community.index']
+  }
+  admin: {
+    dashboard: typeof routes['admin.dashboard']
+    courses: {
+      index: typeof routes['admin.courses.index']
+      create: typeof routes['admin.courses.create']
+      store: typeof routes['admin.courses.store']
+      show: typeof routes['admin.courses.show']
+      edit: typeof routes['admin.courses.edit']
+      update: typeof routes['admin.courses.update']
+      publication: typeof routes['admin.courses.publication']
+      restore: typeof routes['admin.courses.restore']
+      destroy: typeof routes['admin.courses.destroy']
+    }
+    modules: {
+      store: typeof routes['admin.modules.store']
+      update: typeof routes['admin.modules.update']
+      move: typeof routes['admin.modules.move']
+      destroy: typeof routes['admin.modules.destroy']
+    }
+    lessons: {
+      store: typeof routes['admin.lessons.store']
+      update: typeof routes['admin.lessons.update']
+      publication: typeof routes['admin.lessons.publication']
+      move: typeof routes['admin.lessons.move']
+      destroy: typeof routes['admin.lessons.destroy']
+    }
+    materials: {
+      index: typeof routes['admin.materials.index']
+      store: typeof routes['admin.materials.store']
+      update: typeof routes['admin.materials.update']
+      destroy: typeof routes['admin.materials.destroy']
+    }
+    media: {
+      index: typeof routes['admin.media.index']
+      destroy: typeof routes['admin.media.destroy']
+      file: typeof routes['admin.media.file']
+    }
+    uploads: {
+      store: typeof routes['admin.uploads.store']
+    }
+    users: {
+      index: typeof routes['admin.users.index']
+      role: typeof routes['admin.users.role']
+      access: typeof routes['admin.users.access']
+    }
+    analytics: typeof routes['admin.analytics']
+    settings: typeof routes['admin.settings']
+    fallback: typeof routes['admin.fallback']
+  }
+  eventStream: typeof routes['event_stream']
+  subscribe: typeof routes['subscribe']
+  unsubscribe: typeof routes['unsubscribe']
+}

@@ -1,0 +1,211 @@
+import '@adonisjs/core/types/http'
+
+type ParamValue = string | number | bigint | boolean
+
+export type ScannedRoutes = {
+  ALL: {
+    'home': { paramsTuple?: []; params?: {} }
+    'newsletter.store': { paramsTuple?: []; params?: {} }
+    'podcast': { paramsTuple?: []; params?: {} }
+    'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'subscription.checkout': { paramsTuple?: []; params?: {} }
+    'subscription.portal': { paramsTuple?: []; params?: {} }
+    'webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'auth.show': { paramsTuple?: []; params?: {} }
+    'auth.login': { paramsTuple?: []; params?: {} }
+    'auth.signup': { paramsTuple?: []; params?: {} }
+    'auth.verification.notice': { paramsTuple?: []; params?: {} }
+    'auth.verification.resend': { paramsTuple?: []; params?: {} }
+    'auth.password.request': { paramsTuple?: []; params?: {} }
+    'auth.password.email': { paramsTuple?: []; params?: {} }
+    'auth.verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'auth.password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'auth.logout': { paramsTuple?: []; params?: {} }
+    'profiles.own': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.avatar.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.avatar.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'courses.index': { paramsTuple?: []; params?: {} }
+    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'courses.favorite.store': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'courses.favorite.destroy': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'courses.reviews.store': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'courses.reviews.update': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'id': ParamValue} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'lessons.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.position': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.study': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.notes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'study_goal.update': { paramsTuple?: []; params?: {} }
+    'quiz_attempts.store': { paramsTuple: [ParamValue]; params: {'quizSetId': ParamValue} }
+    'quiz_attempts.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'quiz_attempts.finish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'admin.dashboard': { paramsTuple?: []; params?: {} }
+    'admin.courses.index': { paramsTuple?: []; params?: {} }
+    'admin.courses.create': { paramsTuple?: []; params?: {} }
+    'admin.courses.store': { paramsTuple?: []; params?: {} }
+    'admin.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.modules.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
+    'admin.modules.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.modules.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.modules.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
+    'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.materials.index': { paramsTuple?: []; params?: {} }
+    'admin.materials.store': { paramsTuple?: []; params?: {} }
+    'admin.materials.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.materials.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.media.index': { paramsTuple?: []; params?: {} }
+    'admin.media.destroy': { paramsTuple?: []; params?: {} }
+    'admin.media.file': { paramsTuple?: []; params?: {} }
+    'admin.uploads.store': { paramsTuple: [ParamValue]; params: {'target': ParamValue} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.analytics': { paramsTuple?: []; params?: {} }
+    'admin.settings': { paramsTuple?: []; params?: {} }
+    'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
+  }
+  GET: {
+    'home': { paramsTuple?: []; params?: {} }
+    'podcast': { paramsTuple?: []; params?: {} }
+    'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'auth.show': { paramsTuple?: []; params?: {} }
+    'auth.verification.notice': { paramsTuple?: []; params?: {} }
+    'auth.password.request': { paramsTuple?: []; params?: {} }
+    'auth.verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.own': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'courses.index': { paramsTuple?: []; params?: {} }
+    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'admin.dashboard': { paramsTuple?: []; params?: {} }
+    'admin.courses.index': { paramsTuple?: []; params?: {} }
+    'admin.courses.create': { paramsTuple?: []; params?: {} }
+    'admin.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.materials.index': { paramsTuple?: []; params?: {} }
+    'admin.media.index': { paramsTuple?: []; params?: {} }
+    'admin.media.file': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.analytics': { paramsTuple?: []; params?: {} }
+    'admin.settings': { paramsTuple?: []; params?: {} }
+    'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+  }
+  HEAD: {
+    'home': { paramsTuple?: []; params?: {} }
+    'podcast': { paramsTuple?: []; params?: {} }
+    'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'auth.show': { paramsTuple?: []; params?: {} }
+    'auth.verification.notice': { paramsTuple?: []; params?: {} }
+    'auth.password.request': { paramsTuple?: []; params?: {} }
+    'auth.verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.own': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'courses.index': { paramsTuple?: []; params?: {} }
+    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'admin.dashboard': { paramsTuple?: []; params?: {} }
+    'admin.courses.index': { paramsTuple?: []; params?: {} }
+    'admin.courses.create': { paramsTuple?: []; params?: {} }
+    'admin.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.materials.index': { paramsTuple?: []; params?: {} }
+    'admin.media.index': { paramsTuple?: []; params?: {} }
+    'admin.media.file': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.analytics': { paramsTuple?: []; params?: {} }
+    'admin.settings': { paramsTuple?: []; params?: {} }
+    'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+  }
+  POST: {
+    'newsletter.store': { paramsTuple?: []; params?: {} }
+    'subscription.checkout': { paramsTuple?: []; params?: {} }
+    'subscription.portal': { paramsTuple?: []; params?: {} }
+    'webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'auth.login': { paramsTuple?: []; params?: {} }
+    'auth.signup': { paramsTuple?: []; params?: {} }
+    'auth.verification.resend': { paramsTuple?: []; params?: {} }
+    'auth.password.email': { paramsTuple?: []; params?: {} }
+    'auth.password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'auth.logout': { paramsTuple?: []; params?: {} }
+    'profiles.avatar.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'courses.favorite.store': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'courses.reviews.store': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'lessons.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.position': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.study': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'quiz_attempts.store': { paramsTuple: [ParamValue]; params: {'quizSetId': ParamValue} }
+    'quiz_attempts.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'quiz_attempts.finish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.store': { paramsTuple?: []; params?: {} }
+    'admin.modules.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
+    'admin.lessons.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
+    'admin.materials.store': { paramsTuple?: []; params?: {} }
+    'admin.uploads.store': { paramsTuple: [ParamValue]; params: {'target': ParamValue} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
+  }
+  PUT: {
+    'profiles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'courses.reviews.update': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'id': ParamValue} }
+    'lessons.notes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'study_goal.update': { paramsTuple?: []; params?: {} }
+    'admin.courses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.modules.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.materials.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  DELETE: {
+    'profiles.avatar.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'courses.favorite.destroy': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'lessons.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.modules.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.materials.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.media.destroy': { paramsTuple?: []; params?: {} }
+  }
+  PATCH: {
+    'admin.courses.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.modules.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+}
+declare module '@adonisjs/core/types/http' {
+  export interface RoutesList extends ScannedRoutes {}
+}

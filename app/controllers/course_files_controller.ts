@@ -1,0 +1,55 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import AdminContentPolicy from '#policies/admin_content_policy'
+import CourseFilesService from '#services/course_files_service'
+import FileDeliveryService from '#services/file_delivery_service'
+import { authorizeLessonContent, authorizeMaterialDownload } from '#services/content_access'
+import { materialFileName } from '#services/protected_media'
+
+/**
+ * The only doors to lesson videos and material files (course-videos/ and
+ * course-materials/ are not served at /uploads): each request is authorized
+ * by the premium rule, then the file is streamed with range support.
+ */
+@inject()
+export default class CourseFilesController {
+  constructor(
+    private files: CourseFilesService,
+    private delivery: FileDeliveryService
+  ) {}
+
+  /** GET /materiais/:id/arquivo (?download=1 to save instead of opening). */
+  async material(ctx: HttpContext) {
+    const { params, request, bouncer } = ctx
+    const found = await this.files.material(Number(params.id), {
+      includeDrafts: await this.isContentStaff(bouncer),
+    })
+    if (!found) return this.notFound()
+    await authorizeMaterialDownload(bouncer, found.material)
+    return this.delivery.send(ctx, found.key, {
+      cache: 'private',
+      fileName: materialFileName(found.material, found.key),
+      disposition: request.input('download') ? 'attachment' : 'inline',
+    })
+  }
+
+  /** GET /aulas/:id/video: the lesson's uploaded video (or podcast audio), for the HTML5 player. */
+  async lessonMedia(ctx: HttpContext) {
+    const { params, bouncer } = ctx
+    const found = await this.files.lessonMedia(Number(params.id), {
+      includeDrafts: await this.isContentStaff(bouncer),
+    })
+    if (!found) return this.notFound()
+    await authorizeLessonContent(bouncer, found.lesson)
+    return this.delivery.send(ctx, found.key, { cache: 'private' })
+  }
+
+  private isContentStaff(bouncer: HttpContext['bouncer']) {
+    return bouncer.with(AdminContentPolicy).allows('view')
+  }
+
+  private notFound(): never {
+    throw new Exception('Arquivo não encontrado', { status: 404, code: 'E_FILE_NOT_FOUND' })
+  }
+}

@@ -1,0 +1,99 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import CatalogCourseService from '#services/catalog_course_service'
+import CatalogReviewService from '#services/catalog_review_service'
+import CourseReview from '#models/course_review'
+import { courseReviewValidator } from '#validators/course_review'
+import { flashError, flashToast } from '#services/flash'
+import CourseNotFoundException from '#exceptions/course_not_found_exception'
+
+const UNIQUE_VIOLATION = '23505'
+
+@inject()
+export default class CourseReviewsController {
+  constructor(
+    private courses: CatalogCourseService,
+    private reviews: CatalogReviewService
+  ) {}
+
+  private async visibleCourse({ params, bouncer }: HttpContext) {
+    const course = await this.courses.findBySlug(String(params.slug))
+    if (!course || (await bouncer.with('CoursePolicy').denies('view', course)))
+      throw new CourseNotFoundException()
+    return course
+  }
+
+  /** A learner who started the course posts their one review. */
+  async store(ctx: HttpContext) {
+    const { request, response, auth, bouncer, session } = ctx
+    const user = auth.getUserOrFail()
+    const course = await this.visibleCourse(ctx)
+    /* A course without the Avaliações tab takes no reviews. */
+    if (!(course.tabs ?? []).includes('avaliacoes')) throw new CourseNotFoundException()
+    const started = await this.reviews.hasStarted(user.id, course.id)
+    const existing = await this.reviews.findOwn(user.id, course.id)
+    if (
+      await bouncer.with('CourseReviewPolicy').denies('create', course, started, existing !== null)
+    ) {
+      flashError(
+        session,
+        'Não foi possível publicar sua avaliação',
+        existing
+          ? 'Você já avaliou este curso. Edite a sua avaliação.'
+          : 'Comece o curso para poder avaliá-lo.'
+      )
+      return response.redirect().back()
+    }
+
+    const data = await request.validateUsing(courseReviewValidator)
+    try {
+      await this.reviews.create(user, course, data)
+    } catch (error) {
+      /* Two submissions at once: the unique (course, user) pair keeps one. */
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error
+      flashError(
+        session,
+        'Não foi possível publicar sua avaliação',
+        'Você já avaliou este curso. Edite a sua avaliação.'
+      )
+      return response.redirect().back()
+    }
+    flashToast(
+      session,
+      'Avaliação publicada!',
+      'Obrigado por compartilhar sua opinião sobre o curso.'
+    )
+    return response
+      .redirect()
+      .withQs({ tab: 'avaliacoes' })
+      .toRoute('courses.show', { slug: course.slug })
+  }
+
+  /** The author edits their review. */
+  async update(ctx: HttpContext) {
+    const { params, request, response, auth, bouncer, session } = ctx
+    const user = auth.getUserOrFail()
+    const course = await this.visibleCourse(ctx)
+    const review = await CourseReview.query()
+      .where('id', Number(params.id) || 0)
+      .where('course_id', course.id)
+      .first()
+    if (!review) throw new CourseNotFoundException()
+    if (await bouncer.with('CourseReviewPolicy').denies('update', review)) {
+      flashError(
+        session,
+        'Não foi possível salvar a avaliação',
+        'Você só pode editar a sua própria avaliação.'
+      )
+      return response.redirect().back()
+    }
+
+    const data = await request.validateUsing(courseReviewValidator)
+    await this.reviews.update(review, user, data)
+    flashToast(session, 'Avaliação atualizada!', 'Sua avaliação foi salva.')
+    return response
+      .redirect()
+      .withQs({ tab: 'avaliacoes' })
+      .toRoute('courses.show', { slug: course.slug })
+  }
+}

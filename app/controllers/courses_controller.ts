@@ -1,0 +1,118 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import CatalogService from '#services/catalog_service'
+import CatalogCourseService, { type CoursePage } from '#services/catalog_course_service'
+import ProgressPanelService from '#services/progress_panel_service'
+import QuizService from '#services/quiz_service'
+import CatalogCourseTransformer from '#transformers/catalog_course_transformer'
+import CourseDetailTransformer from '#transformers/course_detail_transformer'
+import CourseContentTransformer from '#transformers/course_content_transformer'
+import CourseReviewTransformer from '#transformers/course_review_transformer'
+import CourseViewerTransformer from '#transformers/course_viewer_transformer'
+import ProgressPanelTransformer from '#transformers/progress_panel_transformer'
+import QuizTransformer from '#transformers/quiz_transformer'
+import { parseCatalogFilters } from '#domain/catalog_filters'
+import { DEFAULT_COURSE_SLUG, initialCourseTab, visibleCourseTabs } from '#domain/course_page'
+import type { CourseTab } from '#domain/catalog'
+import type { UnPackedPageProps } from '@adonisjs/inertia/types'
+import CourseNotFoundException from '#exceptions/course_not_found_exception'
+
+@inject()
+export default class CoursesController {
+  constructor(
+    private catalog: CatalogService,
+    private courses: CatalogCourseService,
+    private progressPanel: ProgressPanelService,
+    private quizzes: QuizService
+  ) {}
+
+  /** /cursos: search, category, level and duration from the query string; 12 courses per page. */
+  async index({ inertia, request }: HttpContext) {
+    const filters = parseCatalogFilters(request.qs())
+    const paginator = await this.catalog.page(filters)
+
+    return inertia.render('courses/index', {
+      /* Merged on the client: 'Carregar Mais Cursos' reloads only courses + pagination with the next page. */
+      courses: inertia.merge(CatalogCourseTransformer.transform(paginator.all())).matchOn('id'),
+      pagination: { currentPage: paginator.currentPage, hasMore: paginator.hasMorePages },
+      total: paginator.total,
+      /* Lazy: a partial reload ('Carregar Mais') does not recount the categories. */
+      categoryCounts: () => this.catalog.categoryCounts(filters),
+      filters: {
+        q: filters.q,
+        category: filters.category,
+        level: filters.level,
+        duration: filters.duration,
+      },
+    })
+  }
+
+  /**
+   * /cursos/{slug}: the one course page template, for every course in the database.
+   *
+   * Every prop is computed lazily, so a partial reload (the 60-second
+   * subscription re-check, a tab loading its data) runs only what it asks for.
+   * The data of the Progresso and Quiz Educativo tabs comes with the page when
+   * the page opens on that tab (`?tab=`), else as optional props the tab loads
+   * when it is first shown (Inertia `WhenVisible`).
+   */
+  async show({ params, request, inertia, response, auth, bouncer }: HttpContext) {
+    const slug = String(params.slug)
+    const course = await this.courses.findBySlug(slug)
+    if (!course) {
+      if (slug === DEFAULT_COURSE_SLUG) throw new CourseNotFoundException()
+      /* Links by id (/cursos/12) land on the course's own address; anything else on the fundamentals course. */
+      const byId = /^\d{1,9}$/.test(slug) ? await this.courses.findById(Number(slug)) : null
+      return response
+        .redirect()
+        .toRoute('courses.show', { slug: byId?.slug ?? DEFAULT_COURSE_SLUG })
+    }
+    if (await bouncer.with('CoursePolicy').denies('view', course))
+      throw new CourseNotFoundException()
+
+    const user = auth.user ?? null
+    let loading: Promise<CoursePage> | undefined
+    const page = () => (loading ??= this.courses.pageFor(course, user))
+
+    /* The tab data never depends on the Certificado tab, which alone needs the learner's progress. */
+    const courseTabs = visibleCourseTabs(course.tabs ?? [], null)
+    const openingTab = initialCourseTab(courseTabs, request.qs().tab)
+    const tabData = <T extends UnPackedPageProps>(tab: CourseTab, load: () => Promise<T>) => {
+      const loadIfShown = async () => (courseTabs.includes(tab) ? load() : null)
+      return openingTab === tab ? loadIfShown : inertia.optional(loadIfShown)
+    }
+
+    return inertia.render('courses/show', {
+      course: async () => {
+        const { figures, tabs, modules } = await page()
+        const modulesCount = modules.filter((module) => module.id !== null).length
+        return CourseDetailTransformer.transform(course, figures, tabs, modulesCount)
+      },
+      modules: async () => {
+        const { modules } = await page()
+        return CourseContentTransformer.transform(modules)
+      },
+      reviews: async () => {
+        const { reviews } = await page()
+        return CourseReviewTransformer.transform(reviews, user?.id ?? null)
+      },
+      viewer: async () => CourseViewerTransformer.transform(await page()),
+      initialTab: async () => {
+        const { tabs } = await page()
+        return initialCourseTab(tabs, request.qs().tab)
+      },
+      /* Visitors get the invitation to sign in straight away. */
+      progressPanel: user
+        ? tabData('progresso', async () =>
+            ProgressPanelTransformer.transform(
+              await this.progressPanel.forCourse(user.id, course.id)
+            )
+          )
+        : null,
+      quiz: tabData('quiz', async () => {
+        const set = await this.quizzes.catalogueSetFor(course.id)
+        return set ? QuizTransformer.transform(set) : null
+      }),
+    })
+  }
+}

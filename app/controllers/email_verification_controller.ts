@@ -1,0 +1,73 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import AuthThrottle from '#services/auth_throttle'
+import EmailVerificationService, {
+  EMAIL_VERIFICATION_PURPOSE,
+} from '#services/email_verification_service'
+import AccountSession from '#services/account_session'
+import { flashError, flashToast } from '#services/flash'
+import { emailOnlyValidator } from '#validators/auth'
+import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/auth_messages'
+
+@inject()
+export default class EmailVerificationController {
+  constructor(
+    private verification: EmailVerificationService,
+    private throttle: AuthThrottle,
+    private sessions: AccountSession
+  ) {}
+
+  /** 'Confirme seu e-mail': where sign-up and an unconfirmed sign-in land, with the resend form. */
+  async notice({ inertia, session }: HttpContext) {
+    const email = session.flashMessages.get('pendingVerificationEmail')
+    return inertia.render('auth/verify_email', { email: typeof email === 'string' ? email : null })
+  }
+
+  async resend({ request, response, session }: HttpContext) {
+    const { email } = await request.validateUsing(emailOnlyValidator)
+    const wait = await this.throttle.attempt(
+      AuthThrottle.mailRules('verification', request.ip(), email)
+    )
+    session.flash('pendingVerificationEmail', email)
+    if (wait !== null) {
+      flashError(session, AUTH_TOASTS.tooManyAttempts.title, tooManyAttemptsText(wait))
+    } else {
+      await this.verification.resendTo(email)
+      flashToast(
+        session,
+        AUTH_TOASTS.verificationSent.title,
+        AUTH_TOASTS.verificationSent.description
+      )
+    }
+    return response.redirect().toRoute('auth.verification.notice')
+  }
+
+  /** The link of the e-mail: confirms the account, signs the user in, lands on the dashboard. */
+  async verify(ctx: HttpContext) {
+    const { request, response, session, params, auth } = ctx
+    const result = request.hasValidSignature(EMAIL_VERIFICATION_PURPOSE)
+      ? await this.verification.confirm(Number(params.id))
+      : ({ status: 'unknown' } as const)
+
+    if (result.status === 'unknown') {
+      flashError(
+        session,
+        AUTH_TOASTS.verificationLinkInvalid.title,
+        AUTH_TOASTS.verificationLinkInvalid.description
+      )
+      return response.redirect().toRoute('auth.verification.notice')
+    }
+    if (result.status === 'already_confirmed') {
+      if (auth.user?.id === result.user.id) return response.redirect().toRoute('dashboard')
+      flashToast(
+        session,
+        AUTH_TOASTS.emailAlreadyConfirmed.title,
+        AUTH_TOASTS.emailAlreadyConfirmed.description
+      )
+      return response.redirect().toRoute('auth.show', {}, { qs: { tab: 'login' } })
+    }
+    await this.sessions.start(ctx, result.user)
+    flashToast(session, AUTH_TOASTS.emailConfirmed.title, AUTH_TOASTS.emailConfirmed.description)
+    return response.redirect().toRoute('dashboard')
+  }
+}

@@ -1,0 +1,77 @@
+import { inject } from '@adonisjs/core'
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import CourseLessonsService from '#services/course_lessons_service'
+import LearningProgressService from '#services/learning_progress_service'
+import AchievementService from '#services/achievement_service'
+import { authorizeLessonContent } from '#services/content_access'
+import { flashToast } from '#services/flash'
+import { lessonPositionValidator, studyTimeValidator } from '#validators/learning'
+
+/** Lesson completion (idempotent, undoable), playback position and measured study time. */
+@inject()
+export default class LessonProgressController {
+  constructor(
+    private lessons: CourseLessonsService,
+    private progress: LearningProgressService,
+    private achievements: AchievementService
+  ) {}
+
+  private async lessonFor({ params, bouncer }: HttpContext) {
+    const id = Number(params.id)
+    const lesson = Number.isInteger(id) ? await this.lessons.findPublishedLesson(id) : null
+    if (!lesson)
+      throw new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
+    await authorizeLessonContent(bouncer, lesson)
+    return lesson
+  }
+
+  /** 'Marcar como Concluída' (and a video reaching its end, a simulation completing). */
+  async complete(ctx: HttpContext) {
+    const lesson = await this.lessonFor(ctx)
+    const user = ctx.auth.getUserOrFail()
+    const startedAt = DateTime.now()
+    const outcome = await this.progress.complete(user.id, lesson)
+    if (outcome.changed) {
+      const earned = await this.achievements.earnedSince(user.id, startedAt.minus({ seconds: 1 }))
+      const description = earned.length
+        ? `Conquista desbloqueada: ${earned.map((a) => `${a.icon} ${a.title}`).join(', ')}`
+        : `Progresso do curso: ${outcome.coursePercent}%`
+      flashToast(
+        ctx.session,
+        outcome.courseCompletedNow ? 'Curso concluído! 🎓' : 'Aula concluída!',
+        description
+      )
+    }
+    return ctx.response.redirect().back()
+  }
+
+  /** The learner takes a completion back. */
+  async undo(ctx: HttpContext) {
+    const lesson = await this.lessonFor(ctx)
+    const outcome = await this.progress.undo(ctx.auth.getUserOrFail().id, lesson)
+    if (outcome.changed)
+      flashToast(
+        ctx.session,
+        'Aula marcada como em andamento',
+        `Progresso do curso: ${outcome.coursePercent}%`
+      )
+    return ctx.response.redirect().back()
+  }
+
+  /** Saved every 10 s of playback and on pause; playback resumes there. */
+  async position(ctx: HttpContext) {
+    const lesson = await this.lessonFor(ctx)
+    const { seconds } = await ctx.request.validateUsing(lessonPositionValidator)
+    const saved = await this.progress.savePosition(ctx.auth.getUserOrFail().id, lesson, seconds)
+    return { seconds: saved }
+  }
+
+  /** Time the page was visible and in use, reported in chunks. */
+  async study(ctx: HttpContext) {
+    const lesson = await this.lessonFor(ctx)
+    const { seconds } = await ctx.request.validateUsing(studyTimeValidator)
+    return this.progress.recordStudy(ctx.auth.getUserOrFail().id, lesson, seconds)
+  }
+}

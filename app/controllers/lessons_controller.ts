@@ -1,0 +1,58 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import CourseLessonsService, { parsePosition } from '#services/course_lessons_service'
+import LessonPageService from '#services/lesson_page_service'
+import LearningProgressService from '#services/learning_progress_service'
+import LessonPageTransformer from '#transformers/lesson_page_transformer'
+import LessonPolicy from '#policies/lesson_policy'
+
+@inject()
+export default class LessonsController {
+  constructor(
+    private lessons: CourseLessonsService,
+    private pages: LessonPageService,
+    private progress: LearningProgressService
+  ) {}
+
+  /**
+   * Lesson page: `position` is the lesson's place (1…N) among the course's
+   * published lessons. Everyone gets the title, description and objectives;
+   * the content only when LessonPolicy allows it — otherwise the page says
+   * whether to sign in (401) or subscribe (403).
+   */
+  async show({ params, request, inertia, auth, bouncer }: HttpContext) {
+    const course = await this.lessons.findPublishedCourse(params.slug)
+    const position = parsePosition(params.position)
+    if (!course || position === null) return this.notFound()
+    const lessons = await this.lessons.publishedLessons(course.id)
+    const lesson = lessons[position - 1]
+    if (!lesson) return this.notFound()
+    lesson.$setRelated('course', course)
+
+    const userId = auth.user?.id ?? null
+    const access = await bouncer.with(LessonPolicy).execute('viewContent', lesson)
+    /* A partial reload (after completing, after a quiz) refreshes the page; it is not a new visit. */
+    if (!request.header('x-inertia-partial-component'))
+      await this.progress.recordVisit(lesson, userId, { startsCourse: access.authorized })
+    const page = await this.pages.build({
+      course,
+      lessons,
+      position,
+      userId,
+      canView: access.authorized,
+      lockedReason: access.authorized ? null : lockedReason(access.status),
+    })
+    return inertia.render('lessons/show', { page: LessonPageTransformer.transform(page) })
+  }
+
+  /** Unknown course or a position outside 1…N: the 404 page. */
+  private notFound(): never {
+    throw new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
+  }
+}
+
+/** The policy's denial status as the upgrade panel's variant: 401 sign in, anything else subscribe. */
+function lockedReason(status: number | undefined) {
+  return status === 401 ? ('sign_in_required' as const) : ('premium_required' as const)
+}

@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Lesson from '#models/lesson'
+import PodcastEpisodeTransformer from '#transformers/podcast_episode_transformer'
+
+export default class PodcastController {
+  /** /podcast: the audio lessons (podcast episodes) of the published courses. */
+  async index({ inertia }: HttpContext) {
+    const episodes = await Lesson.query()
+      .whereIn('lesson_type', ['podcast', 'audio'])
+      .where('is_published', true)
+      .whereHas('course', (course) => course.where('is_published', true).whereNull('archived_at'))
+      .preload('course')
+      .orderBy('created_at', 'desc')
+    const positions = await Lesson.query()
+      .whereIn(
+        'course_id',
+        episodes.map((episode) => episode.courseId)
+      )
+      .where('is_published', true)
+      .orderBy('order_index')
+      .orderBy('id')
+      .select('id', 'course_id')
+    const positionById = new Map<number, number>()
+    const counters = new Map<number, number>()
+    for (const lesson of positions) {
+      const next = (counters.get(lesson.courseId) ?? 0) + 1
+      counters.set(lesson.courseId, next)
+      positionById.set(lesson.id, next)
+    }
+    return inertia.render('podcast/index', {
+      episodes: PodcastEpisodeTransformer.transform(
+        episodes.map((episode) => ({ episode, position: positionById.get(episode.id) ?? 1 }))
+      ),
+    })
+  }
+}

@@ -1,0 +1,39 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { authorizeProfileEdit } from '#policies/profile_policy'
+import ProfileService from '#services/profile_service'
+import { flashError, flashToast } from '#services/flash'
+import { avatarValidator } from '#validators/profile'
+import { AUTH_TOASTS } from '#domain/auth_messages'
+
+@inject()
+export default class ProfileAvatarController {
+  constructor(private profiles: ProfileService) {}
+
+  /** Uploads a new profile photo (JPEG/PNG/WebP up to 2 MB, checked by content). */
+  async update({ params, request, response, session, bouncer, logger }: HttpContext) {
+    const member = await this.profiles.findMemberOrFail(params.id)
+    await authorizeProfileEdit(bouncer, member)
+    const { avatar } = await request.validateUsing(avatarValidator)
+    try {
+      await this.profiles.replaceAvatar(member, avatar)
+      flashToast(session, AUTH_TOASTS.profileUpdated.title)
+    } catch (error) {
+      logger.error({ err: error }, 'falha ao salvar foto de perfil')
+      flashError(
+        session,
+        AUTH_TOASTS.profileUpdateFailed.title,
+        'Não foi possível salvar a foto. Tente novamente.'
+      )
+    }
+    return response.redirect().toRoute('profiles.own')
+  }
+
+  async destroy({ params, response, session, bouncer }: HttpContext) {
+    const member = await this.profiles.findMemberOrFail(params.id)
+    await authorizeProfileEdit(bouncer, member)
+    await this.profiles.removeAvatar(member)
+    flashToast(session, AUTH_TOASTS.avatarRemoved.title)
+    return response.redirect().toRoute('profiles.own')
+  }
+}

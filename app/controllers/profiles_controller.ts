@@ -1,0 +1,61 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
+import { authorizeProfileEdit } from '#policies/profile_policy'
+import ProfileService from '#services/profile_service'
+import { flashError, flashToast } from '#services/flash'
+import { profileValidator } from '#validators/profile'
+import MemberProfileTransformer from '#transformers/member_profile_transformer'
+import ProfileFormTransformer from '#transformers/profile_form_transformer'
+import ProfileCountersTransformer from '#transformers/profile_counters_transformer'
+import ProfileCourseTransformer from '#transformers/profile_course_transformer'
+import ProfileActivityTransformer from '#transformers/profile_activity_transformer'
+import AchievementTransformer from '#transformers/achievement_transformer'
+import { AUTH_TOASTS } from '#domain/auth_messages'
+
+@inject()
+export default class ProfilesController {
+  constructor(private profiles: ProfileService) {}
+
+  /** /perfil: the signed-in member's own profile. */
+  async own({ auth, inertia }: HttpContext) {
+    return this.render(inertia, auth.getUserOrFail(), true)
+  }
+
+  /** /perfil/{id}: another member's profile (read-only), or one's own when the id is theirs. */
+  async show({ auth, params, inertia }: HttpContext) {
+    const member = await this.profiles.findMemberOrFail(params.id)
+    return this.render(inertia, member, member.id === auth.getUserOrFail().id)
+  }
+
+  async update({ params, request, response, session, bouncer, logger }: HttpContext) {
+    const member = await this.profiles.findMemberOrFail(params.id)
+    await authorizeProfileEdit(bouncer, member)
+    const data = await request.validateUsing(profileValidator)
+    try {
+      await this.profiles.update(member, data)
+      flashToast(session, AUTH_TOASTS.profileUpdated.title)
+    } catch (error) {
+      logger.error({ err: error }, 'falha ao atualizar perfil')
+      flashError(
+        session,
+        AUTH_TOASTS.profileUpdateFailed.title,
+        'Tente novamente em alguns instantes.'
+      )
+    }
+    return response.redirect().toRoute('profiles.own')
+  }
+
+  private async render(inertia: HttpContext['inertia'], member: User, isOwn: boolean) {
+    const page = await this.profiles.pageFor(member)
+    return inertia.render('profiles/show', {
+      isOwn,
+      member: MemberProfileTransformer.transform(page.member),
+      form: isOwn ? ProfileFormTransformer.transform(page.member) : null,
+      counters: ProfileCountersTransformer.transform(page.counters),
+      courses: ProfileCourseTransformer.transform(page.courses),
+      activity: ProfileActivityTransformer.transform(page.activity),
+      achievements: AchievementTransformer.transform(page.achievements),
+    })
+  }
+}

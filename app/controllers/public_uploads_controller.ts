@@ -1,0 +1,22 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import FileDeliveryService from '#services/file_delivery_service'
+import { publicUploadKey } from '#domain/protected_files'
+
+/**
+ * GET /uploads/*: the public files of the local disk, course covers and
+ * profile photos only. Lesson videos and materials are 404 here whatever
+ * the path looks like; they have their own authorized routes.
+ */
+@inject()
+export default class PublicUploadsController {
+  constructor(private delivery: FileDeliveryService) {}
+
+  async show(ctx: HttpContext) {
+    const key = publicUploadKey(ctx.params['*'] ?? [])
+    if (!key)
+      throw new Exception('Arquivo não encontrado', { status: 404, code: 'E_FILE_NOT_FOUND' })
+    return this.delivery.send(ctx, key, { cache: 'public' })
+  }
+}

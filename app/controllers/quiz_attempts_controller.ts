@@ -1,0 +1,99 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import QuizSet from '#models/quiz_set'
+import QuizAttempt from '#models/quiz_attempt'
+import Course from '#models/course'
+import QuizService from '#services/quiz_service'
+import CourseLessonsService from '#services/course_lessons_service'
+import { authorizeLessonContent } from '#services/content_access'
+import QuizAttemptPolicy from '#policies/quiz_attempt_policy'
+import { quizAnswerValidator, quizAttemptValidator } from '#validators/learning'
+import { rendererFor } from '#domain/lessons'
+
+const MESSAGES = {
+  finished: 'Este quiz já foi finalizado.',
+  expired: 'Tempo esgotado! Esta resposta não foi registrada.',
+  unknown_question: 'Esta pergunta não faz parte deste quiz.',
+  invalid_option: 'Escolha uma das alternativas.',
+  wrong_lesson: 'Este quiz não pertence a esta aula.',
+} as const
+
+/**
+ * Quiz attempts over JSON: start, answer one question (the response reveals
+ * whether it was right, the right option and the explanation), finish
+ * (the server computes the score from the stored answers).
+ */
+@inject()
+export default class QuizAttemptsController {
+  constructor(
+    private quizzes: QuizService,
+    private lessons: CourseLessonsService
+  ) {}
+
+  async store({ params, request, auth, bouncer, response }: HttpContext) {
+    const set = await QuizSet.find(Number(params.quizSetId) || 0)
+    if (!set) throw new Exception('Quiz não encontrado', { status: 404 })
+    const { lessonId, courseId } = await request.validateUsing(quizAttemptValidator)
+
+    /* A lesson quiz is taken on its lesson, so the lesson's access decides (no way around it). */
+    if (set.kind === 'lesson' && lessonId === undefined)
+      return response.unprocessableEntity({ message: MESSAGES.wrong_lesson })
+
+    let lesson = null
+    if (lessonId !== undefined) {
+      lesson = await this.lessons.findPublishedLesson(lessonId)
+      /* A lesson attempt must be a quiz lesson of the set's own course. */
+      if (
+        !lesson ||
+        set.kind !== 'lesson' ||
+        lesson.courseId !== set.courseId ||
+        rendererFor(lesson.lessonType) !== 'quiz'
+      ) {
+        return response.unprocessableEntity({ message: MESSAGES.wrong_lesson })
+      }
+      await authorizeLessonContent(bouncer, lesson)
+    }
+    const course = courseId !== undefined ? await Course.find(courseId) : null
+
+    const attempt = await this.quizzes.start(
+      auth.getUserOrFail().id,
+      set,
+      course?.id ?? set.courseId,
+      lesson
+    )
+    return response.created({
+      attemptId: attempt.id,
+      startedAt: attempt.startedAt.toISO(),
+      timeLimitSeconds: attempt.timeLimitSeconds,
+      total: attempt.total,
+    })
+  }
+
+  async answer({ params, request, bouncer, response }: HttpContext) {
+    const attempt = await QuizAttempt.findOrFail(Number(params.id) || 0)
+    await bouncer.with(QuizAttemptPolicy).authorize('take', attempt)
+    await this.authorizeLesson(attempt, bouncer)
+    const { questionId, selectedIndex } = await request.validateUsing(quizAnswerValidator)
+    const outcome = await this.quizzes.answer(attempt, questionId, selectedIndex)
+    if (outcome.status !== 'ok')
+      return response.unprocessableEntity({ message: MESSAGES[outcome.status] })
+    return outcome.reveal
+  }
+
+  /** Whatever the body says (a crafted score, say) is ignored. */
+  async finish({ params, bouncer }: HttpContext) {
+    const attempt = await QuizAttempt.findOrFail(Number(params.id) || 0)
+    await bouncer.with(QuizAttemptPolicy).authorize('take', attempt)
+    await this.authorizeLesson(attempt, bouncer)
+    return this.quizzes.finish(attempt)
+  }
+
+  /** An attempt on a lesson goes on only while the learner may still see that lesson. */
+  private async authorizeLesson(attempt: QuizAttempt, bouncer: HttpContext['bouncer']) {
+    if (attempt.lessonId === null) return
+    const lesson = await this.lessons.findPublishedLesson(attempt.lessonId)
+    if (!lesson) throw new Exception('Aula não encontrada', { status: 404 })
+    await authorizeLessonContent(bouncer, lesson)
+  }
+}

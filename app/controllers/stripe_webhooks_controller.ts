@@ -1,0 +1,42 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import StripeClientService, { InvalidWebhookError } from '#services/stripe_client_service'
+import StripeWebhookService from '#services/stripe_webhook_service'
+
+/**
+ * POST /webhooks/stripe: the source of truth for subscriptions. Only events
+ * signed with STRIPE_WEBHOOK_SECRET, recent and of the key's mode (test or
+ * live) are accepted; anything else is a 400 and changes nothing.
+ */
+@inject()
+export default class StripeWebhooksController {
+  constructor(
+    private stripe: StripeClientService,
+    private webhooks: StripeWebhookService
+  ) {}
+
+  async handle({ request, response, logger }: HttpContext) {
+    let event
+    try {
+      event = this.stripe.verifyWebhook(request.raw(), request.header('stripe-signature'))
+    } catch (error) {
+      if (!(error instanceof InvalidWebhookError)) throw error
+      logger.warn({ reason: error.message }, 'webhook do Stripe recusado')
+      return response.badRequest({ error: 'Assinatura do webhook inválida.' })
+    }
+
+    if (event.livemode !== this.stripe.liveMode()) {
+      logger.warn(
+        { eventId: event.id, livemode: event.livemode },
+        'webhook do Stripe de outro modo (teste/produção)'
+      )
+      return response.badRequest({
+        error: 'Evento de outro modo (teste/produção) que o da chave configurada.',
+      })
+    }
+
+    const outcome = await this.webhooks.handle(event)
+    logger.info({ eventId: event.id, type: event.type, outcome }, 'webhook do Stripe processado')
+    return response.ok({ received: true, outcome })
+  }
+}

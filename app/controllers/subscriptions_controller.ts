@@ -1,0 +1,105 @@
+import Stripe from 'stripe'
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { flashError, flashToast } from '#services/flash'
+import { PaymentsNotConfiguredError } from '#services/stripe_client_service'
+import SubscriptionStatusService from '#services/subscription_status_service'
+import SubscriptionCheckoutService, {
+  NoStripeCustomerError,
+  PORTAL_DEFAULT_RETURN_PATH,
+} from '#services/subscription_checkout_service'
+import { SUBSCRIPTION_MESSAGES as MESSAGES } from '#domain/subscription'
+
+type Message = { title: string; description: string }
+
+/** Where a signed-out learner is sent to sign in. */
+const SIGN_IN_PATH = '/auth'
+
+/**
+ * 'Assinar Agora' and 'Gerenciar Assinatura'. Both are plain form posts that
+ * the pages open in a new tab: the answer is a 303 to the Stripe-hosted page,
+ * or, on failure, a redirect back with the spec's toast.
+ */
+@inject()
+export default class SubscriptionsController {
+  constructor(
+    private payments: SubscriptionCheckoutService,
+    private status: SubscriptionStatusService
+  ) {}
+
+  /** POST /assinatura/checkout: a Stripe Checkout Session for the Premium plan. */
+  async checkout(ctx: HttpContext) {
+    const { auth, session, response } = ctx
+    const user = auth.user
+    if (!user) {
+      flashError(session, MESSAGES.checkoutSignedOut.title, MESSAGES.checkoutSignedOut.description)
+      return response.redirect(SIGN_IN_PATH)
+    }
+    const current = await this.status.forUser(user)
+    if (current.subscribed) {
+      flashToast(session, MESSAGES.alreadySubscribed.title, MESSAGES.alreadySubscribed.description)
+      return response.redirect().back()
+    }
+    try {
+      return response
+        .redirect()
+        .status(303)
+        .toPath(await this.payments.checkoutUrl(user))
+    } catch (error) {
+      return this.fail(ctx, error, MESSAGES.checkoutFailed)
+    }
+  }
+
+  /** POST /assinatura/portal: the Stripe customer portal, returning to the page it was opened from. */
+  async portal(ctx: HttpContext) {
+    const { auth, session, response } = ctx
+    const user = auth.user
+    if (!user) {
+      flashError(session, MESSAGES.portalSignedOut.title, MESSAGES.portalSignedOut.description)
+      return response.redirect(SIGN_IN_PATH)
+    }
+    try {
+      return response
+        .redirect()
+        .status(303)
+        .toPath(await this.payments.portalUrl(user, this.returnPath(ctx)))
+    } catch (error) {
+      if (error instanceof NoStripeCustomerError) {
+        flashError(
+          session,
+          MESSAGES.portalWithoutSubscription.title,
+          MESSAGES.portalWithoutSubscription.description
+        )
+        return response.redirect().back()
+      }
+      return this.fail(ctx, error, MESSAGES.portalFailed)
+    }
+  }
+
+  /** Stripe refused or could not be reached → the action's toast; anything else → the generic one. */
+  private fail({ session, response, logger }: HttpContext, error: unknown, stripeFailure: Message) {
+    if (error instanceof PaymentsNotConfiguredError) {
+      flashError(
+        session,
+        MESSAGES.paymentsNotConfigured.title,
+        MESSAGES.paymentsNotConfigured.description
+      )
+    } else if (error instanceof Stripe.errors.StripeError) {
+      logger.error({ err: error }, 'Stripe recusou a criação da sessão')
+      flashError(session, stripeFailure.title, stripeFailure.description)
+    } else {
+      logger.error({ err: error }, 'erro inesperado ao abrir o Stripe')
+      flashError(session, MESSAGES.unexpected.title, MESSAGES.unexpected.description)
+    }
+    return response.redirect().back()
+  }
+
+  /** The page the portal was opened from (same site only), so 'Voltar' comes back to it. */
+  private returnPath({ response }: HttpContext) {
+    const previous = new URL(
+      response.redirect().getPreviousUrl(PORTAL_DEFAULT_RETURN_PATH),
+      'http://local'
+    )
+    return `${previous.pathname}${previous.search}`
+  }
+}

@@ -1,0 +1,78 @@
+/*
+| Recent activity of the admin overview: actions taken in the admin area
+| (stored in admin_activities) and sign-ups (users.created_at), described
+| in pt-BR. The server stores the kind and the titles; this module words them.
+*/
+
+export const ADMIN_ACTIVITY_KINDS = [
+  'course_created',
+  'course_updated',
+  'course_published',
+  'course_unpublished',
+  'course_archived',
+  'course_restored',
+  'course_deleted',
+  'lesson_created',
+  'lesson_published',
+  'lesson_unpublished',
+  'lesson_deleted',
+  'material_created',
+  'material_deleted',
+  'file_uploaded',
+  'file_deleted',
+  'profile_role_changed',
+  'panel_access_changed',
+] as const
+export type AdminActivityKind = (typeof ADMIN_ACTIVITY_KINDS)[number]
+
+/** 'user_signed_up' is not stored: it comes from users.created_at. */
+export type ActivityKind = AdminActivityKind | 'user_signed_up'
+
+export type ActivityItem = {
+  kind: ActivityKind
+  subject: string
+  context: string | null
+}
+
+export function describeActivity({ kind, subject, context }: ActivityItem) {
+  switch (kind) {
+    case 'course_created':
+      return `Curso "${subject}" criado`
+    case 'course_updated':
+      return `Curso "${subject}" atualizado`
+    case 'course_published':
+      return `Curso "${subject}" publicado`
+    case 'course_unpublished':
+      return `Curso "${subject}" despublicado`
+    case 'course_archived':
+      return `Curso "${subject}" arquivado (tinha progresso de alunos)`
+    case 'course_restored':
+      return `Curso "${subject}" restaurado como rascunho`
+    case 'course_deleted':
+      return `Curso "${subject}" excluído`
+    case 'lesson_created':
+      return context ? `Aula "${subject}" criada em "${context}"` : `Aula "${subject}" criada`
+    case 'lesson_published':
+      return `Aula "${subject}" publicada`
+    case 'lesson_unpublished':
+      return `Aula "${subject}" despublicada`
+    case 'lesson_deleted':
+      return `Aula "${subject}" excluída`
+    case 'material_created':
+      return `Material "${subject}" adicionado`
+    case 'material_deleted':
+      return `Material "${subject}" excluído`
+    case 'file_uploaded':
+      return context
+        ? `Arquivo "${subject}" enviado para ${context}`
+        : `Arquivo "${subject}" enviado`
+    case 'file_deleted':
+      return `Arquivo "${subject}" excluído`
+    case 'profile_role_changed':
+      return `Role de ${subject} alterada para ${context ?? '—'}`
+    case 'panel_access_changed':
+      return `Acesso ao painel de ${subject}: ${context ?? 'sem acesso'}`
+    case 'user_signed_up':
+      return `Novo usuário cadastrado: ${subject}`
+  }
+}

@@ -1,0 +1,89 @@
+/*
+| Every toast of the accounts area, in one place. The titles and texts of
+| the spec's error catalogue (section 8) are kept word for word.
+*/
+
+export type ToastText = { title: string; description?: string }
+
+export const AUTH_TOASTS = {
+  emailTaken: {
+    title: 'Email já cadastrado',
+    description: 'Este email já está registrado. Tente fazer login.',
+  },
+  signupError: { title: 'Erro no cadastro' },
+  signupSuccess: {
+    title: 'Cadastro realizado com sucesso!',
+    description: 'Verifique seu email para confirmar a conta.',
+  },
+  invalidCredentials: { title: 'Credenciais inválidas', description: 'Email ou senha incorretos.' },
+  loginError: { title: 'Erro no login' },
+  loginSuccess: {
+    title: 'Login realizado com sucesso!',
+    description: 'Redirecionando para o dashboard...',
+  },
+  unexpected: { title: 'Erro inesperado', description: 'Tente novamente em alguns instantes.' },
+  logoutError: { title: 'Erro ao sair' },
+  logoutSuccess: { title: 'Logout realizado', description: 'Até logo!' },
+
+  emailNotConfirmed: {
+    title: 'Confirme seu e-mail',
+    description:
+      'Sua conta ainda não foi confirmada. Abra o link que enviamos ou peça um novo abaixo.',
+  },
+  verificationSent: {
+    title: 'E-mail de confirmação enviado',
+    description: 'Se houver uma conta pendente com esse e-mail, o novo link chega em instantes.',
+  },
+  emailConfirmed: {
+    title: 'E-mail confirmado!',
+    description: 'Sua conta está ativa. Bons estudos!',
+  },
+  emailAlreadyConfirmed: {
+    title: 'E-mail já confirmado',
+    description: 'Sua conta já está ativa. Faça login para continuar.',
+  },
+  verificationLinkInvalid: {
+    title: 'Link de confirmação inválido ou expirado',
+    description: 'Peça um novo e-mail de confirmação abaixo.',
+  },
+
+  resetRequested: {
+    title: 'Verifique seu email',
+    description:
+      'Se houver uma conta com esse e-mail, enviamos um link para criar uma nova senha. Ele vale por 60 minutos.',
+  },
+  resetDone: {
+    title: 'Senha alterada com sucesso!',
+    description: 'As outras sessões da sua conta foram encerradas.',
+  },
+  resetLinkInvalid: {
+    title: 'Link inválido ou expirado',
+    description: 'Peça um novo link para redefinir sua senha.',
+  },
+
+  tooManyAttempts: { title: 'Muitas tentativas' },
+
+  sessionEnded: {
+    title: 'Sessão encerrada',
+    description: 'Sua senha foi alterada. Entre novamente para continuar.',
+  },
+
+  profileUpdated: { title: 'Perfil atualizado com sucesso!' },
+  profileUpdateFailed: { title: 'Não foi possível atualizar o perfil' },
+  avatarRemoved: { title: 'Foto removida' },
+} satisfies Record<string, ToastText>
+
+/** "em 45 segundos", "em 1 minuto", "em 15 minutos", "em 1 hora" — for rate-limit messages. */
+export function retryAfterText(seconds: number) {
+  const total = Math.max(1, Math.ceil(seconds))
+  if (total < 60) return `em ${total} ${total === 1 ? 'segundo' : 'segundos'}`
+  const minutes = Math.ceil(total / 60)
+  if (minutes < 60) return `em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
+  const hours = Math.ceil(minutes / 60)
+  return `em ${hours} ${hours === 1 ? 'hora' : 'horas'}`
+}
+
+/** The pt-BR text shown when a sign-in or reset request is throttled. */
+export function tooManyAttemptsText(secondsLeft: number) {
+  return `Muitas tentativas. Tente novamente ${retryAfterText(secondsLeft)}.`
+}

@@ -1,0 +1,72 @@
+/*
+| The catalogue's vocabulary: categories, levels, lesson types and course
+| tabs, with the pt-BR labels the pages show. Shared by the server and the
+| pages (they import the labels through inertia/lib/catalog_labels.ts).
+*/
+
+export const COURSE_CATEGORIES = ['ai', 'cultivo', 'business', 'science'] as const
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number]
+
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const
+export type CourseLevel = (typeof COURSE_LEVELS)[number]
+
+/** Every lesson type the spec lists, plus audio (podcast episodes uploaded as files). */
+export const LESSON_TYPES = [
+  'video',
+  'youtube',
+  'pdf',
+  'text',
+  'document',
+  'case-study',
+  'podcast',
+  'audio',
+  'quiz',
+  'exam',
+  'interactive',
+  'simulation',
+  'hands-on',
+  'demo',
+  'tutorial',
+  'tool',
+  'dashboard',
+  'project',
+  'capstone',
+  'template',
+  'checklist',
+  'spreadsheet',
+] as const
+export type LessonType = (typeof LESSON_TYPES)[number]
+
+/**
+ * Tabs a course page can show, in display order. Which ones a course shows
+ * is data on the course (`courses.tabs`), never a branch on its slug.
+ */
+export const COURSE_TABS = [
+  'conteudo',
+  'progresso',
+  'simulador',
+  'lab_virtual',
+  'mentor',
+  'objetivos',
+  'quiz',
+  'avaliacoes',
+  'certificado',
+] as const
+export type CourseTab = (typeof COURSE_TABS)[number]
+
+/** Simulator a course's Simulador / Lab Virtual tab (and its interactive lessons) runs. */
+export const SIMULATOR_KINDS = ['grow_room', 'financial', 'nutrition', 'molecular'] as const
+export type SimulatorKind = (typeof SIMULATOR_KINDS)[number]
+
+export const CATEGORY_LABELS: Record<CourseCategory, string> = {
+  ai: 'Inteligência Artificial',
+  cultivo: 'Cultivo',
+  business: 'Negócios',
+  science: 'Ciência',
+}
+
+export const LEVEL_LABELS: Record<CourseLevel, string> = {
+  beginner: 'Iniciante',
+  intermediate: 'Intermediário',
+  advanced: 'Avançado',
+}

@@ -1,0 +1,102 @@
+/*
+| Rules of the course page template: which tabs it shows, their pt-BR
+| labels, and the marks of the Conteúdo tab. The tab set is data on the
+| course (`courses.tabs`); nothing here branches on a slug.
+*/
+import { COURSE_TABS, type CourseTab, type LessonType } from './catalog.js'
+
+export const COURSE_TAB_LABELS: Record<CourseTab, string> = {
+  conteudo: 'Conteúdo',
+  progresso: 'Progresso',
+  simulador: 'Simulador',
+  lab_virtual: 'Lab Virtual',
+  mentor: 'Mentor IA',
+  objetivos: 'Objetivos',
+  quiz: 'Quiz Educativo',
+  avaliacoes: 'Avaliações',
+  certificado: 'Certificado',
+}
+
+/**
+ * The tabs a course page shows, in the course's own order. Unknown or
+ * repeated keys are dropped; 'certificado' appears only to a signed-in
+ * learner whose progress is 100 %.
+ */
+export function visibleCourseTabs(
+  tabs: readonly string[],
+  progressPercent: number | null
+): CourseTab[] {
+  const seen = new Set<CourseTab>()
+  for (const key of tabs) {
+    if (!(COURSE_TABS as readonly string[]).includes(key)) continue
+    const tab = key as CourseTab
+    if (tab === 'certificado' && progressPercent !== 100) continue
+    seen.add(tab)
+  }
+  return [...seen]
+}
+
+/** The tab `?tab=` asks for when the course shows it, else the first one. */
+export function initialCourseTab(visible: CourseTab[], requested: unknown): CourseTab | null {
+  if (typeof requested === 'string' && (visible as string[]).includes(requested))
+    return requested as CourseTab
+  return visible[0] ?? null
+}
+
+export type LessonMark = 'completed' | 'current' | 'pending' | 'upcoming'
+
+/**
+ * A lesson's mark in the Conteúdo tab. Unpublished lessons are 'upcoming'
+ * ('Em breve'); 'current' is the lesson 'Continuar Curso' opens, shown only
+ * once the learner started and until the course is complete.
+ */
+export function lessonMark(input: {
+  position: number | null
+  completed: boolean
+  started: boolean
+  percent: number
+  continuePosition: number
+}): LessonMark {
+  if (input.position === null) return 'upcoming'
+  if (input.completed) return 'completed'
+  if (input.started && input.percent < 100 && input.position === input.continuePosition)
+    return 'current'
+  return 'pending'
+}
+
+/** The fundamentals course: an unknown course slug falls back to it (spec). */
+export const DEFAULT_COURSE_SLUG = 'fundamentos-cannabis-ia'
+
+export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
+  'video': 'Vídeo',
+  'youtube': 'Vídeo',
+  'pdf': 'PDF',
+  'text': 'Leitura',
+  'document': 'Documento',
+  'case-study': 'Estudo de caso',
+  'podcast': 'Podcast',
+  'audio': 'Áudio',
+  'quiz': 'Quiz',
+  'exam': 'Avaliação final',
+  'interactive': 'Interativa',
+  'simulation': 'Simulação',
+  'hands-on': 'Prática',
+  'demo': 'Demonstração',
+  'tutorial': 'Tutorial',
+  'tool': 'Ferramenta',
+  'dashboard': 'Dashboard',
+  'project': 'Projeto',
+  'capstone': 'Projeto final',
+  'template': 'Modelo',
+  'checklist': 'Checklist',
+  'spreadsheet': 'Planilha',
+}
+
+/** 40 → '40 min', 90 → '1h 30min', 120 → '2h'. */
+export function formatMinutes(minutes: number) {
+  const total = Math.max(0, Math.round(minutes))
+  if (total < 60) return `${total} min`
+  const hours = Math.floor(total / 60)
+  const rest = total % 60
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`
+}

@@ -1,0 +1,57 @@
+/*
+| pt-BR formatting for the whole interface: money, numbers, dates. Shared by
+| the server (mails) and the pages (imported as @domain/format). Dates are
+| shown in America/Sao_Paulo whatever the browser's zone.
+*/
+export const TIME_ZONE = 'America/Sao_Paulo'
+
+const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+const integer = new Intl.NumberFormat('pt-BR')
+
+/** R$ 37,00 — or 'Gratuito' for a free course when `freeLabel` is given. */
+export function formatMoney(value: number, freeLabel?: string) {
+  if (freeLabel && value === 0) return freeLabel
+  return currency.format(value).replace(/\u00a0/g, ' ')
+}
+
+export function formatNumber(value: number, fractionDigits?: number) {
+  if (fractionDigits === undefined) return integer.format(value)
+  return new Intl.NumberFormat('pt-BR', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value)
+}
+
+/** 21/11/2026 */
+export function formatDate(value: string | Date) {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' }).format(
+    new Date(value)
+  )
+}
+
+/** 21 de novembro de 2026 */
+export function formatLongDate(value: string | Date) {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(
+    new Date(value)
+  )
+}
+
+/** 14:05 */
+export function formatTime(value: string | Date) {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value))
+}
+
+/** Bytes, KB, MB, GB in base 1024 with two decimals, as the admin media library shows them. */
+export function formatFileSize(bytes: number) {
+  if (bytes === 0) return '0 Bytes'
+  const units = ['Bytes', 'KB', 'MB', 'GB']
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1)
+  const value = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(
+    bytes / 1024 ** exponent
+  )
+  return `${value} ${units[exponent]}`
+}

@@ -1,0 +1,52 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import UserTransformer from '#transformers/user_transformer'
+import type { ToastFlash } from '#services/flash'
+import SubscriptionStatusService from '#services/subscription_status_service'
+import StripeClientService from '#services/stripe_client_service'
+import SubscriptionStatusTransformer from '#transformers/subscription_status_transformer'
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  /**
+   * Props every page receives. A page can be rendered before the session
+   * and auth middleware ran (the 404 page), so both may be missing.
+   */
+  async share(ctx: HttpContext) {
+    const { session, auth } = ctx as Partial<HttpContext>
+    const user = auth?.user
+    if (user) {
+      await user.load((loader) => loader.load('profile').load('adminRole'))
+    }
+
+    return {
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      flash: ctx.inertia.always({
+        toast: (session?.flashMessages.get('toast') as ToastFlash | undefined) ?? null,
+      }),
+      user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
+      currentPath: ctx.request.url(),
+      /* Re-checked by the pages with router.reload({ only: ['subscription'] }) (see use_subscription_status). */
+      subscription: ctx.inertia.always(
+        SubscriptionStatusTransformer.transform({
+          ...(await new SubscriptionStatusService().forUser(user)),
+          paymentsEnabled: new StripeClientService().paymentsEnabled(),
+        })
+      ),
+      /* For plain HTML forms (checkout and portal open in a new tab): the hidden `_csrf` field. */
+      csrfToken: (ctx.request.csrfToken as string | undefined) ?? null,
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,120 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import type { CourseCategory, CourseLevel, CourseTab, SimulatorKind } from '#domain/catalog'
+import { jsonColumn } from '#models/json_column'
+import CourseModule from '#models/course_module'
+import Lesson from '#models/lesson'
+import CourseMaterial from '#models/course_material'
+import CourseReview from '#models/course_review'
+
+export default class Course extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare title: string
+
+  @column()
+  declare subtitle: string | null
+
+  @column()
+  declare description: string | null
+
+  @column()
+  declare category: CourseCategory
+
+  @column()
+  declare level: CourseLevel
+
+  @column()
+  declare durationHours: number
+
+  @column()
+  declare thumbnailUrl: string | null
+
+  @column()
+  declare imageEmoji: string | null
+
+  /** BRL; 0 means free. pg returns numeric as a string, so it is parsed here. */
+  @column({ consume: (value) => Number(value) })
+  declare price: number
+
+  @column()
+  declare isPublished: boolean
+
+  @column()
+  declare featured: boolean
+
+  @column(jsonColumn)
+  declare tags: string[]
+
+  @column(jsonColumn)
+  declare features: string[]
+
+  @column(jsonColumn)
+  declare objectives: string[]
+
+  @column(jsonColumn)
+  declare learningPath: string[]
+
+  @column(jsonColumn)
+  declare outcomes: string[]
+
+  @column()
+  declare mentorName: string | null
+
+  @column()
+  declare mentorAvatar: string | null
+
+  @column()
+  declare mentorBio: string | null
+
+  @column()
+  declare mentorExperience: string | null
+
+  @column()
+  declare statedStudents: number
+
+  @column({ consume: (value) => Number(value) })
+  declare statedRating: number
+
+  @column()
+  declare statedReviews: number
+
+  @column(jsonColumn)
+  declare tabs: CourseTab[]
+
+  @column(jsonColumn)
+  declare simulators: SimulatorKind[]
+
+  @column()
+  declare previewVideoUrl: string | null
+
+  @column()
+  declare hasCertificate: boolean
+
+  @column.dateTime()
+  declare archivedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @hasMany(() => CourseModule)
+  declare modules: HasMany<typeof CourseModule>
+
+  @hasMany(() => Lesson)
+  declare lessons: HasMany<typeof Lesson>
+
+  @hasMany(() => CourseMaterial)
+  declare materials: HasMany<typeof CourseMaterial>
+
+  @hasMany(() => CourseReview)
+  declare reviews: HasMany<typeof CourseReview>
+}

@@ -1,0 +1,39 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import Lesson from '#models/lesson'
+
+export default class LessonProgress extends BaseModel {
+  static table = 'lesson_progress'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare lessonId: number
+
+  @column.dateTime()
+  declare completedAt: DateTime | null
+
+  @column()
+  declare lastPositionSeconds: number
+
+  @column()
+  declare secondsStudied: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => Lesson)
+  declare lesson: BelongsTo<typeof Lesson>
+}

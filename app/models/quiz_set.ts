@@ -1,0 +1,38 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { QuizKind } from '#domain/quiz'
+import Course from '#models/course'
+import QuizQuestion from '#models/quiz_question'
+
+/** A set of quiz questions: a course's lesson quiz or catalogue quiz ('Quiz Educativo'), or the default set. */
+export default class QuizSet extends BaseModel {
+  static table = 'quiz_sets'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare key: string
+
+  @column()
+  declare kind: QuizKind
+
+  @column()
+  declare courseId: number | null
+
+  @column()
+  declare title: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @belongsTo(() => Course)
+  declare course: BelongsTo<typeof Course>
+
+  @hasMany(() => QuizQuestion)
+  declare questions: HasMany<typeof QuizQuestion>
+}

@@ -1,0 +1,15 @@
+/*
+| Policies registered with Bouncer. Each area adds its own line, lazily imported.
+*/
+export const policies = {
+  ProfilePolicy: () => import('#policies/profile_policy'),
+  PremiumPolicy: () => import('#policies/premium_policy'),
+  CoursePolicy: () => import('#policies/course_policy'),
+  CourseReviewPolicy: () => import('#policies/course_review_policy'),
+  LessonPolicy: () => import('#policies/lesson_policy'),
+  QuizAttemptPolicy: () => import('#policies/quiz_attempt_policy'),
+  AdminPanelPolicy: () => import('#policies/admin_panel_policy'),
+  AdminContentPolicy: () => import('#policies/admin_content_policy'),
+  AdminMediaPolicy: () => import('#policies/admin_media_policy'),
+  AdminUserPolicy: () => import('#policies/admin_user_policy'),
+}

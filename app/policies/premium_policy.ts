@@ -1,0 +1,95 @@
+import { inject } from '@adonisjs/core'
+import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer'
+import type User from '#models/user'
+import type Lesson from '#models/lesson'
+import type Course from '#models/course'
+import type CourseMaterial from '#models/course_material'
+import { premiumDecision, type PremiumDecision } from '#domain/subscription'
+import SubscriptionStatusService from '#services/subscription_status_service'
+
+/** Deny messages: pages read them from `execute(...)` to choose between 'entre' and 'assine'. */
+export const PREMIUM_DENIALS = {
+  sign_in_required: { message: 'Entre na sua conta para continuar.', status: 401 },
+  premium_required: { message: 'Conteúdo exclusivo do Plano Premium.', status: 403 },
+} as const
+
+/**
+ * THE place that decides what premium unlocks (rule in
+ * app/domain/subscription.ts#premiumDecision). Free-preview lessons are open
+ * to every signed-in learner; other lessons, material downloads and
+ * certificates need a subscription; admins and instructors see everything.
+ * LessonPolicy (lesson page, progress, notes, quizzes, lesson video) and the
+ * material download route ask here; nothing else repeats the rule.
+ *
+ *   const access = await bouncer.with('PremiumPolicy').execute('viewLesson', lesson)
+ *   access.authorized  // false → access.message / access.status (401 sign in, 403 subscribe)
+ *   await bouncer.with('PremiumPolicy').authorize('downloadMaterial', material)  // throws 401/403
+ */
+@inject()
+export default class PremiumPolicy extends BasePolicy {
+  constructor(private status: SubscriptionStatusService) {
+    super()
+  }
+
+  /**
+   * Lesson content (body, video, quiz, simulator, notes, files). The title, description and
+   * objectives stay public. Free-preview lessons, and every lesson of a free course (price 0,
+   * preload `course`), are open to any signed-in learner.
+   */
+  @allowGuest()
+  async viewLesson(user: User | null, lesson: OpenableLesson) {
+    return this.decide(user, isOpenLesson(lesson))
+  }
+
+  /**
+   * Downloading a course material (the file itself, not its title). A material attached to a
+   * lesson follows that lesson (open when the lesson is a free preview); a course-level one is
+   * open only in a free course. Preload `course` and `lesson`; without them it counts as premium.
+   */
+  @allowGuest()
+  async downloadMaterial(user: User | null, material: OpenableMaterial) {
+    return this.decide(user, isOpenMaterial(material))
+  }
+
+  /** Issuing, viewing or downloading one's completion certificate of a course. */
+  @allowGuest()
+  async earnCertificate(user: User | null, _course: Pick<Course, 'id'>) {
+    return this.decide(user, false)
+  }
+
+  /** Everything premium at once (e.g. to hide the upgrade offers). */
+  @allowGuest()
+  async accessPremium(user: User | null) {
+    return this.decide(user, false)
+  }
+
+  private async decide(user: User | null, open: boolean) {
+    return respond(premiumDecision(await this.status.viewer(user), { open }))
+  }
+}
+
+type OpenableLesson = Pick<Lesson, 'isFreePreview'> & { course?: Pick<Course, 'price'> | null }
+type OpenableMaterial = Pick<CourseMaterial, 'id'> & {
+  course?: Pick<Course, 'price'> | null
+  lesson?: Pick<Lesson, 'isFreePreview'> | null
+}
+
+function isFreeCourse(course: Pick<Course, 'price'> | null | undefined) {
+  return course !== undefined && course !== null && Number(course.price) === 0
+}
+
+/** A lesson any signed-in learner may open: a free preview, or any lesson of a free course. */
+function isOpenLesson(lesson: OpenableLesson) {
+  return lesson.isFreePreview || isFreeCourse(lesson.course)
+}
+
+/** A material's file follows its lesson; a course-level material is open only in a free course. */
+function isOpenMaterial(material: OpenableMaterial) {
+  return isFreeCourse(material.course) || Boolean(material.lesson?.isFreePreview)
+}
+
+function respond(decision: PremiumDecision) {
+  if (decision === 'allowed') return AuthorizationResponse.allow()
+  const { message, status } = PREMIUM_DENIALS[decision]
+  return AuthorizationResponse.deny(message, status)
+}

@@ -1,0 +1,134 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Course from '#models/course'
+import Lesson from '#models/lesson'
+import type { LessonType } from '#domain/catalog'
+import ActivityService from '#services/admin/activity_service'
+import { AdminRefusal, isForeignKeyViolation } from '#services/admin/refusal'
+import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
+
+export type LessonInput = {
+  title: string
+  description?: string | null
+  content?: string | null
+  videoUrl?: string | null
+  durationMinutes: number
+  lessonType: LessonType
+  moduleId?: number | null
+  isPublished?: boolean
+}
+
+export const LESSON_HAS_PROGRESS =
+  'Alunos já têm progresso nesta aula, então ela não pode ser excluída sem apagar esse histórico. Despublique a aula para escondê-la.'
+
+/** Lessons of a course: create (appended), edit, publish, reorder, delete. */
+@inject()
+export default class LessonAdminService {
+  constructor(private activity: ActivityService) {}
+
+  /** New lessons go last: order_index = current maximum of the course + 1. */
+  async create(course: Course, input: LessonInput, actorId: number) {
+    return db.transaction(async (trx) => {
+      /* Locking the course serialises concurrent "Nova Aula" on it, so two lessons never share an index. */
+      await Course.query({ client: trx }).where('id', course.id).forUpdate().firstOrFail()
+      const orderIndex = (await this.maxOrderIndex(course.id, trx)) + 1
+      const lesson = await Lesson.create(
+        {
+          courseId: course.id,
+          moduleId: input.moduleId ?? null,
+          title: input.title,
+          description: input.description ?? null,
+          content: input.content ?? null,
+          videoUrl: input.videoUrl ?? null,
+          durationMinutes: input.durationMinutes,
+          lessonType: input.lessonType,
+          isPublished: input.isPublished ?? false,
+          orderIndex,
+        },
+        { client: trx }
+      )
+      await this.activity.record(actorId, 'lesson_created', lesson.title, course.title, trx)
+      return lesson
+    })
+  }
+
+  async maxOrderIndex(courseId: number, client?: TransactionClientContract) {
+    const row = await (client ?? db)
+      .from('lessons')
+      .where('course_id', courseId)
+      .max('order_index as max')
+      .first()
+    return row?.max === null || row?.max === undefined ? 0 : Number(row.max)
+  }
+
+  async update(lesson: Lesson, input: LessonInput) {
+    lesson.merge({
+      moduleId: input.moduleId ?? null,
+      title: input.title,
+      description: input.description ?? null,
+      content: input.content ?? null,
+      videoUrl: input.videoUrl ?? null,
+      durationMinutes: input.durationMinutes,
+      lessonType: input.lessonType,
+      ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
+    })
+    await lesson.save()
+    return lesson
+  }
+
+  async togglePublication(lesson: Lesson, actorId: number) {
+    return db.transaction(async (trx) => {
+      lesson.useTransaction(trx)
+      lesson.isPublished = !lesson.isPublished
+      await lesson.save()
+      await this.activity.record(
+        actorId,
+        lesson.isPublished ? 'lesson_published' : 'lesson_unpublished',
+        lesson.title,
+        null,
+        trx
+      )
+      return lesson.isPublished
+    })
+  }
+
+  /** Swaps the lesson with its neighbour and renumbers the course's lessons 1…N. */
+  async move(lesson: Lesson, direction: MoveDirection) {
+    await db.transaction(async (trx) => {
+      const lessons = await Lesson.query({ client: trx })
+        .where('course_id', lesson.courseId)
+        .orderBy('order_index')
+        .orderBy('id')
+        .forUpdate()
+      const order = moveInOrder(
+        lessons.map((item) => item.id),
+        lesson.id,
+        direction
+      )
+      for (const [index, id] of order.entries()) {
+        await trx
+          .from('lessons')
+          .where('id', id)
+          .whereNot('order_index', index + 1)
+          .update({ order_index: index + 1 })
+      }
+    })
+  }
+
+  /** Refused (nothing changes) when learners have progress in the lesson. */
+  async remove(lesson: Lesson, actorId: number) {
+    const progress = await db.from('lesson_progress').where('lesson_id', lesson.id).first()
+    if (progress) throw new AdminRefusal('Erro ao excluir aula', LESSON_HAS_PROGRESS)
+    try {
+      await db.transaction(async (trx) => {
+        await this.activity.record(actorId, 'lesson_deleted', lesson.title, null, trx)
+        await Lesson.query({ client: trx }).where('id', lesson.id).delete()
+      })
+    } catch (error) {
+      if (isForeignKeyViolation(error))
+        throw new AdminRefusal('Erro ao excluir aula', LESSON_HAS_PROGRESS)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import db from '@adonisjs/lucid/services/db'
+import CourseReview from '#models/course_review'
+import type Course from '#models/course'
+import type User from '#models/user'
+
+/** Learners' reviews of a course: one per learner, editable by its author. */
+export default class CatalogReviewService {
+  /** Started = a course_progress row or a completed lesson of the course (one query). */
+  async hasStarted(userId: number, courseId: number) {
+    const result = await db.rawQuery(
+      `SELECT EXISTS (SELECT 1 FROM course_progress WHERE user_id = :userId AND course_id = :courseId)
+          OR EXISTS (
+            SELECT 1 FROM lesson_progress lp JOIN lessons l ON l.id = lp.lesson_id
+            WHERE lp.user_id = :userId AND l.course_id = :courseId AND lp.completed_at IS NOT NULL
+          ) AS started`,
+      { userId, courseId }
+    )
+    return Boolean(result.rows[0]?.started)
+  }
+
+  findOwn(userId: number, courseId: number) {
+    return CourseReview.query().where('user_id', userId).where('course_id', courseId).first()
+  }
+
+  create(user: User, course: Course, data: { rating: number; comment: string }) {
+    return CourseReview.create({
+      courseId: course.id,
+      userId: user.id,
+      authorName: user.displayName,
+      rating: data.rating,
+      comment: data.comment,
+    })
+  }
+
+  async update(review: CourseReview, user: User, data: { rating: number; comment: string }) {
+    review.merge({ rating: data.rating, comment: data.comment, authorName: user.displayName })
+    await review.save()
+    return review
+  }
+}

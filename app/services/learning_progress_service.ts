@@ -1,0 +1,231 @@
+import { inject } from '@adonisjs/core'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type Lesson from '#models/lesson'
+import LessonView from '#models/lesson_view'
+import ProgressService from '#services/progress_service'
+import LessonCompleted from '#events/lesson_completed'
+import CourseCompleted from '#events/course_completed'
+import StudyDayStarted from '#events/study_day_started'
+import { dayKey } from '#domain/streaks'
+import { creditableSeconds } from '#domain/study_plan'
+
+/** Positions beyond a day are not a real playback position. */
+const MAX_POSITION_SECONDS = 24 * 60 * 60
+
+export type CompletionOutcome = {
+  /** false when the lesson was already complete: nothing changed */
+  changed: boolean
+  coursePercent: number
+  courseCompletedNow: boolean
+}
+
+/**
+ * Write side of learner progress: lesson visits, completion (idempotent and
+ * undoable), video position and measured study time. Reads stay in
+ * ProgressService.
+ */
+@inject()
+export default class LearningProgressService {
+  constructor(private progress: ProgressService) {}
+
+  /** Every lesson page visit is a view; a signed-in visit also starts/touches the course. */
+  async recordVisit(lesson: Lesson, userId: number | null, options = { startsCourse: true }) {
+    const now = DateTime.now()
+    await LessonView.create({ lessonId: lesson.id, userId, viewedAt: now })
+    /* A lesson whose content is locked (premium) does not start or touch the course. */
+    if (userId !== null && options.startsCourse)
+      await this.touchCourse(userId, lesson.courseId, now)
+  }
+
+  /** course_progress: started_at on the first visit, last_accessed_at on every one. */
+  async touchCourse(
+    userId: number,
+    courseId: number,
+    at: DateTime = DateTime.now(),
+    client = db.connection()
+  ) {
+    const timestamp = at.toJSDate()
+    await client
+      .insertQuery()
+      .table('course_progress')
+      .insert({
+        user_id: userId,
+        course_id: courseId,
+        started_at: timestamp,
+        last_accessed_at: timestamp,
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
+      .onConflict(['user_id', 'course_id'])
+      .merge(['last_accessed_at', 'updated_at'])
+  }
+
+  async complete(userId: number, lesson: Lesson): Promise<CompletionOutcome> {
+    const now = DateTime.now().toJSDate()
+    const changed = await db.transaction(async (trx) => {
+      const existing = await trx
+        .from('lesson_progress')
+        .where({ user_id: userId, lesson_id: lesson.id })
+        .forUpdate()
+        .first()
+      if (existing?.completed_at) return false
+      if (existing) {
+        await trx
+          .from('lesson_progress')
+          .where('id', existing.id)
+          .update({ completed_at: now, updated_at: now })
+      } else {
+        await trx
+          .insertQuery()
+          .table('lesson_progress')
+          .insert({
+            user_id: userId,
+            lesson_id: lesson.id,
+            completed_at: now,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict(['user_id', 'lesson_id'])
+          .merge({
+            completed_at: db.raw('coalesce(lesson_progress.completed_at, excluded.completed_at)'),
+          })
+      }
+      await this.touchCourse(userId, lesson.courseId, DateTime.fromJSDate(now), trx)
+      return true
+    })
+
+    const { percent, courseCompletedNow } = await this.syncCourseCompletion(userId, lesson.courseId)
+    if (changed) await LessonCompleted.dispatch(userId, lesson.id, lesson.courseId)
+    if (courseCompletedNow) await CourseCompleted.dispatch(userId, lesson.courseId)
+    return { changed, coursePercent: percent, courseCompletedNow }
+  }
+
+  /** The learner takes a completion back; the course is no longer complete either. */
+  async undo(userId: number, lesson: Lesson) {
+    const now = DateTime.now().toJSDate()
+    const updated = await db
+      .from('lesson_progress')
+      .where({ user_id: userId, lesson_id: lesson.id })
+      .whereNotNull('completed_at')
+      .update({ completed_at: null, updated_at: now })
+    const { percent } = await this.syncCourseCompletion(userId, lesson.courseId)
+    return {
+      changed: Number(updated) > 0 || (Array.isArray(updated) && updated.length > 0),
+      coursePercent: percent,
+    }
+  }
+
+  /** completed_at of course_progress follows the percent: set at 100, cleared below. */
+  private async syncCourseCompletion(userId: number, courseId: number) {
+    const summary = await this.progress.summaryFor(userId, courseId)
+    const now = DateTime.now().toJSDate()
+    let courseCompletedNow = false
+    if (summary.percent === 100) {
+      const rows = await db
+        .from('course_progress')
+        .where({ user_id: userId, course_id: courseId })
+        .whereNull('completed_at')
+        .update({ completed_at: now, updated_at: now }, ['id'])
+      courseCompletedNow = rows.length > 0
+    } else {
+      await db
+        .from('course_progress')
+        .where({ user_id: userId, course_id: courseId })
+        .whereNotNull('completed_at')
+        .update({ completed_at: null, updated_at: now })
+    }
+    return { percent: summary.percent, courseCompletedNow }
+  }
+
+  /** Saves where playback is, so the lesson resumes there. */
+  async savePosition(userId: number, lesson: Lesson, seconds: number) {
+    const position = Math.min(Math.max(0, Math.floor(seconds)), MAX_POSITION_SECONDS)
+    const now = DateTime.now().toJSDate()
+    await db
+      .insertQuery()
+      .table('lesson_progress')
+      .insert({
+        user_id: userId,
+        lesson_id: lesson.id,
+        last_position_seconds: position,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict(['user_id', 'lesson_id'])
+      .merge(['last_position_seconds', 'updated_at'])
+    return position
+  }
+
+  /**
+   * Adds time the learner spent on the lesson page (visible and active), as
+   * reported by the page, within the limits of the domain rules.
+   */
+  async recordStudy(userId: number, lesson: Lesson, reportedSeconds: number) {
+    const now = DateTime.now()
+    const day = dayKey(now.toJSDate())
+    const result = await db.transaction(async (trx) => {
+      await trx
+        .insertQuery()
+        .table('lesson_progress')
+        .insert({
+          user_id: userId,
+          lesson_id: lesson.id,
+          created_at: now.toJSDate(),
+          updated_at: now.toJSDate(),
+        })
+        .onConflict(['user_id', 'lesson_id'])
+        .ignore()
+      const row = await trx
+        .from('lesson_progress')
+        .where({ user_id: userId, lesson_id: lesson.id })
+        .forUpdate()
+        .first()
+      const sincePrevious = row.last_studied_at
+        ? now.diff(DateTime.fromJSDate(new Date(row.last_studied_at)), 'seconds').seconds
+        : null
+      const credited = creditableSeconds(
+        reportedSeconds,
+        row.seconds_studied,
+        lesson.durationMinutes,
+        sincePrevious
+      )
+      await trx
+        .from('lesson_progress')
+        .where('id', row.id)
+        .update({
+          seconds_studied: row.seconds_studied + credited,
+          last_studied_at: now.toJSDate(),
+          updated_at: now.toJSDate(),
+        })
+      let firstOfDay = false
+      if (credited > 0) {
+        const before = await trx
+          .from('study_time_entries')
+          .where({ user_id: userId, day })
+          .count('* as total')
+        firstOfDay = Number(before[0].total) === 0
+        await trx
+          .insertQuery()
+          .table('study_time_entries')
+          .insert({
+            user_id: userId,
+            lesson_id: lesson.id,
+            course_id: lesson.courseId,
+            day,
+            seconds: credited,
+            created_at: now.toJSDate(),
+            updated_at: now.toJSDate(),
+          })
+          .onConflict(['user_id', 'lesson_id', 'day'])
+          .merge({
+            seconds: db.raw('study_time_entries.seconds + excluded.seconds'),
+            updated_at: now.toJSDate(),
+          })
+      }
+      return { credited, secondsStudied: row.seconds_studied + credited, firstOfDay }
+    })
+    if (result.firstOfDay) await StudyDayStarted.dispatch(userId, day)
+    return { credited: result.credited, secondsStudied: result.secondsStudied }
+  }
+}

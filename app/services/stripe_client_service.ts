@@ -1,0 +1,73 @@
+import Stripe from 'stripe'
+import app from '@adonisjs/core/services/app'
+import type { StripeConfig } from '#config/stripe'
+
+/** Raised when a payment action is asked for on an installation without Stripe keys. */
+export class PaymentsNotConfiguredError extends Error {
+  constructor() {
+    super('Stripe não configurado: defina STRIPE_SECRET_KEY e STRIPE_PRICE_ID')
+  }
+}
+
+/** Raised when a webhook cannot be trusted (bad, missing or stale signature; no secret configured). */
+export class InvalidWebhookError extends Error {}
+
+const clients = new Map<string, Stripe>()
+
+/**
+ * The Stripe SDK configured from config/stripe.ts. The configuration is read
+ * on every use (not frozen at boot), so tests can point it at the local fake
+ * Stripe API; clients are cached per configuration.
+ */
+export default class StripeClientService {
+  get config() {
+    return app.config.get<StripeConfig>('stripe')
+  }
+
+  /** Checkout and portal need a secret key and the Premium price. */
+  paymentsEnabled() {
+    return Boolean(this.config.secretKey && this.config.priceId)
+  }
+
+  /** Whether the configured key is a live one (sk_live_/rk_live_): webhooks must match it. */
+  liveMode() {
+    return /^(sk|rk)_live_/.test(this.config.secretKey ?? '')
+  }
+
+  client() {
+    const { secretKey, api, maxNetworkRetries, timeoutMs } = this.config
+    if (!secretKey) throw new PaymentsNotConfiguredError()
+    const cacheKey = JSON.stringify([secretKey, api, maxNetworkRetries, timeoutMs])
+    let client = clients.get(cacheKey)
+    if (!client) {
+      client = new Stripe(secretKey, {
+        maxNetworkRetries,
+        timeout: timeoutMs,
+        telemetry: false,
+        appInfo: { name: 'Ganja Talks' },
+        ...(api.host ? { host: api.host } : {}),
+        ...(api.port ? { port: api.port } : {}),
+        ...(api.protocol ? { protocol: api.protocol } : {}),
+      })
+      clients.set(cacheKey, client)
+    }
+    return client
+  }
+
+  /** Verifies the Stripe-Signature header against the raw body and returns the event. */
+  verifyWebhook(payload: string | undefined | null, signature: string | undefined) {
+    const { webhookSecret, webhookToleranceSeconds } = this.config
+    if (!webhookSecret) throw new InvalidWebhookError('STRIPE_WEBHOOK_SECRET não configurado')
+    if (!payload || !signature) throw new InvalidWebhookError('corpo ou assinatura ausente')
+    try {
+      return Stripe.webhooks.constructEvent(
+        payload,
+        signature,
+        webhookSecret,
+        webhookToleranceSeconds
+      )
+    } catch (error) {
+      throw new InvalidWebhookError((error as Error).message)
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type Course from '#models/course'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** A course in the admin list. Query with withCount('lessons') and 'published_lessons_count'. */
+export default class CourseRowTransformer extends BaseTransformer<Course> {
+  toObject() {
+    return {
+      ...this.pick(this.resource, [
+        'id',
+        'slug',
+        'title',
+        'level',
+        'category',
+        'durationHours',
+        'isPublished',
+        'thumbnailUrl',
+      ]),
+      archived: this.resource.archivedAt !== null,
+      createdAt: this.resource.createdAt.toISO()!,
+      lessonsCount: Number(this.resource.$extras.lessons_count ?? 0),
+      publishedLessonsCount: Number(this.resource.$extras.published_lessons_count ?? 0),
+    }
+  }
+}

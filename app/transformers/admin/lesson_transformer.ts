@@ -1,0 +1,24 @@
+import type Lesson from '#models/lesson'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** A lesson in the admin course page (list, 'Nova Aula' / edit dialog). */
+export default class LessonTransformer extends BaseTransformer<Lesson> {
+  toObject() {
+    return {
+      ...this.pick(this.resource, [
+        'id',
+        'courseId',
+        'moduleId',
+        'title',
+        'description',
+        'content',
+        'videoUrl',
+        'durationMinutes',
+        'lessonType',
+        'orderIndex',
+        'isPublished',
+      ]),
+      createdAt: this.resource.createdAt.toISO()!,
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { MediaFile } from '#services/admin/media_library_service'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** A stored file of the media library: name, created_at, size and bucket (spec), plus its key and URL. */
+export default class MediaFileTransformer extends BaseTransformer<MediaFile> {
+  toObject() {
+    return this.pick(this.resource, [
+      'key',
+      'name',
+      'bucket',
+      'createdAt',
+      'size',
+      'url',
+      'contentType',
+    ])
+  }
+}

@@ -1,0 +1,51 @@
+import type Course from '#models/course'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { CourseFigures } from '#domain/course_figures'
+import type { CourseTab } from '#domain/catalog'
+
+/** The course page's header, side card and Objetivos tab, with its figures and visible tabs. */
+export default class CourseDetailTransformer extends BaseTransformer<Course> {
+  constructor(
+    resource: Course,
+    private figures: CourseFigures,
+    private tabs: CourseTab[],
+    private modulesCount: number
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    return {
+      ...this.pick(this.resource, [
+        'id',
+        'slug',
+        'title',
+        'subtitle',
+        'description',
+        'category',
+        'level',
+        'durationHours',
+        'imageEmoji',
+        'thumbnailUrl',
+        'price',
+        'tags',
+        'features',
+        'objectives',
+        'outcomes',
+        'mentorName',
+        'mentorAvatar',
+        'mentorBio',
+        'mentorExperience',
+        'simulators',
+        'hasCertificate',
+        'isPublished',
+      ]),
+      archived: this.resource.archivedAt !== null,
+      students: this.figures.students,
+      rating: this.figures.rating,
+      reviews: this.figures.reviews,
+      modulesCount: this.modulesCount,
+      tabs: this.tabs,
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type User from '#models/user'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/profile_stats'
+
+function initialsOf(name: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  if (words.length >= 2) return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase()
+  return (words[0] ?? '').slice(0, 2).toUpperCase()
+}
+
+/**
+ * A member as their profile page shows them (load `profile` first). Without a
+ * stored profile the page falls back to 'Usuário' / 'Membro da comunidade'.
+ * The e-mail is never part of it.
+ */
+export default class MemberProfileTransformer extends BaseTransformer<User> {
+  toObject() {
+    const profile = this.resource.$preloaded.profile ? this.resource.profile : null
+    const name = profile?.fullName?.trim() || FALLBACK_PROFILE_NAME
+    return {
+      userId: this.resource.id,
+      fullName: name,
+      initials: profile?.fullName?.trim() ? initialsOf(name) : this.resource.initials,
+      specialty: profile?.specialty?.trim() || FALLBACK_PROFILE_SPECIALTY,
+      bio: profile?.bio ?? null,
+      location: profile?.location ?? null,
+      yearsExperience: profile?.yearsExperience ?? null,
+      linkedinUrl: profile?.linkedinUrl ?? null,
+      websiteUrl: profile?.websiteUrl ?? null,
+      avatarUrl: profile?.avatarUrl ?? null,
+      role: profile?.role ?? 'student',
+      memberSince: this.resource.createdAt.toISO()!,
+      hasProfile: Boolean(profile),
+    }
+  }
+}

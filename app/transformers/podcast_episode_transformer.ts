@@ -1,0 +1,19 @@
+import type Lesson from '#models/lesson'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+export default class PodcastEpisodeTransformer extends BaseTransformer<{
+  episode: Lesson
+  position: number
+}> {
+  toObject() {
+    const { episode, position } = this.resource
+    return {
+      id: episode.id,
+      title: episode.title,
+      description: episode.description,
+      durationMinutes: episode.durationMinutes,
+      courseTitle: episode.course.title,
+      href: `/cursos/${episode.course.slug}/aula/${position}`,
+    }
+  }
+}

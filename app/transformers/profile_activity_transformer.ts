@@ -1,0 +1,15 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { ProfileActivity } from '#services/profile_service'
+
+/** A completed lesson on the profile's Atividade tab. */
+export default class ProfileActivityTransformer extends BaseTransformer<ProfileActivity> {
+  toObject() {
+    return this.pick(this.resource, [
+      'id',
+      'lessonTitle',
+      'courseTitle',
+      'courseSlug',
+      'completedAt',
+    ])
+  }
+}

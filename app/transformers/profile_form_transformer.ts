@@ -1,0 +1,18 @@
+import type User from '#models/user'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** The stored values the 'Editar Perfil' modal starts from (own profile only; load `profile` first). */
+export default class ProfileFormTransformer extends BaseTransformer<User> {
+  toObject() {
+    const profile = this.resource.$preloaded.profile ? this.resource.profile : null
+    return {
+      fullName: profile?.fullName ?? this.resource.fullName ?? '',
+      specialty: profile?.specialty ?? '',
+      bio: profile?.bio ?? '',
+      location: profile?.location ?? '',
+      yearsExperience: profile?.yearsExperience ?? null,
+      linkedinUrl: profile?.linkedinUrl ?? '',
+      websiteUrl: profile?.websiteUrl ?? '',
+    }
+  }
+}

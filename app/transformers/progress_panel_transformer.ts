@@ -1,0 +1,31 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { ProgressPanelData } from '#services/progress_panel_service'
+
+/**
+ * The course page's 'Progresso' tab (component inertia/components/learning/progress_panel.tsx):
+ * `ProgressPanelTransformer.transform(await progressPanelService.forCourse(userId, courseId))`.
+ */
+export default class ProgressPanelTransformer extends BaseTransformer<ProgressPanelData> {
+  toObject() {
+    return this.pick(this.resource, [
+      'courseId',
+      'courseTitle',
+      'totalLessons',
+      'completedLessons',
+      'percent',
+      'totalHours',
+      'studiedHours',
+      'remainingHours',
+      'averageScore',
+      'streakDays',
+      'streakTone',
+      'startedAt',
+      'lastAccessedAt',
+      'weeklyGoalHours',
+      'dailyTargetMinutes',
+      'estimateDays',
+      'week',
+      'achievements',
+    ])
+  }
+}

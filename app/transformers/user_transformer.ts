@@ -1,0 +1,16 @@
+import type User from '#models/user'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** The signed-in user as every page sees it (shared prop `user`). Load `profile` and `adminRole` first. */
+export default class UserTransformer extends BaseTransformer<User> {
+  toObject() {
+    const profile = this.resource.$preloaded.profile ? this.resource.profile : null
+    const adminRole = this.resource.$preloaded.adminRole ? this.resource.adminRole : null
+    return {
+      ...this.pick(this.resource, ['id', 'email', 'fullName', 'initials', 'displayName', 'firstName']),
+      avatarUrl: profile?.avatarUrl ?? null,
+      profileRole: profile?.role ?? 'student',
+      adminRole: adminRole?.role ?? null,
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import vine from '@vinejs/vine'
+import { MATERIAL_LINK_TYPES, detectYoutube } from '#domain/admin_media'
+
+/** A link (http/https) or a YouTube video id. */
+const linkOrYoutubeId = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  if (detectYoutube(value)) return
+  /* A file of this site ('/uploads/…'), as uploads are linked. */
+  if (/^\/(?!\/)\S*$/.test(value)) return
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return
+  } catch {}
+  field.report(
+    'Informe um endereço começando com http:// ou https://, ou o ID de um vídeo do YouTube.',
+    'linkOrYoutubeId',
+    field
+  )
+})
+
+/** 'Novo Material': a title and a file URL are required (spec). */
+export const materialValidator = vine.create({
+  title: vine.string().trim().minLength(1).maxLength(200),
+  fileUrl: vine.string().trim().maxLength(1000).use(linkOrYoutubeId()),
+  fileType: vine.enum(MATERIAL_LINK_TYPES).optional(),
+  /* Set when the file was uploaded here: URL, size and type are then read from storage. */
+  storageKey: vine.string().trim().maxLength(500).optional(),
+  courseId: vine.number().withoutDecimals().exists({ table: 'courses', column: 'id' }).optional(),
+  lessonId: vine.number().withoutDecimals().exists({ table: 'lessons', column: 'id' }).optional(),
+})
+
+export const materialFiltersValidator = vine.create({
+  curso: vine.number().withoutDecimals().optional(),
+  aula: vine.number().withoutDecimals().optional(),
+})

@@ -1,0 +1,17 @@
+import vine from '@vinejs/vine'
+import { ADMIN_ROLES, PROFILE_ROLES } from '#domain/admin_roles'
+
+export const userFiltersValidator = vine.create({
+  busca: vine.string().trim().maxLength(200).optional(),
+  role: vine.enum(PROFILE_ROLES).optional(),
+  page: vine.number().withoutDecimals().min(1).optional(),
+})
+
+export const profileRoleValidator = vine.create({
+  role: vine.enum(PROFILE_ROLES),
+})
+
+/** 'none' removes panel access. */
+export const panelAccessValidator = vine.create({
+  adminRole: vine.enum([...ADMIN_ROLES, 'none'] as const),
+})

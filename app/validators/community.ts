@@ -1,0 +1,6 @@
+import vine from '@vinejs/vine'
+
+export const memberSearchValidator = vine.create({
+  q: vine.string().trim().maxLength(100).optional(),
+  page: vine.number().withoutDecimals().min(1).optional(),
+})

@@ -1,0 +1,38 @@
+import vine from '@vinejs/vine'
+import { MAX_WEEKLY_GOAL_HOURS, MIN_WEEKLY_GOAL_HOURS } from '#domain/study_plan'
+
+/** Playback position of a video or audio lesson, in seconds. */
+export const lessonPositionValidator = vine.create({
+  seconds: vine
+    .number()
+    .min(0)
+    .max(24 * 60 * 60),
+})
+
+/** A chunk of studied time reported by the lesson page (the server caps it further). */
+export const studyTimeValidator = vine.create({
+  seconds: vine.number().min(0).max(3600),
+})
+
+/** Personal notes on a lesson; emptying the box is allowed (the body arrives as null). */
+export const lessonNoteValidator = vine.create({
+  body: vine.string().maxLength(20_000).nullable(),
+})
+
+export const studyGoalValidator = vine.create({
+  weeklyHours: vine
+    .number()
+    .withoutDecimals()
+    .min(MIN_WEEKLY_GOAL_HOURS)
+    .max(MAX_WEEKLY_GOAL_HOURS),
+})
+
+export const quizAttemptValidator = vine.create({
+  lessonId: vine.number().withoutDecimals().positive().optional(),
+  courseId: vine.number().withoutDecimals().positive().optional(),
+})
+
+export const quizAnswerValidator = vine.create({
+  questionId: vine.number().withoutDecimals().positive(),
+  selectedIndex: vine.number().withoutDecimals().min(0).max(3),
+})

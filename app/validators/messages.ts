@@ -1,0 +1,109 @@
+/*
+| Brazilian Portuguese messages for every VineJS rule the app uses, and the
+| names fields are called by on screen. Keys follow VineJS: 'rule' or
+| 'field.rule'. Area validators may add field-specific texts here.
+*/
+export const validationMessages: Record<string, string> = {
+  'required': 'O campo {{ field }} é obrigatório.',
+  'string': 'O campo {{ field }} precisa ser um texto.',
+  'email': 'Informe um e-mail válido.',
+  'url': 'Informe um endereço válido começando com http:// ou https://.',
+  'activeUrl': 'Informe um endereço válido.',
+  'number': 'O campo {{ field }} precisa ser um número.',
+  'withoutDecimals': 'O campo {{ field }} precisa ser um número inteiro.',
+  'min': 'O campo {{ field }} precisa ser no mínimo {{ min }}.',
+  'max': 'O campo {{ field }} pode ser no máximo {{ max }}.',
+  'range': 'O campo {{ field }} precisa estar entre {{ min }} e {{ max }}.',
+  'minLength': 'O campo {{ field }} precisa ter pelo menos {{ min }} caracteres.',
+  'maxLength': 'O campo {{ field }} pode ter no máximo {{ max }} caracteres.',
+  'fixedLength': 'O campo {{ field }} precisa ter {{ size }} caracteres.',
+  'confirmed': 'A confirmação de {{ field }} não confere.',
+  'enum': 'Escolha uma opção válida para {{ field }}.',
+  'in': 'Escolha uma opção válida para {{ field }}.',
+  'boolean': 'O campo {{ field }} precisa ser verdadeiro ou falso.',
+  'regex': 'O formato de {{ field }} não é válido.',
+  'alphaNumeric': 'O campo {{ field }} aceita apenas letras e números.',
+  'database.unique': 'Este {{ field }} já está em uso.',
+  'database.exists': 'O {{ field }} escolhido não existe.',
+  'file': 'Envie um arquivo.',
+  'file.size': 'O arquivo pode ter no máximo {{ size }}.',
+  'file.extname': 'Tipo de arquivo não aceito. Envie: {{ extnames }}.',
+  'array': 'O campo {{ field }} precisa ser uma lista.',
+  'object': 'O campo {{ field }} tem um formato inválido.',
+  'date': 'Informe uma data válida.',
+  'positive': 'O campo {{ field }} precisa ser positivo.',
+  /* Accounts and profiles */
+  'password.minLength': 'A senha precisa ter pelo menos {{ min }} caracteres.',
+  'password_confirmation.confirmed': 'As senhas não conferem.',
+  'yearsExperience.range': 'Informe um número inteiro de anos entre {{ min }} e {{ max }}.',
+  'yearsExperience.withoutDecimals': 'Informe um número inteiro de anos, sem casas decimais.',
+  'yearsExperience.number': 'Informe os anos de experiência como um número inteiro.',
+  'bio.maxLength': 'A bio pode ter no máximo {{ max }} caracteres.',
+  'avatar.required': 'Escolha uma foto para enviar.',
+  'avatar.file': 'Escolha uma foto para enviar.',
+  'avatar.file.size': 'A foto pode ter no máximo 2 MB.',
+  'avatar.file.extname': 'Envie uma imagem JPEG, PNG ou WebP.',
+  /* Admin area */
+  'slug.regex': 'Use apenas letras minúsculas sem acento, números e hífens no endereço (slug).',
+  'thumbnailUrl.regex': 'Informe um endereço começando com http:// ou https://.',
+  'videoUrl.regex': 'Informe um endereço começando com http:// ou https://, ou envie um vídeo.',
+  'moduleId.database.exists': 'O módulo escolhido não pertence a este curso.',
+}
+
+export const fieldNames: Record<string, string> = {
+  fullName: 'nome completo',
+  name: 'nome',
+  email: 'e-mail',
+  password: 'senha',
+  title: 'título',
+  description: 'descrição',
+  slug: 'endereço (slug)',
+  level: 'nível',
+  category: 'categoria',
+  durationHours: 'duração',
+  rating: 'avaliação',
+  comment: 'comentário',
+  bio: 'bio',
+  specialty: 'especialidade',
+  location: 'localização',
+  yearsExperience: 'anos de experiência',
+  linkedinUrl: 'LinkedIn',
+  websiteUrl: 'website',
+  password_confirmation: 'confirmação da senha',
+  avatar: 'foto',
+  /* Admin area */
+  durationMinutes: 'duração',
+  lessonType: 'tipo de aula',
+  moduleId: 'módulo',
+  videoUrl: 'vídeo',
+  content: 'conteúdo',
+  fileUrl: 'URL do arquivo',
+  fileType: 'tipo de material',
+  storageKey: 'arquivo',
+  courseId: 'curso',
+  lessonId: 'aula',
+  thumbnailUrl: 'capa',
+  role: 'role',
+  adminRole: 'acesso ao painel',
+  direction: 'direção',
+}
+
+/* Course reviews (Avaliações tab). */
+Object.assign(validationMessages, {
+  'rating.required': 'Escolha uma nota de 1 a 5 estrelas.',
+  'rating.number': 'Escolha uma nota de 1 a 5 estrelas.',
+  'rating.withoutDecimals': 'Escolha uma nota de 1 a 5 estrelas.',
+  'rating.range': 'Escolha uma nota de 1 a 5 estrelas.',
+  'comment.required': 'Escreva um comentário sobre o curso.',
+  'comment.minLength': 'Escreva um comentário sobre o curso.',
+  'comment.maxLength': 'O comentário pode ter no máximo {{ max }} caracteres.',
+})
+
+/* Learning area: study goal, notes, quiz answers. */
+Object.assign(fieldNames, {
+  weeklyHours: 'meta semanal (horas)',
+  body: 'anotações',
+  seconds: 'segundos',
+  selectedIndex: 'alternativa',
+  questionId: 'pergunta',
+})

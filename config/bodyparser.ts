@@ -1,0 +1,28 @@
+import { defineConfig } from '@adonisjs/core/bodyparser'
+
+const bodyParserConfig = defineConfig({
+  allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  form: {
+    convertEmptyStringsToNull: true,
+    types: ['application/x-www-form-urlencoded'],
+  },
+  json: {
+    convertEmptyStringsToNull: true,
+    types: [
+      'application/json',
+      'application/json-patch+json',
+      'application/vnd.api+json',
+      'application/csp-report',
+    ],
+  },
+  multipart: {
+    autoProcess: true,
+    convertEmptyStringsToNull: true,
+    /* Uploads to the media library and lessons stream straight to Drive (see MediaUploadService). */
+    processManually: ['/admin/uploads/:target'],
+    limit: '2gb',
+    types: ['multipart/form-data'],
+  },
+})
+
+export default bodyParserConfig

@@ -1,0 +1,644 @@
+import type { SeedCourse } from './types.js'
+
+export default {
+  slug: 'analise-terpenos-ia',
+  title: 'Análise de Terpenos com IA',
+  subtitle: 'Química, laudos e machine learning para entender o perfil aromático da cannabis',
+  description:
+    'Um curso intermediário que conecta a química dos terpenos à análise laboratorial e à ciência de dados. Você vai estudar biossíntese, cromatografia, quimiotipos e a evidência real sobre o efeito comitiva, e aprender a classificar perfis de terpenos com machine learning.',
+  category: 'science',
+  level: 'intermediate',
+  durationHours: 10,
+  imageEmoji: '🧪',
+  price: 37,
+  featured: false,
+  tags: ['Terpenos', 'Química analítica', 'GC-MS', 'Quimiotipos', 'Machine learning'],
+  features: [
+    'Certificado de conclusão verificável',
+    'Mentor IA 24/7',
+    'Acesso vitalício',
+    'Laboratório virtual molecular',
+    'Estudo de caso com laudo real comentado',
+    'Dashboard interativo de perfis de terpenos',
+  ],
+  objectives: [
+    'Descrever a estrutura química e a biossíntese dos principais terpenos da cannabis',
+    'Avaliar criticamente a evidência sobre o efeito comitiva',
+    'Compreender os princípios da cromatografia gasosa acoplada à espectrometria de massas',
+    'Interpretar laudos de análise de canabinoides e terpenos',
+    'Classificar quimiotipos para além dos rótulos indica e sativa',
+    'Aplicar técnicas de machine learning a perfis de terpenos',
+  ],
+  learningPath: [
+    'Química e biossíntese dos terpenos',
+    'Efeito comitiva: hipótese e evidências',
+    'Cromatografia, laudos e quimiotipos',
+    'Machine learning aplicado a perfis de terpenos',
+  ],
+  outcomes: [
+    'Leitura segura e crítica de laudos laboratoriais',
+    'Vocabulário técnico para dialogar com químicos e farmacêuticos',
+    'Capacidade de separar evidência científica de marketing',
+    'Noções práticas de classificação de dados químicos com IA',
+    'Certificado de conclusão para o seu portfólio',
+  ],
+  mentor: {
+    name: 'Dr. Aroma IA',
+    avatar: '🧪',
+    bio: 'Mentor virtual especializado em química analítica e ciência de dados, treinado para explicar cromatografia, estatística e terpenos com rigor e clareza.',
+    experience: '12+ anos de química analítica condensados',
+  },
+  statedStudents: 523,
+  statedRating: 4.7,
+  statedReviews: 98,
+  tabs: ['conteudo', 'progresso', 'lab_virtual', 'mentor', 'objetivos', 'quiz'],
+  simulators: ['molecular'],
+  createdDaysAgo: 50,
+  modules: [
+    {
+      title: 'Química e Biossíntese dos Terpenos',
+      description:
+        'A estrutura dos terpenos, os seis compostos mais relevantes da cannabis e como a planta os produz.',
+      lessons: [
+        {
+          title: 'O que são terpenos: da unidade de isopreno às famílias',
+          description:
+            'A lógica estrutural dos terpenos e a diferença entre monoterpenos e sesquiterpenos.',
+          type: 'video',
+          durationMinutes: 45,
+          content: `## A química dos terpenos
+
+Terpenos são hidrocarbonetos formados pela combinação de unidades de isopreno, uma molécula de cinco carbonos (C5H8). Quando possuem grupos oxigenados, como álcoois, são chamados de terpenoides. No dia a dia, os dois termos costumam ser usados como sinônimos.
+
+### Classificação pelo número de carbonos
+
+| Classe | Unidades de isopreno | Carbonos | Exemplos na cannabis |
+|---|---|---|---|
+| Monoterpenos | 2 | C10 | Mirceno, limoneno, pineno, linalol |
+| Sesquiterpenos | 3 | C15 | β-cariofileno, humuleno |
+| Diterpenos | 4 | C20 | Fitol |
+
+### Propriedades importantes
+
+- Monoterpenos são mais leves e voláteis: evaporam primeiro na secagem e no armazenamento.
+- Sesquiterpenos são maiores e mais estáveis, por isso ganham proporção em material envelhecido.
+- São compostos lipofílicos, com baixa solubilidade em água.
+
+### Na cannabis
+
+Já foram identificados mais de cem terpenos diferentes na planta. O teor total costuma ficar em torno de 1 a 3% da massa seca das inflorescências, com grande variação entre cultivares e condições de cultivo.
+
+> Dica: a mesma molécula pode ter nomes diferentes. O β-mirceno é frequentemente chamado apenas de mirceno, e o β-cariofileno aparece em laudos como cariofileno.`,
+          objectives: [
+            'Definir terpenos e terpenoides',
+            'Classificar terpenos pelo número de unidades de isopreno',
+            'Relacionar volatilidade e tamanho molecular',
+          ],
+        },
+        {
+          title: 'Os seis terpenos que você precisa conhecer',
+          description:
+            'Mirceno, limoneno, β-cariofileno, linalol, pineno e terpinoleno: estrutura, aroma e o que dizem os estudos.',
+          type: 'text',
+          durationMinutes: 50,
+          content: `## Seis terpenos essenciais
+
+Estes compostos aparecem com frequência nos laudos e ajudam a diferenciar cultivares.
+
+| Terpeno | Classe | Aroma típico | Também encontrado em |
+|---|---|---|---|
+| Mirceno | Monoterpeno acíclico | Terroso, herbal | Lúpulo, manga |
+| Limoneno | Monoterpeno monocíclico | Cítrico | Casca de laranja |
+| β-cariofileno | Sesquiterpeno | Picante, amadeirado | Pimenta-do-reino, cravo |
+| Linalol | Monoterpeno álcool | Floral | Lavanda |
+| α-pineno | Monoterpeno bicíclico | Pinho, resina | Pinheiros, alecrim |
+| Terpinoleno | Monoterpeno monocíclico | Frutado, herbal | Melaleuca, maçã |
+
+### O que a pesquisa sugere
+
+- **Mirceno**: frequentemente o terpeno mais abundante; efeitos sedativos observados em animais em doses altas.
+- **Limoneno**: efeitos ansiolíticos em modelos animais e um estudo clínico recente com THC.
+- **β-cariofileno**: agonista seletivo do receptor CB2, tema da aula 6.
+- **Linalol**: efeitos ansiolíticos e sedativos em modelos animais.
+- **α-pineno**: inibição da acetilcolinesterase em estudos laboratoriais.
+- **Terpinoleno**: dados ainda escassos, mas útil para caracterizar quimiotipos.
+
+### Cuidado com extrapolações
+
+A maioria desses achados vem de estudos em células ou animais, com doses muito superiores às presentes em um produto de cannabis.
+
+> Dica: ao ler um rótulo que promete um efeito pelo terpeno dominante, procure estudos em humanos. Eles ainda são raros.`,
+          objectives: [
+            'Reconhecer os seis terpenos principais e suas classes',
+            'Relacionar cada terpeno a aromas e fontes naturais',
+            'Avaliar o nível de evidência dos efeitos atribuídos',
+          ],
+        },
+        {
+          title: 'Biossíntese nos tricomas',
+          description:
+            'As rotas metabólicas que produzem terpenos e canabinoides e o papel das terpeno sintases.',
+          type: 'video',
+          durationMinutes: 45,
+          content: `## Como a planta produz terpenos
+
+A produção acontece principalmente nos tricomas glandulares capitados das flores femininas. As células da cabeça do tricoma sintetizam os compostos e os acumulam em uma cavidade de secreção.
+
+### Duas rotas de origem
+
+| Rota | Local na célula | Precursor formado | Produtos |
+|---|---|---|---|
+| MEP | Plastídios | GPP (C10) | Monoterpenos e canabinoides |
+| Mevalonato (MVA) | Citosol | FPP (C15) | Sesquiterpenos |
+
+As duas rotas produzem as mesmas unidades básicas de cinco carbonos, o IPP e o DMAPP, que são unidas para formar GPP e FPP.
+
+### Terpeno sintases
+
+- Enzimas da família TPS convertem GPP e FPP nos terpenos finais.
+- A cannabis possui dezenas de genes TPS, e algumas enzimas produzem mais de um composto.
+- Variações nesses genes explicam parte da diferença de aroma entre cultivares.
+
+### Ligação com os canabinoides
+
+O GPP também é usado para formar o CBGA, unido ao ácido olivetólico por uma enzima preniltransferase. Assim, terpenos e canabinoides compartilham a mesma matéria-prima.
+
+### Fatores que alteram o perfil
+
+- Genética da planta.
+- Luz, temperatura e estresse durante o cultivo.
+- Ponto de colheita, secagem e cura.
+
+> Dica: como os monoterpenos são voláteis, secagens quentes e rápidas podem reduzir bastante seu teor final.`,
+          objectives: [
+            'Diferenciar as rotas MEP e mevalonato',
+            'Explicar a função das terpeno sintases',
+            'Relacionar a biossíntese de terpenos à de canabinoides',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Efeito Comitiva: Hipótese e Evidências',
+      description:
+        'A origem do conceito, o que os estudos realmente mostram e por que o tema continua controverso.',
+      lessons: [
+        {
+          title: 'A origem do conceito de efeito comitiva',
+          description:
+            'De onde veio a expressão "efeito comitiva" e como ela passou da bioquímica ao marketing.',
+          type: 'video',
+          durationMinutes: 45,
+          content: `## De onde vem o "efeito comitiva"
+
+A expressão "entourage effect", traduzida como efeito comitiva, foi usada em 1998 pelo grupo do pesquisador Raphael Mechoulam. O estudo original não tratava de terpenos: mostrava que ésteres de glicerol inativos, produzidos pelo próprio corpo, aumentavam a atividade do endocanabinoide 2-AG.
+
+### A ampliação da ideia
+
+Nos anos seguintes, o conceito foi estendido aos compostos da planta. Uma revisão influente de Ethan Russo, publicada em 2011, propôs que terpenos e canabinoides menores poderiam modular os efeitos do THC, por exemplo atenuando a ansiedade.
+
+### Linha do tempo
+
+| Ano | Marco |
+|---|---|
+| 1998 | Termo usado para moléculas endógenas |
+| 2008 | β-cariofileno descrito como agonista de CB2 |
+| 2011 | Revisão propõe sinergia entre fitocanabinoides e terpenos |
+| Anos 2010 e 2020 | Termo se populariza no mercado |
+
+### Duas ideias diferentes
+
+- **Hipótese científica**: compostos da planta podem interagir e modificar efeitos uns dos outros.
+- **Slogan comercial**: produtos de "planta inteira" seriam sempre superiores a isolados.
+
+A primeira é testável e merece pesquisa. A segunda é uma generalização que não se sustenta com os dados atuais.
+
+> Dica: sempre que ouvir "efeito comitiva", pergunte qual combinação de compostos, em qual dose e com qual desfecho medido.`,
+          objectives: [
+            'Conhecer a origem do termo efeito comitiva',
+            'Diferenciar a hipótese científica do uso comercial do termo',
+          ],
+        },
+        {
+          title: 'O que a ciência mostra e as controvérsias',
+          description:
+            'Uma leitura crítica dos estudos a favor e contra a modulação dos efeitos dos canabinoides por terpenos.',
+          type: 'text',
+          durationMinutes: 50,
+          content: `## Evidências e controvérsias
+
+O efeito comitiva é plausível, mas a evidência é mista. Conhecer os dois lados é essencial.
+
+### Estudos que não encontraram efeito
+
+- Em 2019 e 2020, estudos com células que expressavam CB1 e CB2 testaram terpenos comuns, sozinhos e com THC. Os terpenos não ativaram esses receptores nem alteraram a resposta ao THC.
+
+### Estudos que sugerem efeito
+
+- Em 2021, experimentos em camundongos observaram que alguns terpenos produziam efeitos semelhantes aos dos canabinoides, com participação do receptor CB1 e de outros alvos, como o receptor de adenosina A2a.
+- Em 2024, um ensaio clínico controlado na Universidade Johns Hopkins mostrou que o limoneno vaporizado junto com o THC reduziu a ansiedade induzida pelo THC em adultos saudáveis.
+- Metanálises sobre epilepsia sugeriram doses menores com extratos ricos em CBD do que com CBD isolado, mas os dados vinham de estudos observacionais heterogêneos.
+
+### Pontos de atenção
+
+| Problema | Consequência |
+|---|---|
+| Doses de terpenos em animais muito altas | Difícil extrapolar para humanos |
+| Poucos ensaios clínicos | Baixa certeza da evidência |
+| Expectativa e aroma | Risco de efeito placebo |
+| Produtos sem padronização | Resultados pouco reprodutíveis |
+
+### Conclusão atual
+
+Interações específicas, como limoneno com THC, têm apoio experimental. A afirmação genérica de que "planta inteira é sempre melhor" não tem.
+
+> Dica: leia a metodologia antes da conclusão. Número de participantes, grupo controle e dose mudam tudo.`,
+          objectives: [
+            'Resumir estudos a favor e contra o efeito comitiva',
+            'Identificar limitações metodológicas na área',
+            'Formular uma conclusão baseada em evidências',
+          ],
+        },
+        {
+          title: 'β-cariofileno e CB2: um terpeno canabinoide',
+          description:
+            'Por que o β-cariofileno é o terpeno com mecanismo mais bem descrito no sistema endocanabinoide.',
+          type: 'video',
+          durationMinutes: 45,
+          content: `## β-cariofileno: o terpeno que ativa CB2
+
+Em 2008, pesquisadores mostraram que o β-cariofileno se liga seletivamente ao receptor CB2 e o ativa. Foi a primeira vez que um composto comum da dieta foi descrito como canabinoide funcional.
+
+### Por que isso importa
+
+- O CB2 está concentrado em células do sistema imune e participa da modulação da inflamação.
+- Ao contrário do CB1, a ativação do CB2 não causa efeitos psicoativos.
+- O β-cariofileno não se liga de forma relevante ao CB1.
+
+### Onde está
+
+| Fonte | Observação |
+|---|---|
+| Pimenta-do-reino | Uma das fontes mais ricas |
+| Cravo | Óleo essencial rico em cariofileno |
+| Cannabis | Sesquiterpeno mais comum em muitos laudos |
+| Alecrim e lúpulo | Presente em quantidades variáveis |
+
+### O que a evidência mostra
+
+- Estudos em animais indicam efeitos anti-inflamatórios e analgésicos dependentes de CB2.
+- Estudos clínicos em humanos ainda são escassos.
+- O óxido de cariofileno, produto de oxidação, tem atividade diferente e aparece em material envelhecido.
+
+### Um bom exemplo de interação
+
+O β-cariofileno mostra que terpenos podem ter alvos próprios no sistema endocanabinoide. Isso não comprova o efeito comitiva, mas dá a ele um mecanismo concreto para investigar.
+
+> Dica: em laudos, compare o teor de β-cariofileno com o de óxido de cariofileno. Uma proporção alta de óxido pode indicar armazenamento prolongado.`,
+          objectives: [
+            'Explicar a interação do β-cariofileno com o receptor CB2',
+            'Diferenciar evidência pré-clínica de evidência clínica',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Cromatografia, Laudos e Quimiotipos',
+      description:
+        'Como os laboratórios medem terpenos e canabinoides, como ler um laudo e como classificar quimiotipos.',
+      lessons: [
+        {
+          title: 'Cromatografia gasosa e espectrometria de massas (GC-MS)',
+          description:
+            'Os princípios da técnica mais usada para identificar e quantificar terpenos.',
+          type: 'video',
+          durationMinutes: 50,
+          content: `## GC-MS passo a passo
+
+A cromatografia gasosa acoplada à espectrometria de massas (GC-MS) separa, identifica e quantifica compostos voláteis, o que a torna ideal para terpenos.
+
+### Como funciona
+
+1. **Preparo**: a amostra é extraída com solvente ou analisada por headspace, em que apenas os vapores são coletados.
+2. **Injeção**: a amostra é vaporizada e levada por um gás de arraste, geralmente hélio.
+3. **Separação**: em uma coluna capilar aquecida, cada composto avança em velocidade diferente. O tempo até sair da coluna é o tempo de retenção.
+4. **Detecção**: no espectrômetro, as moléculas são ionizadas e fragmentadas. O padrão de fragmentos funciona como uma impressão digital.
+5. **Quantificação**: a área de cada pico é comparada a uma curva de calibração com padrões de referência.
+
+### GC ou HPLC?
+
+| Técnica | Indicada para | Motivo |
+|---|---|---|
+| GC-MS ou GC-FID | Terpenos | Compostos voláteis |
+| HPLC-UV | Canabinoides ácidos e neutros | Não aquece a amostra, preserva THCA e CBDA |
+
+Na GC, o calor do injetor descarboxila os canabinoides ácidos, a menos que a amostra seja derivatizada.
+
+### Conceitos de qualidade
+
+- **LOD**: menor quantidade detectável.
+- **LOQ**: menor quantidade quantificável com confiança.
+- **Padrão interno**: corrige variações de injeção.
+
+> Dica: compostos com espectros parecidos podem ser confundidos. Laboratórios confiáveis confirmam a identidade com tempo de retenção e padrão de referência.`,
+          objectives: [
+            'Descrever as etapas de uma análise por GC-MS',
+            'Diferenciar as aplicações de GC e HPLC',
+            'Compreender LOD, LOQ e padrão interno',
+          ],
+        },
+        {
+          title: 'Estudo de caso: interpretando um laudo de análise',
+          description:
+            'Analise um laudo fictício, porém realista, e extraia as informações que realmente importam.',
+          type: 'case-study',
+          durationMinutes: 45,
+          content: `## Estudo de caso: o laudo do lote 0427
+
+Uma associação com autorização judicial recebeu o laudo de análise de um lote de flores secas. Sua tarefa é interpretá-lo antes da liberação para a equipe técnica.
+
+### Resultados de canabinoides (HPLC)
+
+| Composto | Resultado |
+|---|---|
+| THCA | 0,35% |
+| Δ9-THC | 0,05% |
+| CBDA | 11,20% |
+| CBD | 0,60% |
+
+### Resultados de terpenos (GC-MS, mg/g)
+
+| Terpeno | Resultado |
+|---|---|
+| Mirceno | 4,8 |
+| β-cariofileno | 2,1 |
+| Limoneno | 1,3 |
+| α-pineno | 0,7 |
+| Linalol | < LOQ |
+
+### Perguntas do caso
+
+1. Calcule o CBD total: 0,60 + (11,20 × 0,877) = cerca de 10,4%.
+2. Calcule o THC total: 0,05 + (0,35 × 0,877) = cerca de 0,36%.
+3. Qual o teor total dos terpenos quantificados? 8,9 mg/g, ou cerca de 0,89%.
+4. Qual quimiotipo esse perfil sugere?
+
+### Itens que um laudo confiável deve conter
+
+- Identificação do laboratório e acreditação ISO/IEC 17025.
+- Código do lote e data da coleta.
+- Métodos, LOD e LOQ.
+- Ensaios de segurança: micro-organismos, metais pesados, pesticidas e solventes residuais.
+
+> Dica: "< LOQ" não significa ausência. O composto pode estar presente, mas abaixo do limite que o método quantifica com confiança.`,
+          objectives: [
+            'Calcular THC total e CBD total a partir de um laudo',
+            'Identificar os elementos de um laudo confiável',
+            'Interpretar resultados abaixo do limite de quantificação',
+          ],
+        },
+        {
+          title: 'Quimiotipos: além de indica e sativa',
+          description:
+            'Como a química classifica a cannabis de forma mais útil do que os rótulos comerciais.',
+          type: 'video',
+          durationMinutes: 45,
+          content: `## Quimiotipos e quimiovares
+
+Os rótulos "indica", "sativa" e "híbrida" descrevem a forma da planta e tradições comerciais, mas não preveem de forma confiável sua composição química. Estudos genéticos de 2015 e 2021 mostraram que esses nomes pouco correspondem à genética real das amostras.
+
+### Classificação por canabinoides
+
+| Quimiotipo | Característica |
+|---|---|
+| Tipo I | Predomínio de THC |
+| Tipo II | THC e CBD em proporções próximas |
+| Tipo III | Predomínio de CBD |
+| Tipo IV | Predomínio de CBG |
+| Tipo V | Teores muito baixos de canabinoides |
+
+Essa classificação está ligada principalmente às variantes dos genes das enzimas THCA sintase e CBDA sintase.
+
+### Classificação por terpenos
+
+Análises de grandes bancos de laudos comerciais mostram que as amostras se agrupam em poucos perfis dominantes, por exemplo:
+
+- Mirceno com pineno.
+- β-cariofileno com limoneno.
+- Terpinoleno com mirceno.
+
+### Por que isso importa
+
+- Para pesquisa: grupos químicos permitem comparar estudos.
+- Para pacientes e prescritores: o laudo diz mais que o nome comercial.
+- Para a IA: quimiotipos são rótulos objetivos para treinar modelos.
+
+> Dica: o termo quimiovar combina o perfil de canabinoides e terpenos e é cada vez mais usado em publicações científicas.`,
+          objectives: [
+            'Explicar as limitações dos rótulos indica e sativa',
+            'Classificar quimiotipos pelo perfil de canabinoides',
+            'Reconhecer agrupamentos comuns de terpenos',
+          ],
+        },
+        {
+          title: 'Laboratório virtual: perfis moleculares',
+          description:
+            'Explore no laboratório virtual como diferentes perfis de terpenos e canabinoides se comparam.',
+          type: 'interactive',
+          durationMinutes: 45,
+          simulator: 'molecular',
+          content: `## Laboratório virtual molecular
+
+Nesta aula prática você vai usar o laboratório virtual para gerar e comparar perfis de compostos. Os valores produzidos são simulados e servem para treinar a leitura de dados, não representam amostras reais.
+
+### Roteiro da atividade
+
+1. Abra a aba Lab Virtual e inicie uma análise.
+2. Anote os percentuais gerados para cada composto.
+3. Repita a análise cinco vezes e monte uma tabela com os resultados.
+4. Identifique o composto dominante em cada rodada.
+5. Classifique cada perfil em um dos quimiotipos estudados.
+
+### Modelo de tabela
+
+| Rodada | Composto dominante | Segundo composto | Quimiotipo sugerido |
+|---|---|---|---|
+| 1 | | | |
+| 2 | | | |
+| 3 | | | |
+
+### Perguntas para discussão
+
+- Que variação você observou entre as rodadas?
+- Quantas amostras seriam necessárias para afirmar que dois perfis são diferentes?
+- Como essas tabelas poderiam alimentar um modelo de machine learning?
+
+### Ligação com o próximo módulo
+
+A tabela que você montou tem o mesmo formato usado em ciência de dados: cada linha é uma amostra e cada coluna é uma variável. No módulo 4, você vai usar esse formato para agrupar e classificar perfis.
+
+> Dica: compartilhe sua tabela com o Mentor IA e peça uma análise comparativa dos perfis.`,
+          objectives: [
+            'Gerar e registrar perfis moleculares no laboratório virtual',
+            'Classificar perfis simulados em quimiotipos',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Machine Learning para Perfis de Terpenos',
+      description:
+        'Técnicas de agrupamento e classificação, visualização em dashboards e avaliação final.',
+      lessons: [
+        {
+          title: 'Machine learning para classificar perfis de terpenos',
+          description:
+            'Da preparação dos dados à validação: como agrupar e classificar amostras pelo perfil químico.',
+          type: 'video',
+          durationMinutes: 50,
+          content: `## Classificando perfis com machine learning
+
+Um laudo de terpenos é um vetor de números. Com centenas de laudos, algoritmos podem encontrar padrões difíceis de ver a olho nu.
+
+### Preparação dos dados
+
+- Converta todos os resultados para a mesma unidade, como mg/g.
+- Decida como tratar valores abaixo do LOQ e registre a decisão.
+- Use proporções relativas para comparar perfis independentemente do teor total.
+- Padronize as variáveis antes de métodos sensíveis à escala.
+
+### Aprendizado não supervisionado
+
+| Método | Para que serve |
+|---|---|
+| PCA | Reduzir dimensões e visualizar amostras em 2D |
+| Agrupamento hierárquico | Revelar famílias de perfis |
+| k-means | Dividir amostras em k grupos |
+
+### Aprendizado supervisionado
+
+Quando existem rótulos confiáveis, como quimiotipos confirmados, modelos como regressão logística, florestas aleatórias e SVM aprendem a prever o grupo de novas amostras.
+
+### Validação honesta
+
+- Separe dados de treino e de teste, ou use validação cruzada.
+- Evite vazamento: amostras do mesmo lote não podem estar nos dois conjuntos.
+- Avalie com matriz de confusão e F1, não apenas acurácia.
+- Desconfie de modelos com muitas variáveis e poucas amostras.
+
+### Diferenças entre laboratórios
+
+Métodos diferentes geram vieses sistemáticos. Registre o laboratório de origem e verifique se o modelo não aprendeu a reconhecer o laboratório em vez do perfil.
+
+> Dica: a importância de variáveis em uma floresta aleatória mostra quais terpenos mais pesam na classificação.`,
+          objectives: [
+            'Preparar dados de laudos para análise',
+            'Diferenciar métodos supervisionados e não supervisionados',
+            'Validar modelos evitando vazamento de dados',
+          ],
+        },
+        {
+          title: 'Dashboard: explorando perfis de terpenos',
+          description:
+            'Use o dashboard do curso para visualizar perfis, agrupamentos e a confiança das classificações.',
+          type: 'dashboard',
+          durationMinutes: 45,
+          content: `## Explorando o dashboard
+
+O dashboard reúne, em uma tela, as principais visualizações de um projeto de análise de terpenos. O conjunto de dados é fictício, mas segue a estrutura de laudos reais.
+
+### Painéis disponíveis
+
+| Painel | O que mostra |
+|---|---|
+| Radar de terpenos | Perfil relativo de cada amostra |
+| Mapa PCA | Amostras projetadas em dois componentes principais |
+| Mapa de calor | Teores de todos os terpenos por amostra |
+| Grupos | Resultado do agrupamento e quimiotipo atribuído |
+| Confiança | Probabilidade prevista pelo classificador |
+
+### Roteiro de exploração
+
+1. No mapa PCA, identifique grupos visíveis e amostras isoladas.
+2. Selecione uma amostra isolada e veja seu radar. O que a diferencia?
+3. No mapa de calor, observe quais terpenos separam os grupos.
+4. No painel de confiança, filtre amostras com probabilidade abaixo de 60%.
+
+### Interpretação responsável
+
+- Amostras com baixa confiança devem ser revisadas por um especialista.
+- Um agrupamento não é uma verdade química: muda com o método e os parâmetros.
+- Visualizações bonitas não substituem a validação estatística.
+
+### Boas práticas de visualização
+
+- Indique sempre as unidades.
+- Use escalas de cor acessíveis a pessoas com daltonismo.
+- Mostre o número de amostras em cada grupo.
+
+> Dica: exporte uma captura do mapa PCA e descreva, em três frases, o que ele revela. Esse exercício treina a comunicação de resultados.`,
+          objectives: [
+            'Interpretar as visualizações de um dashboard de terpenos',
+            'Identificar amostras que exigem revisão especializada',
+          ],
+        },
+        {
+          title: 'Quiz final: terpenos, laudos e IA',
+          description:
+            'Avalie seus conhecimentos sobre química, biossíntese, efeito comitiva, cromatografia, quimiotipos e machine learning.',
+          type: 'quiz',
+          durationMinutes: 40,
+          content: `## Quiz final
+
+Este quiz fecha o curso com cinco perguntas de múltipla escolha. Há questões fáceis, médias e difíceis, e você terá cinco minutos para responder.
+
+### Conteúdos avaliados
+
+- Estrutura e classificação dos terpenos.
+- Rotas de biossíntese e terpeno sintases.
+- Evidências e controvérsias do efeito comitiva.
+- GC-MS, HPLC e leitura de laudos.
+- Quimiotipos e machine learning.
+
+### Estratégia de estudo
+
+1. Refaça os cálculos de THC total e CBD total do estudo de caso.
+2. Revise a tabela dos seis terpenos essenciais.
+3. Explique, com suas palavras, a diferença entre PCA e classificação supervisionada.
+
+### Resultado
+
+| Pontuação | Leitura |
+|---|---|
+| 80% ou mais | Excelente domínio do conteúdo |
+| 60% a 79% | Bom resultado, revise os pontos indicados |
+| Abaixo de 60% | Volte aos módulos antes de refazer |
+
+Cada resposta traz uma explicação e, em caso de erro, um fato de reforço.
+
+> Dica: depois do quiz, peça ao Mentor IA sugestões de artigos científicos para aprofundar os temas em que você teve mais dificuldade.`,
+          objectives: [
+            'Revisar os conceitos centrais do curso',
+            'Identificar temas para aprofundamento',
+          ],
+        },
+      ],
+    },
+  ],
+  reviews: [
+    {
+      author: 'Beatriz Carvalho',
+      rating: 5,
+      date: '2026-02-10',
+      comment:
+        'Sou química e fiquei impressionada com o cuidado na parte de GC-MS e laudos. A aula sobre as controvérsias do efeito comitiva é rara de encontrar com essa honestidade.',
+    },
+    {
+      author: 'Lucas Martins',
+      rating: 4,
+      date: '2026-03-02',
+      comment:
+        'O módulo de machine learning é ótimo para quem está começando em ciência de dados. Gostaria de mais exercícios práticos no dashboard, mas o conteúdo é excelente.',
+    },
+  ],
+} satisfies SeedCourse

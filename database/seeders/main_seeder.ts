@@ -1,0 +1,27 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { seedCatalog } from '#database/seeding/catalog'
+import { seedDemoUsers } from '#database/seeding/demo_users'
+import { seedDemoSubscription } from '#database/seeding/demo_subscription'
+import { seedQuizzes } from '#database/seeding/quizzes'
+import { seedLessonTemplates } from '#database/seeding/lesson_templates'
+import { seedDemoProgress } from '#database/seeding/demo_progress'
+
+/**
+ * `node ace db:seed`: the one seeder. It runs the steps in database/seeding
+ * in order, inside one transaction. Every step is idempotent (a second run
+ * changes nothing) and the seeder never runs in the test environment.
+ */
+export default class MainSeeder extends BaseSeeder {
+  static environment = ['development', 'production']
+
+  async run() {
+    await this.client.transaction(async (trx) => {
+      await seedCatalog(trx)
+      await seedDemoUsers(trx)
+      await seedDemoSubscription(trx)
+      await seedQuizzes(trx)
+      await seedLessonTemplates(trx)
+      await seedDemoProgress(trx)
+    })
+  }
+}

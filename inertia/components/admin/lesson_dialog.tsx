@@ -1,0 +1,279 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useForm } from '@inertiajs/react'
+import { Switch } from 'radix-ui'
+import type { Data } from '@generated/data'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog'
+import { Field, fieldA11y } from '~/components/ui/field'
+import { Input, Textarea } from '~/components/ui/input'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { Markdown } from '~/components/markdown'
+import { NativeSelect } from '~/components/admin/select_field'
+import { FileUpload } from '~/components/admin/file_upload'
+import { LESSON_TYPE_LABELS } from '~/components/admin/labels'
+import { toast } from '~/hooks/use_toast'
+import { urlFor } from '~/client'
+import { LESSON_TYPES } from '@domain/catalog'
+import { detectYoutube, type MediaBucket } from '@domain/admin_media'
+
+type LessonFields = {
+  title: string
+  description: string
+  lessonType: string
+  durationMinutes: string
+  moduleId: string
+  isPublished: boolean
+  content: string
+  videoUrl: string
+}
+
+const FIELD_TAB: Record<string, 'basico' | 'conteudo' | 'midia'> = {
+  title: 'basico',
+  description: 'basico',
+  lessonType: 'basico',
+  durationMinutes: 'basico',
+  moduleId: 'basico',
+  isPublished: 'basico',
+  content: 'conteudo',
+  videoUrl: 'midia',
+}
+
+/**
+ * 'Nova Aula' / 'Editar Aula': tabs Básico, Conteúdo (Markdown with a live
+ * preview) and Mídia (upload to course-videos, or a URL / YouTube link).
+ */
+export function LessonDialog({
+  courseId,
+  modules,
+  lesson,
+  uploadLimits,
+  trigger,
+}: {
+  courseId: number
+  modules: Data.Admin.Module[]
+  lesson?: Data.Admin.Lesson
+  uploadLimits: Record<MediaBucket, number>
+  trigger: ReactNode
+}) {
+  const editing = Boolean(lesson)
+  const [open, setOpen] = useState(false)
+  const [tab, setTab] = useState<'basico' | 'conteudo' | 'midia'>('basico')
+  const [uploadedName, setUploadedName] = useState<{ name: string; size: number } | null>(null)
+  const form = useForm<LessonFields>({
+    title: lesson?.title ?? '',
+    description: lesson?.description ?? '',
+    lessonType: lesson?.lessonType ?? 'video',
+    durationMinutes: String(lesson?.durationMinutes ?? 0),
+    moduleId: lesson?.moduleId ? String(lesson.moduleId) : '',
+    isPublished: lesson?.isPublished ?? false,
+    content: lesson?.content ?? '',
+    videoUrl: lesson?.videoUrl ?? '',
+  })
+  const { data, errors, processing } = form
+  const youtube = data.videoUrl ? detectYoutube(data.videoUrl) : null
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform((fields) => ({ ...fields, moduleId: fields.moduleId ? Number(fields.moduleId) : null }))
+    const options = {
+      preserveScroll: true,
+      onSuccess: () => {
+        setOpen(false)
+        if (!editing) form.reset()
+        setUploadedName(null)
+        setTab('basico')
+      },
+      onError: (fieldErrors: Record<string, string>) => {
+        const first = Object.keys(fieldErrors)[0]
+        if (first && FIELD_TAB[first]) setTab(FIELD_TAB[first])
+        toast({
+          title: editing ? 'Erro ao atualizar aula' : 'Erro ao criar aula',
+          description: 'Verifique os campos destacados.',
+          variant: 'destructive',
+        })
+      },
+    }
+    if (lesson) form.put(urlFor('admin.lessons.update', { id: lesson.id }), options)
+    else form.post(urlFor('admin.lessons.store', { courseId }), options)
+  }
+
+  const errorCount = Object.keys(errors).length
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) form.clearErrors()
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title={editing ? 'Editar Aula' : 'Nova Aula'}
+        description={editing ? lesson?.title : 'A aula entra no fim do curso; reordene depois com as setas.'}
+        className="max-w-4xl"
+      >
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          {errorCount > 0 && (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
+              Corrija {errorCount === 1 ? 'o campo destacado' : `os ${errorCount} campos destacados`}:{' '}
+              {Object.keys(errors)
+                .map((field) => ({ basico: 'Básico', conteudo: 'Conteúdo', midia: 'Mídia' })[FIELD_TAB[field] ?? 'basico'])
+                .filter((label, index, all) => all.indexOf(label) === index)
+                .join(', ')}
+              .
+            </p>
+          )}
+          <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+            <TabsList>
+              <TabsTrigger value="basico">Básico</TabsTrigger>
+              <TabsTrigger value="conteudo">Conteúdo</TabsTrigger>
+              <TabsTrigger value="midia">Mídia</TabsTrigger>
+            </TabsList>
+
+            <TabsContent value="basico" className="grid gap-4">
+              <Field label="Título da aula" htmlFor="lesson-title" error={errors.title}>
+                <Input
+                  {...fieldA11y('lesson-title', errors.title)}
+                  value={data.title}
+                  onChange={(event) => form.setData('title', event.target.value)}
+                />
+              </Field>
+              <Field label="Descrição" htmlFor="lesson-description" error={errors.description}>
+                <Textarea
+                  {...fieldA11y('lesson-description', errors.description)}
+                  value={data.description}
+                  rows={3}
+                  onChange={(event) => form.setData('description', event.target.value)}
+                />
+              </Field>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field label="Tipo de aula" htmlFor="lesson-type" error={errors.lessonType}>
+                  <NativeSelect
+                    {...fieldA11y('lesson-type', errors.lessonType)}
+                    value={data.lessonType}
+                    onChange={(event) => form.setData('lessonType', event.target.value)}
+                  >
+                    {LESSON_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {LESSON_TYPE_LABELS[type]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field
+                  label="Duração (minutos)"
+                  htmlFor="lesson-duration"
+                  error={errors.durationMinutes}
+                  hint="Número inteiro; texto vira 0."
+                >
+                  <Input
+                    {...fieldA11y('lesson-duration', errors.durationMinutes)}
+                    inputMode="numeric"
+                    value={data.durationMinutes}
+                    onChange={(event) => form.setData('durationMinutes', event.target.value)}
+                  />
+                </Field>
+                <Field label="Módulo" htmlFor="lesson-module" error={errors.moduleId}>
+                  <NativeSelect
+                    {...fieldA11y('lesson-module', errors.moduleId)}
+                    value={data.moduleId}
+                    onChange={(event) => form.setData('moduleId', event.target.value)}
+                  >
+                    <option value="">Sem módulo</option>
+                    {modules.map((module) => (
+                      <option key={module.id} value={module.id}>
+                        {module.title}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              </div>
+              <div className="flex items-center gap-3">
+                <Switch.Root
+                  id="lesson-published"
+                  checked={data.isPublished}
+                  onCheckedChange={(checked) => form.setData('isPublished', checked)}
+                  className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-input transition-colors data-[state=checked]:bg-primary"
+                >
+                  <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+                </Switch.Root>
+                <label htmlFor="lesson-published" className="text-sm font-medium">
+                  {data.isPublished ? 'Publicada' : 'Rascunho'}
+                </label>
+              </div>
+            </TabsContent>
+
+            <TabsContent value="conteudo" className="grid gap-4 lg:grid-cols-2">
+              <Field
+                label="Conteúdo (Markdown)"
+                htmlFor="lesson-content"
+                error={errors.content}
+                hint="Use # para títulos, **negrito**, listas com - e links [texto](https://...)."
+              >
+                <Textarea
+                  {...fieldA11y('lesson-content', errors.content)}
+                  value={data.content}
+                  rows={16}
+                  className="font-mono"
+                  onChange={(event) => form.setData('content', event.target.value)}
+                />
+              </Field>
+              <section aria-label="Pré-visualização do conteúdo" className="grid content-start gap-1.5">
+                <p className="text-sm font-medium">Pré-visualização</p>
+                <div className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-card p-4" aria-live="polite">
+                  {data.content.trim() ? (
+                    <Markdown>{data.content}</Markdown>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">O texto formatado aparece aqui enquanto você digita.</p>
+                  )}
+                </div>
+              </section>
+            </TabsContent>
+
+            <TabsContent value="midia" className="grid gap-4">
+              <FileUpload
+                target="aulas"
+                label="Enviar vídeo (ou áudio de podcast)"
+                limits={uploadLimits}
+                uploaded={uploadedName}
+                onUploaded={(file) => {
+                  form.setData('videoUrl', file.url)
+                  setUploadedName({ name: file.originalName, size: file.size })
+                }}
+              />
+              <Field
+                label="URL do vídeo ou link do YouTube"
+                htmlFor="lesson-video"
+                error={errors.videoUrl}
+                hint="Cole um link completo do YouTube ou apenas o ID do vídeo, ou a URL de um arquivo de vídeo."
+              >
+                <Input
+                  {...fieldA11y('lesson-video', errors.videoUrl)}
+                  value={data.videoUrl}
+                  onChange={(event) => {
+                    setUploadedName(null)
+                    form.setData('videoUrl', event.target.value)
+                  }}
+                  onBlur={() => {
+                    /* A bare YouTube id becomes a full link. */
+                    if (youtube && youtube.url !== data.videoUrl) form.setData('videoUrl', youtube.url)
+                  }}
+                  placeholder="https://www.youtube.com/watch?v=..."
+                />
+              </Field>
+              {youtube && <p className="text-sm text-success">Link do YouTube detectado.</p>}
+            </TabsContent>
+          </Tabs>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={processing}>
+              {editing ? 'Salvar Alterações' : 'Criar Aula'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

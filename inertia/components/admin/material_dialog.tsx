@@ -1,0 +1,233 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useForm } from '@inertiajs/react'
+import type { Data } from '@generated/data'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog'
+import { Field, fieldA11y } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { NativeSelect } from '~/components/admin/select_field'
+import { FileUpload, type UploadedFile } from '~/components/admin/file_upload'
+import { toast } from '~/hooks/use_toast'
+import { urlFor } from '~/client'
+import { MATERIAL_LINK_TYPES, MATERIAL_TYPE_LABELS, detectYoutube, type MediaBucket } from '@domain/admin_media'
+
+type MaterialFields = {
+  title: string
+  fileType: string
+  linkUrl: string
+  courseId: string
+  lessonId: string
+}
+
+type StoredFile = { key: string; url: string; name: string; size: number | null }
+
+/**
+ * 'Novo Material' / 'Editar Material' with tabs 'Link/URL' and 'Upload de
+ * Arquivo'. 'Aula' stays disabled until a course is chosen; 'Adicionar
+ * Material' until there is a title and a file URL.
+ */
+export function MaterialDialog({
+  courses,
+  lessons,
+  material,
+  defaultCourseId,
+  uploadLimits,
+  trigger,
+}: {
+  courses: Data.Admin.CourseOption[]
+  lessons: Data.Admin.LessonOption[]
+  material?: Data.Admin.Material
+  defaultCourseId?: number | null
+  uploadLimits: Record<MediaBucket, number>
+  trigger: ReactNode
+}) {
+  const editing = Boolean(material)
+  const [open, setOpen] = useState(false)
+  const [tab, setTab] = useState<'link' | 'upload'>(material?.storageKey ? 'upload' : 'link')
+  const [stored, setStored] = useState<StoredFile | null>(
+    material?.storageKey
+      ? {
+          key: material.storageKey,
+          url: material.fileUrl,
+          name: material.storageKey.split('/').pop() ?? material.title,
+          size: material.fileSizeBytes,
+        }
+      : null
+  )
+  const form = useForm<MaterialFields>({
+    title: material?.title ?? '',
+    fileType: material && !material.storageKey ? material.fileType : 'link',
+    linkUrl: material && !material.storageKey ? material.fileUrl : '',
+    courseId: String(material?.courseId ?? defaultCourseId ?? ''),
+    lessonId: material?.lessonId ? String(material.lessonId) : '',
+  })
+  const { data, errors, processing } = form
+  const youtube = data.linkUrl ? detectYoutube(data.linkUrl) : null
+  const courseLessons = lessons.filter((lesson) => String(lesson.courseId) === data.courseId)
+  const fileUrl = tab === 'link' ? data.linkUrl.trim() : (stored?.url ?? '')
+  const canSubmit = data.title.trim() !== '' && fileUrl !== '' && !processing
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!canSubmit) return
+    form.transform((fields) => ({
+      title: fields.title,
+      fileUrl,
+      fileType: tab === 'link' ? (youtube ? 'youtube' : fields.fileType) : null,
+      storageKey: tab === 'upload' ? (stored?.key ?? null) : null,
+      courseId: fields.courseId ? Number(fields.courseId) : null,
+      lessonId: fields.lessonId ? Number(fields.lessonId) : null,
+    }))
+    const options = {
+      preserveScroll: true,
+      onSuccess: () => {
+        setOpen(false)
+        if (!editing) {
+          form.reset()
+          setStored(null)
+          setTab('link')
+        }
+      },
+      onError: () =>
+        toast({
+          title: editing ? 'Erro ao atualizar material' : 'Erro ao criar material',
+          description: 'Verifique os campos destacados.',
+          variant: 'destructive',
+        }),
+    }
+    if (material) form.put(urlFor('admin.materials.update', { id: material.id }), options)
+    else form.post(urlFor('admin.materials.store'), options)
+  }
+
+  const urlError = (errors as Record<string, string | undefined>).fileUrl
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) form.clearErrors()
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={editing ? 'Editar Material' : 'Novo Material'} className="max-w-2xl">
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <Field label="Título" htmlFor="material-title" error={errors.title}>
+            <Input
+              {...fieldA11y('material-title', errors.title)}
+              value={data.title}
+              onChange={(event) => form.setData('title', event.target.value)}
+            />
+          </Field>
+
+          <Tabs value={tab} onValueChange={(value) => setTab(value as 'link' | 'upload')}>
+            <TabsList>
+              <TabsTrigger value="link">Link/URL</TabsTrigger>
+              <TabsTrigger value="upload">Upload de Arquivo</TabsTrigger>
+            </TabsList>
+            <TabsContent value="link" className="grid gap-4">
+              <Field
+                label="URL do arquivo"
+                htmlFor="material-url"
+                error={tab === 'link' ? urlError : undefined}
+                hint="Para YouTube, cole o link completo ou apenas o ID do vídeo."
+              >
+                <Input
+                  {...fieldA11y('material-url', tab === 'link' ? urlError : undefined)}
+                  value={data.linkUrl}
+                  onChange={(event) => {
+                    const linkUrl = event.target.value
+                    form.setData((current) => ({
+                      ...current,
+                      linkUrl,
+                      fileType: detectYoutube(linkUrl) ? 'youtube' : current.fileType,
+                    }))
+                  }}
+                  placeholder="https://"
+                />
+              </Field>
+              {youtube && <p className="text-sm text-success">Link do YouTube detectado.</p>}
+              <Field label="Tipo" htmlFor="material-type" error={errors.fileType}>
+                <NativeSelect
+                  {...fieldA11y('material-type', errors.fileType)}
+                  value={youtube ? 'youtube' : data.fileType}
+                  disabled={Boolean(youtube)}
+                  onChange={(event) => form.setData('fileType', event.target.value)}
+                >
+                  {MATERIAL_LINK_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {MATERIAL_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </TabsContent>
+            <TabsContent value="upload" className="grid gap-3">
+              <FileUpload
+                target="materiais"
+                label="Arquivo do material"
+                limits={uploadLimits}
+                uploaded={stored ? { name: stored.name, size: stored.size } : null}
+                onUploaded={(file: UploadedFile) => {
+                  setStored({ key: file.key, url: file.url, name: file.originalName, size: file.size })
+                  if (!data.title.trim()) form.setData('title', file.originalName.replace(/\.[^.]+$/, ''))
+                }}
+              />
+              {tab === 'upload' && urlError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {urlError}
+                </p>
+              )}
+            </TabsContent>
+          </Tabs>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Curso" htmlFor="material-course" error={errors.courseId}>
+              <NativeSelect
+                {...fieldA11y('material-course', errors.courseId)}
+                value={data.courseId}
+                onChange={(event) => form.setData((current) => ({ ...current, courseId: event.target.value, lessonId: '' }))}
+              >
+                <option value="">Nenhum curso</option>
+                {courses.map((course) => (
+                  <option key={course.id} value={course.id}>
+                    {course.title}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field
+              label="Aula"
+              htmlFor="material-lesson"
+              error={errors.lessonId}
+              hint={data.courseId ? undefined : 'Escolha um curso primeiro.'}
+            >
+              <NativeSelect
+                {...fieldA11y('material-lesson', errors.lessonId)}
+                value={data.lessonId}
+                disabled={!data.courseId}
+                onChange={(event) => form.setData('lessonId', event.target.value)}
+              >
+                <option value="">Nenhuma aula (material do curso)</option>
+                {courseLessons.map((lesson) => (
+                  <option key={lesson.id} value={lesson.id}>
+                    {lesson.title}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
+
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={!canSubmit}>
+              {editing ? 'Salvar Alterações' : 'Adicionar Material'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

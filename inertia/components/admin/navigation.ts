@@ -1,0 +1,93 @@
+import {
+  BarChart3,
+  BookOpen,
+  FileText,
+  FolderOpen,
+  LayoutDashboard,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+import { urlFor } from '~/client'
+
+type SectionRoute =
+  | 'admin.dashboard'
+  | 'admin.courses.index'
+  | 'admin.users.index'
+  | 'admin.media.index'
+  | 'admin.materials.index'
+  | 'admin.analytics'
+  | 'admin.settings'
+
+export type AdminSection = {
+  key: 'dashboard' | 'courses' | 'users' | 'media' | 'materials' | 'analytics' | 'settings'
+  label: string
+  route: SectionRoute
+  href: string
+  icon: LucideIcon
+  /** Only super_admin and admin see it (users and roles) */
+  usersOnly?: boolean
+}
+
+/** The sidebar of the admin area: one URL per section, so each can be bookmarked. */
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    route: 'admin.dashboard',
+    href: urlFor('admin.dashboard'),
+    icon: LayoutDashboard,
+  },
+  {
+    key: 'courses',
+    label: 'Cursos',
+    route: 'admin.courses.index',
+    href: urlFor('admin.courses.index'),
+    icon: BookOpen,
+  },
+  {
+    key: 'users',
+    label: 'Usuários',
+    route: 'admin.users.index',
+    href: urlFor('admin.users.index'),
+    icon: Users,
+    usersOnly: true,
+  },
+  {
+    key: 'media',
+    label: 'Biblioteca',
+    route: 'admin.media.index',
+    href: urlFor('admin.media.index'),
+    icon: FolderOpen,
+  },
+  {
+    key: 'materials',
+    label: 'Materiais',
+    route: 'admin.materials.index',
+    href: urlFor('admin.materials.index'),
+    icon: FileText,
+  },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    route: 'admin.analytics',
+    href: urlFor('admin.analytics'),
+    icon: BarChart3,
+  },
+  {
+    key: 'settings',
+    label: 'Configurações',
+    route: 'admin.settings',
+    href: urlFor('admin.settings'),
+    icon: Settings,
+  },
+]
+
+/** The section a path belongs to (the overview for /admin and anything unknown). */
+export function sectionFor(currentPath: string): AdminSection['key'] {
+  const path = currentPath.split('?')[0].replace(/\/+$/, '')
+  const match = ADMIN_SECTIONS.filter((section) => section.key !== 'dashboard').find(
+    (section) => path === section.href || path.startsWith(`${section.href}/`)
+  )
+  return match?.key ?? 'dashboard'
+}

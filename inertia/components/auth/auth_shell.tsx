@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { Link } from '@adonisjs/inertia/react'
+import { Logo } from '~/components/logo'
+import { ThemeToggle } from '~/components/theme_toggle'
+
+/** The auth screens' own header (spec: logo plus Home, Cursos, Comunidade, Podcast). */
+const AUTH_NAV = [
+  { href: '/', label: 'Home' },
+  { href: '/cursos', label: 'Cursos' },
+  { href: '/comunidade', label: 'Comunidade' },
+  { href: '/podcast', label: 'Podcast' },
+]
+
+export function AuthShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-br from-background via-background to-primary/10">
+      <header className="border-b bg-background/80 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+          <Link route="home" aria-label="Ganja Talks — página inicial" className="shrink-0 whitespace-nowrap">
+            <Logo />
+          </Link>
+          <div className="flex w-full items-center justify-between gap-1 sm:w-auto">
+            <nav aria-label="Principal" className="flex flex-wrap items-center gap-1">
+              {AUTH_NAV.map((link) => (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  className="rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground sm:px-3"
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </nav>
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <main id="conteudo-principal" className="flex flex-1 items-start justify-center px-4 py-10 lg:items-center">
+        {children}
+      </main>
+    </div>
+  )
+}
+
+/** A centred card for the smaller auth screens (confirmation, password reset). */
+export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="w-full max-w-md rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {description && <div className="mt-2 text-sm text-muted-foreground">{description}</div>}
+      <div className="mt-6">{children}</div>
+    </section>
+  )
+}

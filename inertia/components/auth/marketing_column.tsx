@@ -1,0 +1,52 @@
+import { Award, Bot, Sprout, Users } from 'lucide-react'
+import { Badge } from '~/components/ui/badge'
+
+const FEATURES = [
+  { icon: Bot, title: 'Mentores IA 24/7', text: 'Tire dúvidas a qualquer hora com mentores treinados em cada curso.' },
+  { icon: Sprout, title: 'Cultivo na prática', text: 'Simuladores de cultivo, nutrição e finanças para aprender fazendo.' },
+  { icon: Award, title: 'Certificado verificável', text: 'Conclua os cursos e compartilhe um certificado com endereço público.' },
+  { icon: Users, title: 'Comunidade ativa', text: 'Troque experiências com profissionais e pesquisadores da área.' },
+]
+
+/** Static marketing claims of the spec (not measured). */
+const STATS = [
+  { value: '2,5 mil+', label: 'Formados' },
+  { value: '89%', label: 'Empregabilidade' },
+  { value: '4,9/5', label: 'Satisfação' },
+]
+
+/** Left column of /auth: badge, headline, four feature cards, stats strip. */
+export function MarketingColumn() {
+  return (
+    <section aria-labelledby="auth-marketing-title" className="space-y-8">
+      <Badge variant="success" className="px-3 py-1 text-sm">
+        🌿 Educação canábica com inteligência artificial
+      </Badge>
+      <div className="space-y-3">
+        <h2 id="auth-marketing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Sua carreira na indústria da cannabis começa aqui
+        </h2>
+        <p className="text-lg text-muted-foreground">
+          Cursos de cultivo, ciência, negócios e regulamentação com mentores de IA, quizzes, simuladores e certificado.
+        </p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border bg-card/80 p-4 shadow-sm">
+            <Icon className="mb-2 h-6 w-6 text-primary" aria-hidden="true" />
+            <p className="font-semibold">{title}</p>
+            <p className="text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-3 gap-4 rounded-xl border bg-card/80 p-4 text-center shadow-sm">
+        {STATS.map((stat) => (
+          <div key={stat.label}>
+            <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+            <dd className="text-2xl font-bold text-primary">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import { Link } from '@adonisjs/inertia/react'
+import { CheckCircle2, Play } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
+import { formatNumber } from '@domain/format'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { DialogClose, DialogContent } from '~/components/ui/dialog'
+import { CourseImage } from '~/components/catalog/course_image'
+import { CATALOG_TEXT } from '~/components/catalog/texts'
+
+/** YouTube links play in YouTube's embed; any other URL (an uploaded file) in a <video>. */
+function youtubeEmbedUrl(url: string) {
+  const match = url.match(/(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/)
+  return match ? `https://www.youtube-nocookie.com/embed/${match[1]}?autoplay=1` : null
+}
+
+function PreviewVideo({ course }: { course: Data.CatalogCourse }) {
+  const [playing, setPlaying] = useState(false)
+  const url = course.previewVideoUrl
+
+  if (!url) {
+    return (
+      <div className="grid gap-2">
+        <Button disabled aria-describedby={`preview-missing-${course.id}`}>
+          <Play className="h-4 w-4" aria-hidden="true" /> {CATALOG_TEXT.watchPreview}
+        </Button>
+        <p id={`preview-missing-${course.id}`} className="text-sm text-muted-foreground">
+          {CATALOG_TEXT.noPreviewVideo}
+        </p>
+      </div>
+    )
+  }
+
+  const embed = youtubeEmbedUrl(url)
+  return (
+    <div className="grid gap-3">
+      {playing &&
+        (embed ? (
+          <iframe
+            src={embed}
+            title={CATALOG_TEXT.previewVideoTitle(course.title)}
+            className="aspect-video w-full rounded-lg"
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <video
+            src={url}
+            controls
+            autoPlay
+            className="aspect-video w-full rounded-lg bg-black"
+            aria-label={CATALOG_TEXT.previewVideoTitle(course.title)}
+            data-testid="preview-video"
+          />
+        ))}
+      <Button onClick={() => setPlaying((value) => !value)} aria-pressed={playing}>
+        <Play className="h-4 w-4" aria-hidden="true" /> {playing ? CATALOG_TEXT.hidePreview : CATALOG_TEXT.watchPreview}
+      </Button>
+    </div>
+  )
+}
+
+/** Content of a course's preview dialog (Radix: focus trapped and restored, Esc closes). */
+export function CoursePreviewDialog({ course }: { course: Data.CatalogCourse }) {
+  const stats = [
+    { label: CATALOG_TEXT.statsModules, value: formatNumber(course.modulesCount) },
+    { label: CATALOG_TEXT.statsDuration, value: CATALOG_TEXT.hours(course.durationHours) },
+    { label: CATALOG_TEXT.statsStudents, value: formatNumber(course.students) },
+    { label: CATALOG_TEXT.statsRating, value: formatNumber(course.rating, 1) },
+  ]
+
+  return (
+    <DialogContent title={course.title} description={course.subtitle ?? CATALOG_TEXT.previewDescription} className="max-w-2xl">
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="secondary">{CATEGORY_LABELS[course.category]}</Badge>
+        <Badge variant="outline">{LEVEL_LABELS[course.level]}</Badge>
+      </div>
+
+      <section aria-label={CATALOG_TEXT.watchPreview} className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+        <div className="flex h-28 items-center justify-center">
+          <CourseImage course={course} className="h-28 w-auto rounded-md object-cover" />
+        </div>
+        <PreviewVideo course={course} />
+      </section>
+
+      {course.learningPath.length > 0 && (
+        <section className="grid gap-2">
+          <h3 className="font-semibold">{CATALOG_TEXT.learningPath}</h3>
+          <ol className="grid gap-1.5 text-sm">
+            {course.learningPath.map((step, index) => (
+              <li key={step} className="flex gap-2">
+                <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
+                  {index + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {course.outcomes.length > 0 && (
+        <section className="grid gap-2">
+          <h3 className="font-semibold">{CATALOG_TEXT.outcomes}</h3>
+          <ul className="grid gap-1.5 text-sm">
+            {course.outcomes.map((outcome) => (
+              <li key={outcome} className="flex gap-2">
+                <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>{outcome}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse rounded-lg border p-3 text-center">
+            <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+            <dd className="text-lg font-bold">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {course.mentorName && (
+        <section className="flex gap-3 rounded-lg border p-4">
+          <span role="img" aria-label={course.mentorName} className="text-3xl">
+            {course.mentorAvatar ?? '🤖'}
+          </span>
+          <div className="grid gap-1">
+            <h3 className="text-sm text-muted-foreground">{CATALOG_TEXT.mentorCard}</h3>
+            <p className="font-semibold">{course.mentorName}</p>
+            {course.mentorBio && <p className="text-sm text-muted-foreground">{course.mentorBio}</p>}
+            {course.mentorExperience && <p className="text-xs text-muted-foreground">{course.mentorExperience}</p>}
+          </div>
+        </section>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">{CATALOG_TEXT.closePreview}</Button>
+        </DialogClose>
+        <Button asChild>
+          <Link route="courses.show" routeParams={{ slug: course.slug }}>
+            {CATALOG_TEXT.startNow}
+          </Link>
+        </Button>
+      </div>
+    </DialogContent>
+  )
+}

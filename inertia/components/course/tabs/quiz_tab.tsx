@@ -1,0 +1,34 @@
+import { router, WhenVisible } from '@inertiajs/react'
+import { COURSE_TAB_LABELS } from '@domain/course_page'
+import { CatalogueQuiz } from '~/components/quiz/catalogue_quiz'
+import type { CourseTabProps } from '~/components/course/tabs/types'
+import { TabLoading } from '~/components/course/tabs/tab_loading'
+
+/* The tab rides along in the URL: the reload must not undo the ?tab= the tab switch writes. */
+const RELOAD_PARAMS = { data: { tab: 'quiz' } }
+
+/**
+ * Quiz Educativo: the course's catalogue quiz (or the default set), graded
+ * on the server. A finished attempt changes the average shown in Progresso,
+ * so that tab's data is refreshed when it was already loaded.
+ */
+export function QuizTab({ course, viewer, quiz, progressPanel }: CourseTabProps) {
+  function refreshProgress() {
+    if (progressPanel) router.reload({ only: ['progressPanel'], showProgress: false })
+  }
+
+  return (
+    <WhenVisible
+      data="quiz"
+      params={RELOAD_PARAMS}
+      fallback={<TabLoading label={COURSE_TAB_LABELS.quiz} />}
+    >
+      <CatalogueQuiz
+        quiz={quiz ?? null}
+        courseId={course.id}
+        signedIn={viewer.signedIn}
+        onComplete={refreshProgress}
+      />
+    </WhenVisible>
+  )
+}

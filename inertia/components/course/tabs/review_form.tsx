@@ -1,0 +1,97 @@
+import type { FormEvent } from 'react'
+import { useForm } from '@inertiajs/react'
+import { Star } from 'lucide-react'
+import { urlFor } from '~/client'
+import { cn } from '~/lib/utils'
+import { Button } from '~/components/ui/button'
+import { Textarea } from '~/components/ui/input'
+import { Field, fieldA11y } from '~/components/ui/field'
+import { COURSE_TEXT } from '~/components/course/texts'
+
+export const REVIEW_COMMENT_MAX = 2000
+
+/**
+ * Post or edit the learner's review: 1–5 stars (a radio group, so arrows
+ * and Space work) and a comment. The server validates; its pt-BR errors
+ * show next to each field and what was typed stays.
+ */
+export function ReviewForm({
+  slug,
+  review,
+  onCancel,
+}: {
+  slug: string
+  review: { id: number; rating: number; comment: string } | null
+  onCancel?: () => void
+}) {
+  const form = useForm({ rating: review?.rating ?? 0, comment: review?.comment ?? '' })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const options = { preserveScroll: true, onSuccess: () => onCancel?.() }
+    if (review) form.put(urlFor('courses.reviews.update', { slug, id: review.id }), options)
+    else form.post(urlFor('courses.reviews.store', { slug }), options)
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 rounded-xl border bg-card p-5" noValidate>
+      <fieldset className="grid gap-1.5" aria-describedby={form.errors.rating ? 'rating-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium">{COURSE_TEXT.ratingLegend}</legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label key={value} className="cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={form.data.rating === value}
+                onChange={() => form.setData('rating', value)}
+                className="sr-only"
+              />
+              <span className="sr-only">{COURSE_TEXT.starLabel(value)}</span>
+              <Star
+                aria-hidden="true"
+                className={cn(
+                  'h-7 w-7 transition-colors',
+                  value <= form.data.rating ? 'fill-highlight text-highlight' : 'text-muted-foreground/50'
+                )}
+              />
+            </label>
+          ))}
+        </div>
+        {form.errors.rating && (
+          <p id="rating-error" role="alert" className="text-sm text-destructive">
+            {form.errors.rating}
+          </p>
+        )}
+      </fieldset>
+
+      <Field
+        label={COURSE_TEXT.commentLabel}
+        htmlFor="comment"
+        error={form.errors.comment}
+        hint={COURSE_TEXT.commentCounter(form.data.comment.length, REVIEW_COMMENT_MAX)}
+      >
+        <Textarea
+          {...fieldA11y('comment', form.errors.comment)}
+          value={form.data.comment}
+          maxLength={REVIEW_COMMENT_MAX}
+          rows={5}
+          placeholder={COURSE_TEXT.commentPlaceholder}
+          onChange={(event) => form.setData('comment', event.target.value)}
+        />
+      </Field>
+
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            {COURSE_TEXT.cancel}
+          </Button>
+        )}
+        <Button type="submit" disabled={form.processing}>
+          {form.processing ? COURSE_TEXT.saving : review ? COURSE_TEXT.saveReview : COURSE_TEXT.publishReview}
+        </Button>
+      </div>
+    </form>
+  )
+}

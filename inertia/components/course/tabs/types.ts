@@ -1,0 +1,13 @@
+import type { Data } from '@generated/data'
+
+/** What every tab of the course page receives; a tab uses the parts it needs. */
+export type CourseTabProps = {
+  course: Data.CourseDetail
+  modules: Data.CourseContent[]
+  reviews: Data.CourseReview[]
+  viewer: Data.CourseViewer
+  /** Progresso: null for visitors; undefined until the tab loads it (optional prop) */
+  progressPanel?: Data.ProgressPanel | null
+  /** Quiz Educativo: the course's catalogue set (or the default one); undefined until loaded */
+  quiz?: Data.Quiz | null
+}

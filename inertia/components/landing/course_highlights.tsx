@@ -1,0 +1,71 @@
+import { Link } from '@adonisjs/inertia/react'
+import { Clock, GraduationCap } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
+import { formatMoney } from '@domain/format'
+import { COURSES } from '~/content/landing'
+import { Button } from '~/components/ui/button'
+import { Badge } from '~/components/ui/badge'
+import { SectionHeading } from '~/components/landing/section_heading'
+
+/** The three newest published courses, or 'Cursos em Preparação' when there are none. */
+export function CourseHighlights({ courses }: { courses: Data.CourseCard[] }) {
+  return (
+    <section id="cursos" aria-labelledby="cursos-titulo" className="scroll-mt-20 bg-muted/40 py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id="cursos-titulo" eyebrow={COURSES.eyebrow} title={COURSES.title} subtitle={COURSES.subtitle} />
+        {courses.length === 0 ? (
+          <div className="mx-auto max-w-lg rounded-2xl border border-dashed bg-card p-10 text-center">
+            <GraduationCap className="mx-auto mb-3 h-10 w-10 text-primary" aria-hidden="true" />
+            <h3 className="text-xl font-semibold">{COURSES.empty}</h3>
+            <p className="mt-2 text-muted-foreground">{COURSES.emptyText}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {courses.map((course) => (
+              <li key={course.id} className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
+                <div className="flex h-36 items-center justify-center bg-gradient-to-br from-primary/20 to-highlight/20">
+                  {course.thumbnailUrl ? (
+                    <img src={course.thumbnailUrl} alt={course.title} className="h-full w-full object-cover" />
+                  ) : (
+                    <span className="text-6xl" aria-hidden="true">
+                      {course.imageEmoji ?? '🌿'}
+                    </span>
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col gap-3 p-6">
+                  <div className="flex flex-wrap gap-2">
+                    <Badge variant="secondary">{CATEGORY_LABELS[course.category]}</Badge>
+                    <Badge variant="outline">{LEVEL_LABELS[course.level]}</Badge>
+                  </div>
+                  <h3 className="text-lg font-semibold leading-snug">
+                    <Link href={`/cursos/${course.slug}`} className="hover:text-primary hover:underline">
+                      {course.title}
+                    </Link>
+                  </h3>
+                  <p className="line-clamp-3 text-sm text-muted-foreground">{course.description}</p>
+                  <div className="mt-auto flex items-center justify-between pt-2">
+                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                      <Clock className="h-4 w-4" aria-hidden="true" /> {course.durationHours}h
+                    </span>
+                    <span className="font-bold text-primary" data-testid="course-price">
+                      {formatMoney(course.price, COURSES.free)}
+                    </span>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Button size="lg" asChild>
+            <Link href="/auth">{COURSES.start}</Link>
+          </Button>
+          <Button size="lg" variant="outline" asChild>
+            <Link href="/cursos">{COURSES.all}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

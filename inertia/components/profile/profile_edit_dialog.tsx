@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { Form } from '@adonisjs/inertia/react'
+import { Pencil } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { toast } from '~/hooks/use_toast'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog'
+import { Field, fieldA11y } from '~/components/ui/field'
+import { Input, Textarea } from '~/components/ui/input'
+import { AvatarUpload } from '~/components/profile/avatar_upload'
+
+const BIO_LIMIT = 1000
+
+/** 'Editar Perfil': every field of the spec, validated on the server with messages next to each field. */
+export function ProfileEditDialog({ member, form }: { member: Data.MemberProfile; form: Data.ProfileForm }) {
+  const [open, setOpen] = useState(false)
+  const [bioLength, setBioLength] = useState(form.bio.length)
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button className="w-full">
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Editar Perfil
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Editar Perfil" description="Atualize as informações que os outros membros veem." className="max-w-2xl">
+        <AvatarUpload member={member} />
+        <Form
+          route="profiles.update"
+          routeParams={{ id: member.userId }}
+          options={{ preserveScroll: true }}
+          onSuccess={() => setOpen(false)}
+          onError={() =>
+            toast({
+              title: 'Não foi possível atualizar o perfil',
+              description: 'Corrija os campos destacados e tente novamente.',
+              variant: 'destructive',
+            })
+          }
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+        >
+          {({ errors, processing }) => (
+            <>
+              <Field label="Nome Completo" htmlFor="fullName" error={errors.fullName} className="sm:col-span-2">
+                <Input {...fieldA11y('fullName', errors.fullName)} defaultValue={form.fullName} autoComplete="name" required />
+              </Field>
+              <Field label="Especialidade" htmlFor="specialty" error={errors.specialty}>
+                <Input
+                  {...fieldA11y('specialty', errors.specialty)}
+                  defaultValue={form.specialty}
+                  placeholder="Ex.: Cultivo medicinal"
+                />
+              </Field>
+              <Field label="Localização" htmlFor="location" error={errors.location}>
+                <Input
+                  {...fieldA11y('location', errors.location)}
+                  defaultValue={form.location}
+                  placeholder="Cidade, UF"
+                  autoComplete="address-level2"
+                />
+              </Field>
+              <Field
+                label="Bio"
+                htmlFor="bio"
+                error={errors.bio}
+                hint={`${bioLength}/${BIO_LIMIT} caracteres`}
+                className="sm:col-span-2"
+              >
+                <Textarea
+                  {...fieldA11y('bio', errors.bio)}
+                  defaultValue={form.bio}
+                  maxLength={BIO_LIMIT}
+                  onChange={(event) => setBioLength(event.currentTarget.value.length)}
+                  placeholder="Conte um pouco sobre você e seus interesses."
+                />
+              </Field>
+              <Field label="Anos de Experiência" htmlFor="yearsExperience" error={errors.yearsExperience}>
+                <Input
+                  {...fieldA11y('yearsExperience', errors.yearsExperience)}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={80}
+                  step={1}
+                  defaultValue={form.yearsExperience ?? ''}
+                />
+              </Field>
+              <Field label="LinkedIn" htmlFor="linkedinUrl" error={errors.linkedinUrl}>
+                <Input
+                  {...fieldA11y('linkedinUrl', errors.linkedinUrl)}
+                  type="url"
+                  defaultValue={form.linkedinUrl}
+                  placeholder="https://www.linkedin.com/in/seu-perfil"
+                />
+              </Field>
+              <Field label="Website" htmlFor="websiteUrl" error={errors.websiteUrl} className="sm:col-span-2">
+                <Input
+                  {...fieldA11y('websiteUrl', errors.websiteUrl)}
+                  type="url"
+                  defaultValue={form.websiteUrl}
+                  placeholder="https://seusite.com.br"
+                />
+              </Field>
+              <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+                <DialogClose asChild>
+                  <Button variant="outline">Cancelar</Button>
+                </DialogClose>
+                <Button type="submit" disabled={processing}>
+                  {processing ? 'Salvando...' : 'Salvar Alterações'}
+                </Button>
+              </div>
+            </>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}

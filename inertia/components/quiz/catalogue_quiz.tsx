@@ -1,0 +1,162 @@
+import { useState } from 'react'
+import { Link } from '@adonisjs/inertia/react'
+import { Lightbulb, RotateCcw, Trophy } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { DIFFICULTY_LABELS, FEEDBACK } from '@domain/quiz'
+import { cn } from '~/lib/utils'
+import { Button } from '~/components/ui/button'
+import { Badge } from '~/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { OptionList } from './option_list'
+import { useQuizAttempt } from './use_quiz_attempt'
+
+export type CatalogueQuizProps = {
+  /** `QuizTransformer.transform(await quizService.catalogueSetFor(course.id))`, or null when there is none */
+  quiz: Data.Quiz | null
+  /** The course whose page shows the quiz (attempts are recorded against it) */
+  courseId: number
+  /** Signed-out visitors get a call to sign in instead of the quiz */
+  signedIn: boolean
+  /** Called when the learner finishes, with the server-computed score */
+  onComplete?: (score: number, total: number) => void
+}
+
+/**
+ * The course page's 'Quiz Educativo' tab: 3 questions; choosing an option
+ * answers it (locked, with 'Parabéns! Resposta correta.' or 'Ops! Vamos
+ * aprender juntos:' and the explanation); 'Próxima Pergunta', then 'Finalizar
+ * Quiz' shows the band; 'Refazer Quiz' starts over.
+ */
+export function CatalogueQuiz({ quiz, courseId, signedIn, onComplete }: CatalogueQuizProps) {
+  if (!quiz || quiz.questions.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">O quiz deste curso ainda não foi publicado.</p>
+    )
+  }
+  if (!signedIn) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{quiz.title}</CardTitle>
+          <CardDescription>
+            Entre na sua conta para responder ao quiz e acompanhar seus resultados.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link href="/auth">Entrar para responder</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    )
+  }
+  return <RunningCatalogueQuiz quiz={quiz} courseId={courseId} onComplete={onComplete} />
+}
+
+function RunningCatalogueQuiz({
+  quiz,
+  courseId,
+  onComplete,
+}: {
+  quiz: Data.Quiz
+  courseId: number
+  onComplete?: (score: number, total: number) => void
+}) {
+  const attempt = useQuizAttempt(quiz.setId, { courseId })
+  const [index, setIndex] = useState(0)
+  const question = quiz.questions[index]
+  const reveal = question ? attempt.reveals[question.id] : undefined
+  const isLast = index === quiz.questions.length - 1
+
+  async function finish() {
+    const result = await attempt.finish()
+    if (result) onComplete?.(result.score, result.total)
+  }
+
+  function restart() {
+    attempt.reset()
+    setIndex(0)
+  }
+
+  if (attempt.result) {
+    const { score, total, percent, band } = attempt.result
+    return (
+      <Card>
+        <CardHeader className="items-center text-center">
+          <Trophy className="h-10 w-10 text-highlight" aria-hidden="true" />
+          <CardTitle className="text-2xl" role="status">
+            {band}
+          </CardTitle>
+          <CardDescription>
+            Você acertou {score} de {total} perguntas ({percent}%).
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          <Button variant="outline" onClick={restart}>
+            <RotateCcw className="h-4 w-4" aria-hidden="true" /> Refazer Quiz
+          </Button>
+        </CardContent>
+      </Card>
+    )
+  }
+
+  if (!question) return null
+  return (
+    <Card>
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium text-muted-foreground">
+            Pergunta {index + 1} de {quiz.questions.length}
+          </p>
+          <div className="flex gap-2">
+            <Badge variant="secondary">{DIFFICULTY_LABELS[question.difficulty]}</Badge>
+            {question.category && <Badge variant="outline">{question.category}</Badge>}
+          </div>
+        </div>
+        <CardTitle className="text-base sm:text-lg">{question.question}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <OptionList
+          name={`quiz-${question.id}`}
+          label={question.question}
+          options={question.options}
+          value={reveal ? reveal.selectedIndex : null}
+          onChange={(choice) => attempt.answer(question.id, choice)}
+          locked={Boolean(reveal) || attempt.busy}
+          correctIndex={reveal ? reveal.correctIndex : null}
+        />
+        {reveal && (
+          <div
+            role="status"
+            className={cn(
+              'rounded-lg border p-4 text-sm',
+              reveal.correct ? 'border-success/40 bg-success/10' : 'border-warning/40 bg-warning/10'
+            )}
+          >
+            <p className="font-semibold">
+              {reveal.correct ? FEEDBACK.catalogueCorrect : FEEDBACK.catalogueWrong}
+            </p>
+            <p className="mt-1">{reveal.explanation}</p>
+            {reveal.reinforcement && (
+              <p className="mt-2 flex items-start gap-2 text-muted-foreground">
+                <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />{' '}
+                {reveal.reinforcement}
+              </p>
+            )}
+          </div>
+        )}
+        {reveal && (
+          <div>
+            {isLast ? (
+              <Button onClick={finish} disabled={attempt.busy}>
+                Finalizar Quiz
+              </Button>
+            ) : (
+              <Button onClick={() => setIndex((current) => current + 1)}>Próxima Pergunta</Button>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

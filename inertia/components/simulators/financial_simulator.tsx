@@ -1,0 +1,87 @@
+import {
+  FINANCIAL_DEFAULTS,
+  FINANCIAL_SLIDERS,
+  SIMULATOR_TITLES,
+  simulateFinancial,
+  type FinancialResult,
+} from '@domain/simulators'
+import { formatMoney, formatNumber } from '@domain/format'
+import { Badge } from '~/components/ui/badge'
+import { SliderField } from './slider_field'
+import { ResultTile, SimulatorShell, Warnings } from './simulator_shell'
+import { useSimulation } from './use_simulation'
+
+const RISK_VARIANT = { Baixo: 'success', Médio: 'highlight', Alto: 'destructive' } as const
+
+export function FinancialSimulator({
+  onComplete,
+}: {
+  onComplete?: (result: FinancialResult) => void
+}) {
+  const sim = useSimulation(FINANCIAL_DEFAULTS, simulateFinancial, onComplete)
+  const { input, result } = sim
+  const money = (value: number) => formatMoney(value).replace(',00', '')
+  return (
+    <SimulatorShell
+      title={SIMULATOR_TITLES.financial}
+      description="Teste cenários de investimento, receita e custos anuais e veja ROI, payback e risco."
+      processing={sim.processing}
+      onRun={sim.run}
+      onReset={sim.reset}
+      controls={
+        <>
+          <SliderField
+            id="sim-investimento"
+            label="Investimento inicial"
+            value={input.investment}
+            spec={FINANCIAL_SLIDERS.investment}
+            format={money}
+            onChange={(v) => sim.update('investment', v)}
+          />
+          <SliderField
+            id="sim-receita"
+            label="Receita anual"
+            value={input.annualRevenue}
+            spec={FINANCIAL_SLIDERS.annualRevenue}
+            format={money}
+            onChange={(v) => sim.update('annualRevenue', v)}
+          />
+          <SliderField
+            id="sim-custos"
+            label="Custos anuais"
+            value={input.annualCosts}
+            spec={FINANCIAL_SLIDERS.annualCosts}
+            format={money}
+            onChange={(v) => sim.update('annualCosts', v)}
+          />
+        </>
+      }
+      results={
+        result && (
+          <div className="grid gap-4">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <ResultTile
+                label="ROI anual"
+                value={`${formatNumber(result.roiPercent, result.roiPercent % 1 ? 1 : 0)}%`}
+              />
+              <ResultTile
+                label="Payback"
+                value={
+                  result.paybackMonths === null ? 'Sem retorno' : `${result.paybackMonths} meses`
+                }
+              />
+              <ResultTile label="Lucro anual" value={formatMoney(result.annualProfit)} />
+              <ResultTile
+                label="Risco"
+                value={<Badge variant={RISK_VARIANT[result.risk]}>{result.risk}</Badge>}
+                hint={`Margem de ${formatNumber(result.marginPercent, 1)}%`}
+              />
+            </div>
+            <Warnings warnings={result.warnings} />
+          </div>
+        )
+      }
+      footnote="ROI = (receita − custos) / investimento. Payback = investimento / lucro anual × 12, arredondado para cima. Risco alto: investimento acima de R$ 100 mil com margem abaixo de 20%; médio: acima de R$ 50 mil com margem abaixo de 30%."
+    />
+  )
+}

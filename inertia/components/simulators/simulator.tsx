@@ -1,0 +1,54 @@
+import type { SimulatorKind } from '@domain/catalog'
+import { SIMULATOR_TITLES } from '@domain/simulators'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { GrowRoomSimulator } from './grow_room_simulator'
+import { FinancialSimulator } from './financial_simulator'
+import { NutritionSimulator } from './nutrition_simulator'
+import { MolecularLab } from './molecular_lab'
+
+/** One simulator by kind. `onComplete` runs after each finished simulation (interactive lessons complete then). */
+export function Simulator({ kind, onComplete }: { kind: SimulatorKind; onComplete?: () => void }) {
+  switch (kind) {
+    case 'grow_room':
+      return <GrowRoomSimulator onComplete={onComplete} />
+    case 'financial':
+      return <FinancialSimulator onComplete={onComplete} />
+    case 'nutrition':
+      return <NutritionSimulator onComplete={onComplete} />
+    case 'molecular':
+      return <MolecularLab onComplete={onComplete} />
+  }
+}
+
+export type SimulatorPanelProps = {
+  /** The course's simulators (`courses.simulators`), first one shown first */
+  kinds: SimulatorKind[]
+}
+
+/**
+ * Content of the course page's 'Simulador' / 'Lab Virtual' tab: the course's
+ * simulators, with a switch between them when there are several. Runs in
+ * the browser; no server props needed besides `course.simulators`.
+ */
+export function SimulatorPanel({ kinds }: SimulatorPanelProps) {
+  if (kinds.length === 0) {
+    return <p className="text-sm text-muted-foreground">Este curso ainda não tem simuladores.</p>
+  }
+  if (kinds.length === 1) return <Simulator kind={kinds[0]} />
+  return (
+    <Tabs defaultValue={kinds[0]}>
+      <TabsList aria-label="Simuladores do curso">
+        {kinds.map((kind) => (
+          <TabsTrigger key={kind} value={kind}>
+            {SIMULATOR_TITLES[kind]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {kinds.map((kind) => (
+        <TabsContent key={kind} value={kind}>
+          <Simulator kind={kind} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  )
+}

@@ -1,0 +1,216 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Bell, LayoutDashboard, LogOut, Menu, User as UserIcon } from 'lucide-react'
+import type { SharedProps } from '~/types'
+import { cn } from '~/lib/utils'
+import { Logo } from '~/components/logo'
+import { ThemeToggle } from '~/components/theme_toggle'
+import { Button } from '~/components/ui/button'
+import { Badge } from '~/components/ui/badge'
+import { PremiumBadge } from '~/components/subscription/premium_badge'
+import { Avatar } from '~/components/ui/avatar'
+import { Sheet, SheetClose, SheetContent, SheetTrigger } from '~/components/ui/sheet'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown_menu'
+
+export const NAV_LINKS = [
+  { href: '/', label: 'Início' },
+  { href: '/cursos', label: 'Cursos' },
+  { href: '/comunidade', label: 'Comunidade' },
+  { href: '/podcast', label: 'Podcast' },
+]
+
+function isActive(currentPath: string, href: string) {
+  const path = currentPath.split('?')[0]
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
+}
+
+/**
+ * Signs out with a POST (the XSRF token travels with it), then the server goes
+ * to / with 'Logout realizado'. Forwards its props and ref so a menu item can
+ * render as it (keyboard focus and the menuitem role come from the menu).
+ */
+const LogoutButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
+  ({ className, ...props }, ref) => (
+    <Link
+      route="auth.logout"
+      as="button"
+      ref={ref}
+      {...(props as object)}
+      className={cn('flex items-center gap-2', className)}
+    >
+      <LogOut className="h-4 w-4" aria-hidden="true" /> Sair da conta
+    </Link>
+  )
+)
+LogoutButton.displayName = 'LogoutButton'
+
+/**
+ * The bell shows a count only from a real source; notifications do not exist
+ * yet, so it opens an honest empty list instead of a made-up number.
+ */
+function NotificationBell() {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Notificações">
+          <Bell className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel>Notificações</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <p className="px-2 py-3 text-sm text-muted-foreground">Você não tem notificações novas.</p>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
+export function SiteHeader() {
+  const { user, currentPath } = usePage<SharedProps>().props
+  /* 'Premium' for subscribers, else the student badge; the badge also keeps the status fresh (60 s). */
+  const badge = user ? <PremiumBadge fallback={<Badge variant="secondary">Aluno</Badge>} /> : null
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link route="home" aria-label="Ganja Talks — página inicial">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              aria-current={isActive(currentPath, link.href) ? 'page' : undefined}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
+                isActive(currentPath, link.href) && 'bg-accent text-accent-foreground'
+              )}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          {user ? (
+            <>
+              <NotificationBell />
+              <span className="hidden sm:inline-flex">{badge}</span>
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <button type="button" aria-label="Menu da conta" className="hidden rounded-full md:block">
+                    <Avatar src={user.avatarUrl} name={user.displayName} initials={user.initials} className="h-9 w-9" />
+                  </button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuLabel>
+                    <span className="block truncate">{user.displayName}</span>
+                    <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+                  </DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem asChild>
+                    <Link route="profiles.own">
+                      <UserIcon className="h-4 w-4" aria-hidden="true" /> Meu Perfil
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem asChild>
+                    <Link route="dashboard">
+                      <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Dashboard
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem asChild>
+                    <LogoutButton className="w-full" />
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button variant="ghost" asChild>
+                <Link route="auth.show" qs={{ tab: 'login' }}>
+                  Entrar
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link route="auth.show">Começar Grátis</Link>
+              </Button>
+            </div>
+          )}
+
+          <Sheet>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
+                <Menu className="h-5 w-5" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent title="Menu">
+              <nav aria-label="Principal (celular)" className="flex flex-col gap-1">
+                {NAV_LINKS.map((link) => (
+                  <SheetClose asChild key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={isActive(currentPath, link.href) ? 'page' : undefined}
+                      className={cn(
+                        'rounded-md px-3 py-2 font-medium hover:bg-accent',
+                        isActive(currentPath, link.href) && 'bg-accent'
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </SheetClose>
+                ))}
+              </nav>
+              <div className="mt-auto flex flex-col gap-2 border-t pt-4">
+                {user ? (
+                  <>
+                    <div className="flex items-center gap-3">
+                      <Avatar src={user.avatarUrl} name={user.displayName} initials={user.initials} />
+                      <div className="min-w-0">
+                        <p className="truncate font-medium">{user.displayName}</p>
+                        {badge}
+                      </div>
+                    </div>
+                    <SheetClose asChild>
+                      <Link route="profiles.own" className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
+                        <UserIcon className="h-4 w-4" aria-hidden="true" /> Meu Perfil
+                      </Link>
+                    </SheetClose>
+                    <SheetClose asChild>
+                      <Link route="dashboard" className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
+                        <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Dashboard
+                      </Link>
+                    </SheetClose>
+                    <LogoutButton className="flex items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-accent" />
+                  </>
+                ) : (
+                  <>
+                    <Button variant="outline" asChild>
+                      <Link route="auth.show" qs={{ tab: 'login' }}>
+                  Entrar
+                </Link>
+                    </Button>
+                    <Button asChild>
+                      <Link route="auth.show">Começar Grátis</Link>
+                    </Button>
+                  </>
+                )}
+              </div>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,73 @@
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- /cursos and /auth are routes of other areas, not named in this branch
+import { Link } from '@inertiajs/react'
+import { Crown, Sparkles } from 'lucide-react'
+import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import { ManageSubscriptionButton } from './manage_subscription_button'
+import { RenewalDate } from './renewal_date'
+import { SUBSCRIPTION_TEXT } from './texts'
+
+const CATALOG_PATH = '/cursos'
+
+/**
+ * Dashboard card. Subscribed: 'Plano Premium Ativo', the renewal date and
+ * 'Gerenciar Assinatura'. Otherwise: the upgrade card (R$ 37/mês) with
+ * 'Ver Planos Premium' to the catalogue.
+ */
+export function DashboardSubscriptionCard({ className }: { className?: string }) {
+  const { subscription, loading } = useSubscriptionStatus()
+  const text = SUBSCRIPTION_TEXT.dashboard
+
+  if (loading) {
+    return (
+      <Card className={className} aria-busy="true" aria-label={SUBSCRIPTION_TEXT.loadingStatus}>
+        <CardHeader>
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-4 w-64" />
+        </CardHeader>
+        <CardContent>
+          <Skeleton className="h-10 w-44" />
+        </CardContent>
+      </Card>
+    )
+  }
+
+  if (subscription.subscribed) {
+    return (
+      <Card className={className} data-testid="dashboard-subscription-card" data-subscribed="true">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Crown className="h-5 w-5 text-highlight" aria-hidden="true" /> {text.activeTitle}
+          </CardTitle>
+          <CardDescription>{text.activeText}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center justify-between gap-4">
+          <RenewalDate subscription={subscription} className="text-sm text-muted-foreground" />
+          <ManageSubscriptionButton />
+        </CardContent>
+      </Card>
+    )
+  }
+
+  return (
+    <Card
+      className={`border-primary/40 bg-gradient-to-br from-primary/10 to-transparent ${className ?? ''}`}
+      data-testid="dashboard-subscription-card"
+      data-subscribed="false"
+    >
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Sparkles className="h-5 w-5 text-primary" aria-hidden="true" /> {text.upgradeTitle}
+        </CardTitle>
+        <CardDescription>{text.upgradeText}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link href={CATALOG_PATH}>{SUBSCRIPTION_TEXT.seePlans}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}

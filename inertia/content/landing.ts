@@ -1,0 +1,428 @@
+/*
+| Every text of the landing page, in one place for review. Figures marked as
+| marketing claims are static copy from the spec, not measurements.
+*/
+
+export const OFFER_BUTTON = 'Assinar Agora - R$ 37/mês'
+
+export const HERO = {
+  badge: 'A primeira universidade de cannabis com IA do Brasil',
+  title: 'Domine a ciência, o cultivo e o mercado da cannabis',
+  highlight: 'com mentores de Inteligência Artificial',
+  subtitle:
+    'Cursos práticos e baseados em evidências, mentores de IA disponíveis 24/7, simuladores interativos e certificados verificáveis. Tudo em português, feito para o Brasil.',
+  secondaryButton: 'Ver Demonstração',
+  claims: [
+    { value: '100%', label: 'Metodologia com IA' },
+    { value: '+2,5 mil', label: 'Alunos formados' },
+    { value: '89%', label: 'Empregabilidade' },
+  ],
+}
+
+export const ABOUT = {
+  eyebrow: 'Por que a Ganja Talks',
+  title: 'O ensino sobre cannabis no Brasil ficou para trás',
+  problemTitle: 'O problema',
+  problems: [
+    'Cursos desatualizados, que ignoram a regulamentação e a pesquisa recente',
+    'Conteúdo sem método científico, baseado em opinião e achismo',
+    'Nenhuma mentoria ou suporte 24/7: o aluno fica sozinho com as dúvidas',
+  ],
+  solutionTitle: 'A nossa solução',
+  solutions: [
+    'Metodologia 100% apoiada por IA, com trilhas que se adaptam ao seu ritmo',
+    'Conteúdo revisado por especialistas e baseado em evidências científicas',
+    'Mentores de IA disponíveis 24 horas por dia, 7 dias por semana',
+  ],
+}
+
+export const TEAM = {
+  eyebrow: 'Quem faz',
+  title: 'Um time que une ciência, tecnologia e educação',
+  members: [
+    {
+      name: 'Rafael Mendes',
+      role: 'CEO e Fundador',
+      specialty: 'Estratégia e mercado canábico',
+      image: '/images/profiles/rafael-mendes.jpg',
+      experience: '15+ anos',
+      description:
+        'Empreendedor em educação e saúde, lidera a expansão da Ganja Talks pelo Brasil.',
+      achievements: ['Fundador serial', 'Mentor de startups', 'Palestrante TEDx'],
+    },
+    {
+      name: 'Juliana Costa',
+      role: 'CTO',
+      specialty: 'Inteligência artificial aplicada',
+      image: '/images/profiles/juliana-costa.jpg',
+      experience: '12+ anos',
+      description:
+        'Engenheira de machine learning, responsável pelos mentores de IA e simuladores.',
+      achievements: [
+        'Mestre em IA',
+        'Patentes em visão computacional',
+        'Ex-líder técnica em healthtech',
+      ],
+    },
+    {
+      name: 'Prof. André Lima',
+      role: 'Head de Educação',
+      specialty: 'Design instrucional',
+      image: '/images/profiles/andre-lima.jpg',
+      experience: '8+ anos',
+      description:
+        'Desenha as trilhas de aprendizagem e garante que cada aula leve a um resultado prático.',
+      achievements: ['Doutor em Educação', '+40 cursos publicados', 'Prêmio de inovação docente'],
+    },
+    {
+      name: 'Dra. Camila Rocha',
+      role: 'Diretora Médica',
+      specialty: 'Medicina canabinoide',
+      image: '/images/profiles/camila-rocha.jpg',
+      experience: '20+ anos',
+      description:
+        'Médica e pesquisadora, revisa todo o conteúdo clínico e farmacológico da plataforma.',
+      achievements: [
+        'Pesquisadora clínica',
+        'Autora de artigos científicos',
+        'Consultora de associações',
+      ],
+    },
+  ],
+  hiring: {
+    title: 'Vagas abertas',
+    text: 'Buscamos pessoas apaixonadas por educação, ciência e tecnologia. Trabalho remote-first e participação (equity) para quem constrói com a gente.',
+    tags: ['Vagas abertas', 'Remote-first', 'Equity'],
+    button: 'Fale com o time',
+    email: 'vagas@ganjatalks.com.br',
+  },
+}
+
+export const SPECIALIZATIONS = {
+  eyebrow: 'Áreas de especialização',
+  title: 'Escolha o seu caminho',
+  areas: [
+    {
+      key: 'cultivo',
+      icon: 'sprout',
+      title: 'Cultivo profissional',
+      description: 'Cultivo indoor e outdoor com monitoramento por IA, do planejamento à colheita.',
+      benefits: [
+        'Controle de clima, luz e nutrição',
+        'Sensores e monitoramento inteligente',
+        'Protocolos de qualidade e colheita',
+      ],
+      cta: 'Explorar cursos de cultivo',
+      href: '/cursos?categoria=cultivo',
+    },
+    {
+      key: 'science',
+      icon: 'flask',
+      title: 'Ciência e pesquisa',
+      description:
+        'Farmacologia dos canabinoides, terpenos e os usos terapêuticos com base em evidências.',
+      benefits: [
+        'Sistema endocanabinoide',
+        'Evidências clínicas atualizadas',
+        'Laboratório virtual de moléculas',
+      ],
+      cta: 'Explorar cursos de ciência',
+      href: '/cursos?categoria=science',
+    },
+    {
+      key: 'business',
+      icon: 'briefcase',
+      title: 'Negócios e mercado',
+      description: 'Planos de negócio, análise de mercado, regulamentação e networking no setor.',
+      benefits: [
+        'Plano de negócios e finanças',
+        'Regulamentação e compliance',
+        'Rede de contatos do setor',
+      ],
+      cta: 'Explorar cursos de negócios',
+      href: '/cursos?categoria=business',
+    },
+  ],
+}
+
+export const COURSES = {
+  eyebrow: 'Cursos em destaque',
+  title: 'Os lançamentos mais recentes',
+  subtitle: 'Comece agora e aprenda com mentores de IA em cada aula.',
+  empty: 'Cursos em Preparação',
+  emptyText: 'Nossos especialistas estão finalizando os primeiros cursos. Volte em breve!',
+  free: 'Gratuito',
+  start: 'Começar Agora',
+  all: 'Ver Todos os Cursos',
+}
+
+export type Slide = { title: string; description: string; place: string; emoji: string }
+
+export const WORKSHOPS = {
+  eyebrow: 'Workshops presenciais',
+  title: 'Aprenda com as mãos na massa',
+  subtitle: 'Encontros práticos em várias cidades, com especialistas e turmas pequenas.',
+  stats: [
+    { value: '20+', label: 'Workshops' },
+    { value: '500+', label: 'Participantes' },
+    { value: '8', label: 'Cidades' },
+    { value: '95%', label: 'Satisfação' },
+  ],
+  slides: [
+    {
+      title: 'Cultivo indoor na prática',
+      description: 'Montagem de grow room, iluminação e controle de clima.',
+      place: 'São Paulo, SP',
+      emoji: '🌱',
+    },
+    {
+      title: 'Extração e controle de qualidade',
+      description: 'Boas práticas, laudos e segurança em laboratório.',
+      place: 'Rio de Janeiro, RJ',
+      emoji: '🧪',
+    },
+    {
+      title: 'Cannabis medicinal para profissionais de saúde',
+      description: 'Prescrição, titulação e acompanhamento de pacientes.',
+      place: 'Belo Horizonte, MG',
+      emoji: '🩺',
+    },
+    {
+      title: 'Plano de negócios canábico',
+      description: 'Da ideia ao pitch, com modelagem financeira.',
+      place: 'Curitiba, PR',
+      emoji: '📊',
+    },
+    {
+      title: 'IA aplicada ao cultivo',
+      description: 'Sensores, dados e visão computacional no grow.',
+      place: 'Porto Alegre, RS',
+      emoji: '🤖',
+    },
+  ] satisfies Slide[],
+}
+
+export const FESTIVAL = {
+  eyebrow: 'Festival Ganja Talks',
+  title: 'Três dias de ciência, cultura e negócios',
+  subtitle: 'Palestras, painéis e networking com quem está construindo o setor no Brasil.',
+  stats: [
+    { value: '200+', label: 'Participantes' },
+    { value: '15', label: 'Especialistas' },
+    { value: '3', label: 'Dias' },
+    { value: '5', label: 'Cidades' },
+  ],
+  slides: [
+    {
+      title: 'Palco de ciência',
+      description: 'Pesquisadores apresentam os estudos mais recentes sobre canabinoides.',
+      place: 'Dia 1',
+      emoji: '🔬',
+    },
+    {
+      title: 'Painel regulatório',
+      description: 'ANVISA, associações e advogados debatem o futuro da regulamentação.',
+      place: 'Dia 1',
+      emoji: '⚖️',
+    },
+    {
+      title: 'Arena de negócios',
+      description: 'Rodadas de pitch e conexões com investidores do setor.',
+      place: 'Dia 2',
+      emoji: '💼',
+    },
+    {
+      title: 'Oficinas práticas',
+      description: 'Cultivo, análise de terpenos e IA em sessões mão na massa.',
+      place: 'Dia 2',
+      emoji: '🌿',
+    },
+    {
+      title: 'Noite da comunidade',
+      description: 'Encontro de alunos, mentores e parceiros com música ao vivo.',
+      place: 'Dia 3',
+      emoji: '🎶',
+    },
+  ] satisfies Slide[],
+}
+
+export const AI_FEATURES = {
+  eyebrow: 'Inteligência artificial',
+  title: 'Tecnologia que acelera o seu aprendizado',
+  features: [
+    {
+      icon: 'bot',
+      title: 'Mentor IA 24/7',
+      description: 'Tire dúvidas a qualquer hora com um mentor treinado no conteúdo de cada curso.',
+    },
+    {
+      icon: 'scan',
+      title: 'Análise de plantas',
+      description:
+        'Visão computacional para identificar deficiências, pragas e o ponto de colheita.',
+    },
+    {
+      icon: 'route',
+      title: 'Trilhas personalizadas',
+      description: 'A plataforma adapta a ordem e o ritmo das aulas ao seu progresso.',
+    },
+    {
+      icon: 'gauge',
+      title: 'Simuladores inteligentes',
+      description: 'Teste clima, nutrição e finanças em simuladores antes de investir de verdade.',
+    },
+  ],
+}
+
+export const AI_MENTORS = {
+  eyebrow: 'Mentores IA',
+  title: 'Conheça os seus mentores',
+  mentors: [
+    {
+      emoji: '🌱',
+      name: 'Mentor de Cultivo',
+      area: 'Cultivo indoor e outdoor',
+      description: 'Ajuda a ajustar clima, luz, nutrição e a resolver problemas no cultivo.',
+      href: '/cursos/cultivo-indoor-avancado?tab=mentor',
+    },
+    {
+      emoji: '💼',
+      name: 'Mentor de Negócios',
+      area: 'Mercado e empreendedorismo',
+      description: 'Revisa seu plano de negócios, finanças e estratégia de entrada no mercado.',
+      href: '/cursos/business-plan-cannabis?tab=mentor',
+    },
+    {
+      emoji: '🔬',
+      name: 'Mentor de Ciência',
+      area: 'Farmacologia e pesquisa',
+      description: 'Explica canabinoides, terpenos e evidências clínicas com referências.',
+      href: '/cursos/farmacologia-cannabinoide?tab=mentor',
+    },
+  ],
+  button: 'Conversar com o mentor',
+}
+
+export const TESTIMONIALS = {
+  eyebrow: 'Resultados e depoimentos',
+  title: 'Quem estuda aqui, recomenda',
+  stats: [
+    { value: '4,9/5', label: 'Satisfação dos alunos' },
+    { value: '2.547', label: 'Alunos formados' },
+    { value: '6.000+', label: 'Profissionais na comunidade' },
+  ],
+  items: [
+    {
+      name: 'Fernanda Alves',
+      role: 'Farmacêutica, Recife',
+      text: 'O curso de farmacologia me deu segurança para atender pacientes com prescrição de cannabis. O mentor IA respondeu cada dúvida.',
+    },
+    {
+      name: 'Lucas Pereira',
+      role: 'Cultivador em associação, Florianópolis',
+      text: 'Os simuladores de clima e nutrição mudaram a forma como planejo cada ciclo. Conteúdo técnico e direto ao ponto.',
+    },
+    {
+      name: 'Beatriz Santos',
+      role: 'Empreendedora, São Paulo',
+      text: 'Montei meu plano de negócios durante o curso e apresentei para investidores com muito mais confiança.',
+    },
+  ],
+}
+
+export const OFFER = {
+  eyebrow: 'Plano Premium',
+  title: 'Acesso completo por menos que um livro por mês',
+  oldPrice: 'R$ 197',
+  price: 'R$ 37',
+  period: '/mês',
+  perks: [
+    'Acesso a todos os cursos',
+    'Materiais exclusivos e PDFs',
+    'Certificados de conclusão',
+    'Comunidade premium',
+    'Suporte direto ao mentor',
+  ],
+  guarantee: 'Garantia incondicional de 30 dias',
+  cancel: 'Cancele quando quiser, sem multa',
+  bonusesTitle: 'Bônus exclusivos',
+  bonuses: [
+    { title: 'Guia de cultivo medicinal', value: 'R$ 97' },
+    { title: 'Planilhas financeiras para o setor', value: 'R$ 197' },
+    { title: 'Mentoria em grupo ao vivo', value: 'R$ 297' },
+  ],
+}
+
+export const METRICS = {
+  title: 'A plataforma em números',
+  items: [
+    { value: '10,5 mil+', label: 'Alunos' },
+    { value: '120+', label: 'Cursos' },
+    { value: '95%', label: 'Taxa de conclusão' },
+    { value: '24/7', label: 'Suporte IA' },
+  ],
+}
+
+export const STRUCTURE = {
+  eyebrow: 'Estrutura da plataforma',
+  title: 'Conteúdo para aprender do seu jeito',
+  items: [
+    {
+      icon: 'video',
+      value: '500+',
+      label: 'Vídeos',
+      description: 'Aulas gravadas com especialistas e demonstrações práticas.',
+    },
+    {
+      icon: 'mic',
+      value: '200+',
+      label: 'Podcasts',
+      description: 'Episódios para ouvir no trânsito, com entrevistas do setor.',
+      href: '/podcast',
+    },
+    {
+      icon: 'book',
+      value: '1000+',
+      label: 'Artigos',
+      description: 'Textos revisados, guias e resumos de estudos científicos.',
+    },
+  ],
+}
+
+export const SUPPORT = {
+  title: 'Suporte',
+  text: 'Dúvidas sobre cursos, pagamentos ou acesso? Fale com a nossa equipe: respondemos em até um dia útil.',
+  email: 'suporte@ganjatalks.com.br',
+  faq: [
+    {
+      q: 'Preciso de autorização para estudar cannabis?',
+      a: 'Não. Os cursos são educacionais. Atividades como cultivo dependem de autorização legal, e isso é tratado em cada curso.',
+    },
+    {
+      q: 'Posso cancelar a assinatura?',
+      a: 'Sim, a qualquer momento e sem multa, direto no portal de assinatura.',
+    },
+    {
+      q: 'Os certificados são reconhecidos?',
+      a: 'São certificados livres de conclusão, com código de verificação público para qualquer pessoa conferir.',
+    },
+  ],
+}
+
+export const LEGAL = [
+  {
+    id: 'privacy',
+    title: 'Privacidade',
+    text: 'Tratamos seus dados conforme a LGPD: usamos nome, e-mail e progresso apenas para oferecer os cursos, emitir certificados e cobrar a assinatura. Não vendemos dados. Você pode pedir acesso, correção ou exclusão escrevendo para privacidade@ganjatalks.com.br.',
+  },
+  {
+    id: 'terms',
+    title: 'Termos de Uso',
+    text: 'O conteúdo é educacional e não substitui orientação médica ou jurídica. Atividades com cannabis no Brasil dependem de autorização legal. A conta é pessoal e o conteúdo não pode ser redistribuído.',
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    text: 'Usamos apenas cookies essenciais: a sessão de login e a proteção contra falsificação de requisições (CSRF). A preferência de tema fica no seu navegador. Não usamos cookies de publicidade.',
+  },
+]

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { Toaster } from '~/components/ui/toaster'
+import { FlashToasts } from '~/components/flash_toasts'
+import { SiteHeader } from '~/components/site_header'
+import { SiteFooter } from '~/components/site_footer'
+
+/** Public and learner pages: shared header, the page, the footer, toasts. */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#conteudo-principal"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo-principal" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <FlashToasts />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,195 @@
+import { useState, type FormEvent } from 'react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { ArrowLeft } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Field, fieldA11y } from '~/components/ui/field'
+import { Input, Textarea } from '~/components/ui/input'
+import { NativeSelect } from '~/components/admin/select_field'
+import { PageHeader } from '~/components/admin/page_header'
+import { FileUpload } from '~/components/admin/file_upload'
+import { toast } from '~/hooks/use_toast'
+import { urlFor } from '~/client'
+import { CATEGORY_LABELS, COURSE_CATEGORIES, COURSE_LEVELS, LEVEL_LABELS } from '@domain/catalog'
+import { slugify } from '@domain/admin_text'
+
+type CourseFields = {
+  title: string
+  slug: string
+  description: string
+  level: string
+  category: string
+  durationHours: string
+  thumbnailUrl: string
+}
+
+/** 'Novo Curso' and 'Editar Curso'. The slug follows the title until it is edited by hand. */
+export default function AdminCourseForm({
+  course,
+  thumbnailLimit,
+}: {
+  course: Data.Admin.Course | null
+  thumbnailLimit: number
+}) {
+  const editing = course !== null
+  const form = useForm<CourseFields>({
+    title: course?.title ?? '',
+    slug: course?.slug ?? '',
+    description: course?.description ?? '',
+    level: course?.level ?? 'beginner',
+    category: course?.category ?? 'ai',
+    durationHours: String(course?.durationHours ?? 0),
+    thumbnailUrl: course?.thumbnailUrl ?? '',
+  })
+  const [slugTouched, setSlugTouched] = useState(editing)
+  const { data, errors, processing } = form
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const onError = () =>
+      toast({
+        title: editing ? 'Erro ao atualizar curso' : 'Erro ao criar curso',
+        description: 'Verifique os campos destacados.',
+        variant: 'destructive',
+      })
+    if (course) form.put(urlFor('admin.courses.update', { id: course.id }), { onError })
+    else form.post(urlFor('admin.courses.store'), { onError })
+  }
+
+  return (
+    <>
+      <Head title={editing ? 'Admin · Editar Curso' : 'Admin · Novo Curso'} />
+      <PageHeader
+        title={editing ? 'Editar Curso' : 'Novo Curso'}
+        description={editing ? course.title : 'O curso começa como rascunho: publique quando estiver pronto.'}
+        actions={
+          <Button variant="outline" asChild>
+            <Link href={course ? urlFor('admin.courses.show', { id: course.id }) : urlFor('admin.courses.index')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar
+            </Link>
+          </Button>
+        }
+      />
+      <Card className="max-w-3xl p-6">
+        <form onSubmit={submit} className="grid gap-5" noValidate>
+          <Field label="Título" htmlFor="title" error={errors.title}>
+            <Input
+              {...fieldA11y('title', errors.title)}
+              value={data.title}
+              onChange={(event) => {
+                const title = event.target.value
+                form.setData((current) => ({ ...current, title, slug: slugTouched ? current.slug : slugify(title) }))
+              }}
+              required
+            />
+          </Field>
+          <Field
+            label="Endereço (slug)"
+            htmlFor="slug"
+            error={errors.slug}
+            hint={`A página pública será /cursos/${data.slug || 'endereco-do-curso'}`}
+          >
+            <Input
+              {...fieldA11y('slug', errors.slug)}
+              value={data.slug}
+              onChange={(event) => {
+                setSlugTouched(true)
+                form.setData('slug', event.target.value)
+              }}
+            />
+          </Field>
+          <Field label="Descrição" htmlFor="description" error={errors.description}>
+            <Textarea
+              {...fieldA11y('description', errors.description)}
+              value={data.description}
+              onChange={(event) => form.setData('description', event.target.value)}
+              rows={4}
+            />
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <Field label="Nível" htmlFor="level" error={errors.level}>
+              <NativeSelect
+                {...fieldA11y('level', errors.level)}
+                value={data.level}
+                onChange={(event) => form.setData('level', event.target.value)}
+              >
+                {COURSE_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {LEVEL_LABELS[level]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label="Categoria" htmlFor="category" error={errors.category}>
+              <NativeSelect
+                {...fieldA11y('category', errors.category)}
+                value={data.category}
+                onChange={(event) => form.setData('category', event.target.value)}
+              >
+                {COURSE_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field
+              label="Duração (horas)"
+              htmlFor="durationHours"
+              error={errors.durationHours}
+              hint="Número inteiro; texto vira 0."
+            >
+              <Input
+                {...fieldA11y('durationHours', errors.durationHours)}
+                inputMode="numeric"
+                value={data.durationHours}
+                onChange={(event) => form.setData('durationHours', event.target.value)}
+              />
+            </Field>
+          </div>
+          <fieldset className="grid gap-3 rounded-lg border p-4">
+            <legend className="px-1 text-sm font-medium">Capa do curso</legend>
+            <Field
+              label="URL da imagem de capa"
+              htmlFor="thumbnailUrl"
+              error={errors.thumbnailUrl}
+              hint="Cole um link ou envie uma imagem abaixo."
+            >
+              <Input
+                {...fieldA11y('thumbnailUrl', errors.thumbnailUrl)}
+                type="url"
+                value={data.thumbnailUrl}
+                onChange={(event) => form.setData('thumbnailUrl', event.target.value)}
+                placeholder="https://"
+              />
+            </Field>
+            <FileUpload
+              target="capas"
+              label="Enviar imagem de capa"
+              limits={{
+                'course-thumbnails': thumbnailLimit,
+                'course-videos': thumbnailLimit,
+                'course-materials': thumbnailLimit,
+              }}
+              onUploaded={(file) => form.setData('thumbnailUrl', file.url)}
+            />
+            {data.thumbnailUrl && (
+              <img
+                src={data.thumbnailUrl}
+                alt="Pré-visualização da capa do curso"
+                className="h-32 w-56 rounded-md border object-cover"
+              />
+            )}
+          </fieldset>
+          <div className="flex justify-end gap-2">
+            <Button type="submit" disabled={processing}>
+              {editing ? 'Salvar Alterações' : 'Criar Curso'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,196 @@
+import { useState } from 'react'
+import { Head, router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { BookOpen, FileText, FolderOpen, Users } from 'lucide-react'
+import type { SharedProps } from '~/types'
+import { Badge } from '~/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { PageHeader } from '~/components/admin/page_header'
+import { FeatureCatalogue } from '~/components/admin/feature_catalogue'
+import { formatFileSize } from '@domain/format'
+import { MEDIA_BUCKETS, type MediaBucket } from '@domain/admin_media'
+import { canManageUsers } from '@domain/admin_roles'
+import { urlFor } from '~/client'
+
+type Storage = { disk: string; limits: Record<MediaBucket, number> }
+
+function howTos(limits: Record<MediaBucket, number>) {
+  return [
+    {
+      title: 'Como enviar o vídeo de uma aula',
+      steps: [
+        'Em Cursos, clique em "Gerenciar conteúdo" no curso.',
+        'Na aba Aulas, clique em "Nova Aula" (ou em "Editar" numa aula existente).',
+        'Preencha a aba Básico (título, tipo Vídeo, duração e módulo).',
+        `Na aba Mídia, clique em "Escolher arquivo" e selecione o vídeo (MP4, AVI, MOV ou WebM, até ${formatFileSize(limits['course-videos'])}); ele vai para o bucket course-videos.`,
+        'Ou cole um link do YouTube (completo ou só o ID do vídeo).',
+        'Clique em "Criar Aula" e depois em "Publicar" quando a aula estiver pronta.',
+      ],
+    },
+    {
+      title: 'Como publicar um episódio de podcast',
+      steps: [
+        'No curso, aba Aulas, clique em "Nova Aula" e escolha o tipo Podcast.',
+        `Na aba Mídia, envie o áudio (MP3, WAV ou M4A, até ${formatFileSize(limits['course-materials'])}); áudios ficam no bucket course-materials.`,
+        'Use a aba Conteúdo para as notas do episódio em Markdown.',
+        'Crie a aula e publique-a. Um MP3 também pode ser anexado como material de apoio em Materiais.',
+      ],
+    },
+    {
+      title: 'Como criar um curso completo',
+      steps: [
+        'Em Cursos, clique em "Novo Curso": título (o endereço é gerado dele), descrição, nível, categoria, duração e capa.',
+        'Na página do curso, aba Aulas, crie os módulos em "Adicionar Módulo".',
+        'Crie as aulas com "Nova Aula": conteúdo em Markdown com pré-visualização e vídeo na aba Mídia.',
+        'Ordene as aulas com as setas e publique cada aula pronta.',
+        'Na aba Materiais, adicione PDFs, links e arquivos de apoio.',
+        'Clique em "Publicar" no topo da página do curso e confira em "Visualizar Curso".',
+      ],
+    },
+    {
+      title: 'Como gerenciar materiais',
+      steps: [
+        'Abra Materiais e clique em "Novo Material".',
+        'Na aba Link/URL, cole o endereço (links do YouTube são detectados) e escolha o tipo.',
+        `Ou, na aba Upload de Arquivo, envie PDF, DOC, DOCX, MP4, MP3, JPG, PNG ou TXT (documentos até ${formatFileSize(limits['course-materials'])}).`,
+        'Escolha o curso e, se quiser, a aula (a lista de aulas libera depois do curso).',
+        'Clique em "Adicionar Material". Use os filtros por curso e aula para encontrar, editar ou excluir.',
+      ],
+    },
+  ]
+}
+
+const FORMATS = [
+  { label: 'Vídeos', formats: 'MP4, AVI, MOV, WebM' },
+  { label: 'Áudio', formats: 'MP3, WAV, M4A' },
+  { label: 'Documentos', formats: 'PDF, DOC, DOCX, TXT' },
+  { label: 'Imagens', formats: 'JPG, PNG, WEBP' },
+]
+
+const BUCKET_CONTENTS: Record<MediaBucket, string> = {
+  'course-videos': 'Vídeos das aulas (arquivos video/*).',
+  'course-thumbnails': 'Capas dos cursos e imagens (image/*).',
+  'course-materials': 'PDFs, documentos, textos e áudios (todo o resto).',
+}
+
+function Guide({ storage }: { storage: Storage }) {
+  const { user } = usePage<SharedProps>().props
+  const shortcuts = [
+    { href: urlFor('admin.media.index'), label: 'Biblioteca de mídia', icon: FolderOpen },
+    { href: urlFor('admin.courses.index'), label: 'Cursos', icon: BookOpen },
+    { href: urlFor('admin.materials.index'), label: 'Materiais', icon: FileText },
+    ...(canManageUsers(user?.adminRole) ? [{ href: urlFor('admin.users.index'), label: 'Usuários', icon: Users }] : []),
+  ]
+  return (
+    <div className="grid gap-6">
+      <nav aria-label="Atalhos" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {shortcuts.map((shortcut) => (
+          <Link
+            key={shortcut.href}
+            href={shortcut.href}
+            className="flex items-center gap-3 rounded-xl border bg-card p-5 font-medium shadow-sm transition-colors hover:bg-accent"
+          >
+            <shortcut.icon className="h-6 w-6 text-primary" aria-hidden="true" />
+            {shortcut.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {howTos(storage.limits).map((howTo) => (
+          <Card key={howTo.title}>
+            <CardHeader>
+              <CardTitle>{howTo.title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ol className="grid list-decimal gap-2 pl-5 text-sm">
+                {howTo.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Armazenamento</CardTitle>
+            <CardDescription>
+              {storage.disk === 's3'
+                ? 'Arquivos num bucket compatível com S3; cada bucket abaixo é uma pasta dele.'
+                : 'Arquivos no disco do servidor (storage/uploads), servidos em /uploads.'}{' '}
+              Todos os buckets são públicos: qualquer pessoa com o link abre o arquivo.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3">
+              {MEDIA_BUCKETS.map((bucket) => (
+                <li key={bucket} className="text-sm">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <code className="font-semibold">{bucket}</code>
+                    <Badge variant="outline">Público</Badge>
+                    <span className="text-muted-foreground">até {formatFileSize(storage.limits[bucket])} por arquivo</span>
+                  </div>
+                  <p className="text-muted-foreground">{BUCKET_CONTENTS[bucket]}</p>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Formatos suportados</CardTitle>
+            <CardDescription>
+              O conteúdo de cada arquivo é conferido com a extensão: um arquivo renomeado é recusado.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-2 text-sm">
+              {FORMATS.map((format) => (
+                <div key={format.label} className="flex justify-between gap-4">
+                  <dt className="font-medium">{format.label}</dt>
+                  <dd className="text-muted-foreground">{format.formats}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  )
+}
+
+export default function AdminSettings({ storage }: { storage: Storage }) {
+  const [tab, setTab] = useState(() =>
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('aba') === 'recursos'
+      ? 'recursos'
+      : 'guia'
+  )
+  function changeTab(value: string) {
+    setTab(value)
+    router.replace({
+      url: urlFor('admin.settings', undefined, value === 'recursos' ? { qs: { aba: 'recursos' } } : undefined),
+      preserveScroll: true,
+      preserveState: true,
+    })
+  }
+  return (
+    <>
+      <Head title="Admin · Configurações" />
+      <PageHeader title="Configurações" description="Guia do painel, armazenamento e o que a plataforma já faz." />
+      <Tabs value={tab} onValueChange={changeTab}>
+        <TabsList>
+          <TabsTrigger value="guia">Guia do painel</TabsTrigger>
+          <TabsTrigger value="recursos">Funcionalidades</TabsTrigger>
+        </TabsList>
+        <TabsContent value="guia">
+          <Guide storage={storage} />
+        </TabsContent>
+        <TabsContent value="recursos">
+          <FeatureCatalogue />
+        </TabsContent>
+      </Tabs>
+    </>
+  )
+}

@@ -1,0 +1,214 @@
+import { useState, type FormEvent } from 'react'
+import { Head, router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Search } from 'lucide-react'
+import type { Data } from '@generated/data'
+import type { SharedProps } from '~/types'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
+import { PageHeader } from '~/components/admin/page_header'
+import { NativeSelect } from '~/components/admin/select_field'
+import { useLoadError } from '~/components/admin/use_load_error'
+import { urlFor } from '~/client'
+import { formatDate, formatNumber } from '@domain/format'
+import { ADMIN_ROLES, ADMIN_ROLE_LABELS, PROFILE_ROLES, PROFILE_ROLE_LABELS, type ProfileRole } from '@domain/admin_roles'
+
+type Pagination = { total: number; perPage: number; currentPage: number; lastPage: number }
+
+function pageHref(page: number, filters: { search: string; role: ProfileRole | null }) {
+  const qs: Record<string, string | number> = {}
+  if (filters.search) qs.busca = filters.search
+  if (filters.role) qs.role = filters.role
+  if (page > 1) qs.page = page
+  return urlFor('admin.users.index', undefined, { qs })
+}
+
+export default function AdminUsersIndex({
+  users,
+  pagination,
+  filters,
+  loadError,
+}: {
+  users: Data.Admin.UserRow[]
+  pagination: Pagination
+  filters: { search: string; role: ProfileRole | null }
+  loadError: string | null
+}) {
+  useLoadError(loadError)
+  const { user: me } = usePage<SharedProps>().props
+  const [search, setSearch] = useState(filters.search)
+
+  function apply(next: { search?: string; role?: string | null }) {
+    const query: Record<string, string> = {}
+    const busca = (next.search ?? search).trim()
+    const role = next.role === undefined ? filters.role : next.role
+    if (busca) query.busca = busca
+    if (role) query.role = role
+    router.get(urlFor('admin.users.index'), query, { preserveScroll: true, preserveState: true })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    apply({})
+  }
+
+  return (
+    <>
+      <Head title="Admin · Usuários" />
+      <PageHeader
+        title="Usuários"
+        description={`${formatNumber(pagination.total)} ${pagination.total === 1 ? 'pessoa' : 'pessoas'}. Altere a role do perfil e o acesso ao painel administrativo.`}
+      />
+      <Card className="mb-4 p-4">
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end" role="search">
+          <div className="grid gap-1.5">
+            <label htmlFor="user-search" className="text-sm font-medium">
+              Buscar por nome ou e-mail
+            </label>
+            <Input id="user-search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor="user-role-filter" className="text-sm font-medium">
+              Filtrar por role
+            </label>
+            <NativeSelect
+              id="user-role-filter"
+              value={filters.role ?? ''}
+              onChange={(event) => apply({ role: event.target.value || null })}
+            >
+              <option value="">Todas as roles</option>
+              {PROFILE_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {PROFILE_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit" variant="outline">
+            <Search className="h-4 w-4" aria-hidden="true" /> Buscar
+          </Button>
+        </form>
+      </Card>
+
+      {users.length === 0 ? (
+        <Card className="p-10 text-center text-muted-foreground">Nenhum usuário encontrado.</Card>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Usuários da plataforma</caption>
+            <thead className="border-b text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="p-3 font-medium">
+                  Pessoa
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  Cadastro
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  Role
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  Acesso ao painel
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((row) => (
+                <tr key={row.id} className="border-b last:border-0">
+                  <td className="p-3">
+                    <p className="font-medium">
+                      {row.fullName || row.email.split('@')[0]}
+                      {me?.id === row.id && <span className="text-muted-foreground"> (você)</span>}
+                    </p>
+                    <p className="text-xs text-muted-foreground">{row.email}</p>
+                  </td>
+                  <td className="whitespace-nowrap p-3">{formatDate(row.createdAt)}</td>
+                  <td className="p-3">
+                    <label htmlFor={`role-${row.id}`} className="sr-only">
+                      Role de {row.fullName || row.email}
+                    </label>
+                    <NativeSelect
+                      id={`role-${row.id}`}
+                      value={row.profileRole}
+                      className="h-9 min-w-36"
+                      onChange={(event) =>
+                        router.patch(
+                          urlFor('admin.users.role', { id: row.id }),
+                          { role: event.target.value },
+                          { preserveScroll: true }
+                        )
+                      }
+                    >
+                      {PROFILE_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {PROFILE_ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </td>
+                  <td className="p-3">
+                    <label htmlFor={`access-${row.id}`} className="sr-only">
+                      Acesso ao painel de {row.fullName || row.email}
+                    </label>
+                    <NativeSelect
+                      id={`access-${row.id}`}
+                      value={row.adminRole ?? 'none'}
+                      className="h-9 min-w-36"
+                      onChange={(event) =>
+                        router.patch(
+                          urlFor('admin.users.access', { id: row.id }),
+                          { adminRole: event.target.value },
+                          { preserveScroll: true }
+                        )
+                      }
+                    >
+                      <option value="none">Sem acesso</option>
+                      {ADMIN_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ADMIN_ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+
+      {pagination.lastPage > 1 && (
+        <nav aria-label="Paginação" className="mt-4 flex items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">
+            Página {pagination.currentPage} de {pagination.lastPage}
+          </p>
+          <div className="flex gap-2">
+            {pagination.currentPage > 1 ? (
+              <Button variant="outline" size="sm" asChild>
+                <Link href={pageHref(pagination.currentPage - 1, filters)} rel="prev">
+                  Anterior
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" disabled>
+                Anterior
+              </Button>
+            )}
+            {pagination.currentPage < pagination.lastPage ? (
+              <Button variant="outline" size="sm" asChild>
+                <Link href={pageHref(pagination.currentPage + 1, filters)} rel="next">
+                  Próxima
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" disabled>
+                Próxima
+              </Button>
+            )}
+          </div>
+        </nav>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { Head } from '@inertiajs/react'
+import { AuthShell } from '~/components/auth/auth_shell'
+import { MarketingColumn } from '~/components/auth/marketing_column'
+import { SignupForm } from '~/components/auth/signup_form'
+import { LoginForm } from '~/components/auth/login_form'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+
+/** /auth: marketing column and the card with 'Criar Conta' (default) and 'Fazer Login'. */
+export default function AuthShow({ tab }: { tab: 'signup' | 'login' }) {
+  return (
+    <AuthShell>
+      <Head title={tab === 'login' ? 'Entrar' : 'Criar conta'} />
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-10 lg:grid-cols-2">
+        <div className="order-2 lg:order-1">
+          <MarketingColumn />
+        </div>
+        <section
+          aria-labelledby="auth-card-title"
+          className="order-1 w-full rounded-xl border bg-card p-6 text-card-foreground shadow-lg sm:p-8 lg:order-2"
+        >
+          <h1 id="auth-card-title" className="text-center text-2xl font-bold">
+            Entre na <span className="text-primary">Ganja Talks</span>
+          </h1>
+          <p className="mt-1 text-center text-sm text-muted-foreground">
+            Crie sua conta gratuita ou entre para continuar estudando.
+          </p>
+          <Tabs defaultValue={tab} className="mt-6">
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signup">Criar Conta</TabsTrigger>
+              <TabsTrigger value="login">Fazer Login</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signup">
+              <SignupForm />
+            </TabsContent>
+            <TabsContent value="login">
+              <LoginForm />
+            </TabsContent>
+          </Tabs>
+          <p className="mt-6 text-center text-xs text-muted-foreground">
+            Ao continuar, você concorda com os{' '}
+            <a href="/#terms" className="underline underline-offset-4 hover:text-foreground">
+              Termos de Uso
+            </a>{' '}
+            e a{' '}
+            <a href="/#privacy" className="underline underline-offset-4 hover:text-foreground">
+              Política de Privacidade
+            </a>
+            .
+          </p>
+        </section>
+      </div>
+    </AuthShell>
+  )
+}

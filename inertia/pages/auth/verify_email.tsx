@@ -1,0 +1,62 @@
+import { Head } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
+import { MailCheck } from 'lucide-react'
+import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
+import { Button } from '~/components/ui/button'
+import { Field, fieldA11y } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+
+/** 'Confirme seu e-mail': after sign-up, after signing in unconfirmed, or after an expired link. */
+export default function VerifyEmail({ email }: { email: string | null }) {
+  return (
+    <AuthShell>
+      <Head title="Confirme seu e-mail" />
+      <AuthCard
+        title="Confirme seu e-mail"
+        description={
+          email ? (
+            <p>
+              Enviamos um link de confirmação para <strong className="text-foreground">{email}</strong>. Abra o e-mail e
+              clique no link para ativar sua conta e entrar no dashboard. O link vale por 24 horas.
+            </p>
+          ) : (
+            <p>
+              Para entrar, sua conta precisa estar confirmada. Abra o link que enviamos por e-mail ou peça um novo
+              abaixo.
+            </p>
+          )
+        }
+      >
+        <div className="mb-6 flex items-center gap-3 rounded-lg bg-muted p-4 text-sm">
+          <MailCheck className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+          <p>Não encontrou? Confira a caixa de spam ou reenvie o e-mail de confirmação.</p>
+        </div>
+        <Form route="auth.verification.resend" className="space-y-4" noValidate>
+          {({ errors, processing }) => (
+            <>
+              <Field label="Email" htmlFor="email" error={errors.email}>
+                <Input
+                  {...fieldA11y('email', errors.email)}
+                  type="email"
+                  defaultValue={email ?? ''}
+                  placeholder="seu@email.com"
+                  autoComplete="email"
+                  required
+                />
+              </Field>
+              <Button type="submit" className="w-full" disabled={processing}>
+                {processing ? 'Reenviando...' : 'Reenviar e-mail de confirmação'}
+              </Button>
+            </>
+          )}
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          Já confirmou?{' '}
+          <Link route="auth.show" qs={{ tab: 'login' }} className="font-medium text-primary underline-offset-4 hover:underline">
+            Fazer Login
+          </Link>
+        </p>
+      </AuthCard>
+    </AuthShell>
+  )
+}

@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react'
+import { Head, router } from '@inertiajs/react'
+import { SearchX } from 'lucide-react'
+import type { Data } from '@generated/data'
+import type { CourseCategory, CourseLevel } from '@domain/catalog'
+import { catalogQuery, coursesFoundLabel, type DurationFilter } from '@domain/catalog_filters'
+import { urlFor } from '~/client'
+import { Button } from '~/components/ui/button'
+import { CatalogHero } from '~/components/catalog/catalog_hero'
+import { CategorySidebar, type CategoryCounts } from '~/components/catalog/category_sidebar'
+import { AdvancedFilters } from '~/components/catalog/advanced_filters'
+import { CourseCard } from '~/components/catalog/course_card'
+import { CatalogSubscriptionCard } from '~/components/subscription/catalog_subscription_card'
+import { CATALOG_TEXT } from '~/components/catalog/texts'
+
+type Filters = {
+  q: string
+  category: CourseCategory | null
+  level: CourseLevel | null
+  duration: DurationFilter | null
+}
+
+export default function CoursesIndex({
+  courses,
+  pagination,
+  total,
+  categoryCounts,
+  filters,
+}: {
+  courses: Data.CatalogCourse[]
+  pagination: { currentPage: number; hasMore: boolean }
+  total: number
+  categoryCounts: CategoryCounts
+  filters: Filters
+}) {
+  const [loadingMore, setLoadingMore] = useState(false)
+  const grid = useRef<HTMLUListElement>(null)
+
+  /* Every filter lives in the URL: shareable, and the back button restores it. */
+  function visit(next: Partial<Filters>) {
+    router.get(urlFor('courses.index'), catalogQuery({ ...filters, ...next }), {
+      preserveState: true,
+      preserveScroll: true,
+    })
+  }
+
+  function loadMore() {
+    const firstNew = courses.length
+    router.reload({
+      only: ['courses', 'pagination'],
+      data: { page: pagination.currentPage + 1 },
+      preserveUrl: true,
+      onStart: () => setLoadingMore(true),
+      onFinish: () => setLoadingMore(false),
+      /* Keyboard users land on the first course that just arrived. */
+      onSuccess: () => {
+        requestAnimationFrame(() => grid.current?.querySelector<HTMLElement>(`[data-index="${firstNew}"] a`)?.focus())
+      },
+    })
+  }
+
+  const hasFilters = Boolean(filters.q || filters.category || filters.level || filters.duration)
+
+  return (
+    <>
+      <Head title={CATALOG_TEXT.pageTitle} />
+      <CatalogHero query={filters.q} onSearch={(q) => visit({ q })} />
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]">
+        <aside className="grid content-start gap-6">
+          <CategorySidebar counts={categoryCounts} selected={filters.category} onSelect={(category) => visit({ category })} />
+          <CatalogSubscriptionCard />
+        </aside>
+
+        <section aria-labelledby="catalog-results" className="grid content-start gap-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              {filters.q && <p className="text-sm text-muted-foreground">{CATALOG_TEXT.resultsFor(filters.q)}</p>}
+              <h2 id="catalog-results" className="text-xl font-semibold" aria-live="polite" data-testid="courses-found">
+                {coursesFoundLabel(total)}
+              </h2>
+            </div>
+            {hasFilters && (
+              <Button variant="ghost" onClick={() => visit({ q: '', category: null, level: null, duration: null })}>
+                {CATALOG_TEXT.clearFilters}
+              </Button>
+            )}
+          </div>
+
+          <AdvancedFilters
+            level={filters.level}
+            duration={filters.duration}
+            defaultOpen={Boolean(filters.level || filters.duration)}
+            onChange={(next) => visit(next)}
+          />
+
+          {courses.length === 0 ? (
+            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-12 text-center">
+              <SearchX className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+              <p className="text-lg font-semibold">{CATALOG_TEXT.emptyTitle}</p>
+              <p className="max-w-md text-muted-foreground">{CATALOG_TEXT.emptyText}</p>
+            </div>
+          ) : (
+            <ul ref={grid} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {courses.map((course, index) => (
+                <li key={course.id} data-index={index}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {pagination.hasMore && (
+            <div className="flex justify-center">
+              <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore}>
+                {loadingMore ? CATALOG_TEXT.loadingMore : CATALOG_TEXT.loadMore}
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { Head } from '@inertiajs/react'
+import type { Data } from '@generated/data'
+import type { CourseTab } from '@domain/catalog'
+import { Badge } from '~/components/ui/badge'
+import { CourseHeader } from '~/components/course/course_header'
+import { CourseSideCard } from '~/components/course/course_side_card'
+import { CourseTabs } from '~/components/course/course_tabs'
+import { COURSE_TEXT } from '~/components/course/texts'
+
+/** One template for every course: header, side card and the course's own tabs, all from the database. */
+export default function CoursesShow({
+  course,
+  modules,
+  reviews,
+  viewer,
+  initialTab,
+  progressPanel,
+  quiz,
+}: {
+  course: Data.CourseDetail
+  modules: Data.CourseContent[]
+  reviews: Data.CourseReview[]
+  viewer: Data.CourseViewer
+  initialTab: CourseTab | null
+  /** Progresso tab: null for visitors; optional prop loaded when the tab is first shown */
+  progressPanel?: Data.ProgressPanel | null
+  /** Quiz Educativo tab: optional prop loaded when the tab is first shown */
+  quiz?: Data.Quiz | null
+}) {
+  const publishedLessons = modules.reduce(
+    (sum, module) => sum + module.lessons.filter((lesson) => lesson.position !== null).length,
+    0
+  )
+
+  return (
+    <>
+      <Head title={course.title} />
+      {/* Phones: header, side card, tabs. Wide screens: the side card sticks to the right. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_360px]">
+        <div className="grid content-start gap-4 lg:col-start-1">
+          {(!course.isPublished || course.archived) && (
+            <Badge variant="destructive" className="w-fit">
+              {course.archived ? COURSE_TEXT.archivedNotice : COURSE_TEXT.draftNotice}
+            </Badge>
+          )}
+          <CourseHeader course={course} />
+        </div>
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <CourseSideCard course={course} viewer={viewer} publishedLessons={publishedLessons} />
+        </aside>
+        <div className="min-w-0 lg:col-start-1">
+          <CourseTabs
+            course={course}
+            modules={modules}
+            reviews={reviews}
+            viewer={viewer}
+            initialTab={initialTab}
+            progressPanel={progressPanel}
+            quiz={quiz}
+          />
+        </div>
+      </div>
+    </>
+  )
+}

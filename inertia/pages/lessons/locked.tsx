@@ -1,0 +1,31 @@
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { ArrowLeft } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { PremiumUpgradePanel } from '~/components/subscription/premium_upgrade_panel'
+
+/** A premium file (video, PDF, template) opened directly by someone without the Plano Premium. */
+export default function LessonLocked({
+  reason,
+  message,
+}: {
+  reason: 'sign_in_required' | 'premium_required'
+  message: string
+}) {
+  return (
+    <>
+      <Head title="Conteúdo exclusivo do Plano Premium" />
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+        <h1 className="sr-only">{message}</h1>
+        <PremiumUpgradePanel reason={reason} />
+        <div className="flex justify-center">
+          <Button variant="ghost" asChild>
+            <Link route="courses.index">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Ver cursos
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  )
+}

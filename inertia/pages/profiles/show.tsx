@@ -1,0 +1,58 @@
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { ArrowLeft, Users } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { Button } from '~/components/ui/button'
+import { ProfileSideCard } from '~/components/profile/profile_side_card'
+import { ProfileEditDialog } from '~/components/profile/profile_edit_dialog'
+import { ProfileTabs } from '~/components/profile/profile_tabs'
+
+/** /perfil and /perfil/{id}: a member's profile; editable only by its owner. */
+export default function ProfileShow({
+  isOwn,
+  member,
+  form,
+  counters,
+  courses,
+  activity,
+  achievements,
+}: {
+  isOwn: boolean
+  member: Data.MemberProfile
+  form: Data.ProfileForm | null
+  counters: Data.ProfileCounters
+  courses: Data.ProfileCourse[]
+  activity: Data.ProfileActivity[]
+  achievements: Data.Achievement[]
+}) {
+  return (
+    <>
+      <Head title={isOwn ? 'Meu Perfil' : member.fullName} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <nav aria-label="Navegação do perfil" className="flex flex-wrap gap-2">
+          <Button variant="ghost" size="sm" asChild>
+            <Link route="home">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao início
+            </Link>
+          </Button>
+          <Button variant="ghost" size="sm" asChild>
+            <Link href="/comunidade">
+              <Users className="h-4 w-4" aria-hidden="true" /> Comunidade
+            </Link>
+          </Button>
+        </nav>
+        {isOwn && <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Meu Perfil</p>}
+        <div className="grid gap-6 lg:grid-cols-[340px_1fr]">
+          <aside>
+            <ProfileSideCard
+              member={member}
+              counters={counters}
+              editAction={isOwn && form ? <ProfileEditDialog member={member} form={form} /> : undefined}
+            />
+          </aside>
+          <ProfileTabs member={member} courses={courses} activity={activity} achievements={achievements} isOwn={isOwn} />
+        </div>
+      </div>
+    </>
+  )
+}

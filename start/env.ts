@@ -1,0 +1,84 @@
+/*
+| Every environment variable the application reads, validated at boot. A
+| missing or malformed value stops the process with a message naming it.
+| README.md lists each of them with its default.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  APP_NAME: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.enum([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
+  TZ: Env.schema.string.optional(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
+
+  /*
+  | Database: DATABASE_URL wins; otherwise DB_HOST/DB_PORT/DB_USER/DB_PASSWORD/DB_DATABASE.
+  | `npm start` fills DATABASE_URL with the embedded PostgreSQL when neither is set.
+  */
+  DATABASE_URL: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional({ format: 'host' }),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+  DB_SSL: Env.schema.boolean.optional(),
+  DB_POOL_MAX: Env.schema.number.optional(),
+
+  /* Sessions: cookie (default), redis (several machines), memory (tests) */
+  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'redis', 'database'] as const),
+
+  /* Redis: used by sessions, rate limits and Transmit when configured */
+  REDIS_URL: Env.schema.string.optional(),
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+  TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+
+  /* Drive: local disk (default) or any S3-compatible storage */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_FS_ROOT: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  UPLOAD_LIMIT_VIDEO: Env.schema.string.optional(),
+  UPLOAD_LIMIT_DOCUMENT: Env.schema.string.optional(),
+  UPLOAD_LIMIT_IMAGE: Env.schema.string.optional(),
+
+  /* Mail: SMTP when SMTP_HOST is set, otherwise written to MAIL_DIR */
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  MAIL_DIR: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+
+  /* Stripe: payments are disabled until these are set */
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  STRIPE_PRICE_ID: Env.schema.string.optional(),
+  STRIPE_PAYMENT_METHOD_TYPES: Env.schema.string.optional(),
+  STRIPE_API_HOST: Env.schema.string.optional(),
+  STRIPE_API_PORT: Env.schema.number.optional(),
+  STRIPE_API_PROTOCOL: Env.schema.enum.optional(['http', 'https'] as const),
+  SUBSCRIPTION_GRACE_DAYS: Env.schema.number.optional(),
+})

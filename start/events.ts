@@ -1,0 +1,21 @@
+/*
+| Class events and their listeners (mail, notifications, activity log).
+| Areas register theirs here.
+*/
+import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
+import UserRegistered from '#events/user_registered'
+import { events } from '#generated/events'
+import { listeners } from '#generated/listeners'
+
+/* Accounts: the confirmation e-mail of a new account; queued mails that fail are logged, never lost silently. */
+emitter.on(UserRegistered, [() => import('#listeners/send_verification_email')])
+emitter.on('queued:mail:error', ({ error, mailerName }) => {
+  logger.error({ err: error, mailer: mailerName }, 'falha ao enviar e-mail')
+})
+
+/* Learning: achievements follow the learner's progress, quizzes and streaks. */
+emitter.on(events.LessonCompleted, [listeners.AwardAchievements])
+emitter.on(events.CourseCompleted, [listeners.AwardAchievements])
+emitter.on(events.QuizFinished, [listeners.AwardAchievements])
+emitter.on(events.StudyDayStarted, [listeners.AwardAchievements])

@@ -1,0 +1,12 @@
+/*
+| Routes, split by area. Each file registers its own groups with their
+| middleware and prefix; this file only loads them.
+*/
+import './routes/public.js'
+import './routes/auth.js'
+import './routes/catalog.js'
+import './routes/learning.js'
+import './routes/community.js'
+import './routes/subscription.js'
+import './routes/admin.js'
+import './routes/webhooks.js'

@@ -1,0 +1,63 @@
+/*
+| Routes of the accounts area: sign-up and sign-in (/auth), e-mail
+| confirmation, password reset, sign-out, and member profiles (/perfil).
+*/
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+
+router
+  .group(() => {
+    router.get('/auth', [controllers.Session, 'create']).as('auth.show')
+    router.post('/auth/entrar', [controllers.Session, 'store']).as('auth.login')
+    router.post('/auth/cadastro', [controllers.Signup, 'store']).as('auth.signup')
+    router
+      .get('/auth/confirmar-email', [controllers.EmailVerification, 'notice'])
+      .as('auth.verification.notice')
+    router
+      .post('/auth/confirmar-email', [controllers.EmailVerification, 'resend'])
+      .as('auth.verification.resend')
+    router
+      .get('/auth/esqueci-senha', [controllers.PasswordReset, 'create'])
+      .as('auth.password.request')
+    router
+      .post('/auth/esqueci-senha', [controllers.PasswordReset, 'store'])
+      .as('auth.password.email')
+  })
+  .use(middleware.guest())
+
+/* Links from e-mails: signed, so they work whoever is signed in on this browser. */
+router
+  .get('/auth/confirmar-email/:id', [controllers.EmailVerification, 'verify'])
+  .where('id', router.matchers.number())
+  .as('auth.verification.verify')
+router
+  .get('/auth/redefinir-senha/:id', [controllers.PasswordReset, 'edit'])
+  .as('auth.password.edit')
+router
+  .post('/auth/redefinir-senha/:id', [controllers.PasswordReset, 'update'])
+  .as('auth.password.update')
+
+router.post('/logout', [controllers.Session, 'destroy']).as('auth.logout').use(middleware.auth())
+
+router
+  .group(() => {
+    router.get('/perfil', [controllers.Profiles, 'own']).as('profiles.own')
+    router
+      .get('/perfil/:id', [controllers.Profiles, 'show'])
+      .where('id', router.matchers.number())
+      .as('profiles.show')
+    router
+      .put('/perfil/:id', [controllers.Profiles, 'update'])
+      .where('id', router.matchers.number())
+      .as('profiles.update')
+    router
+      .post('/perfil/:id/foto', [controllers.ProfileAvatar, 'update'])
+      .where('id', router.matchers.number())
+      .as('profiles.avatar.update')
+    router
+      .delete('/perfil/:id/foto', [controllers.ProfileAvatar, 'destroy'])
+      .where('id', router.matchers.number())
+      .as('profiles.avatar.destroy')
+  })
+  .use(middleware.auth())

@@ -1,0 +1,27 @@
+/*
+| Routes of the catalog area: the course catalogue, the course page template,
+| favourites and reviews (see start/routes.ts). Lesson pages are in learning.ts.
+*/
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+
+router.get('/cursos', [controllers.Courses, 'index']).as('courses.index')
+router.get('/cursos/:slug', [controllers.Courses, 'show']).as('courses.show')
+
+router
+  .group(() => {
+    router
+      .post('/cursos/:slug/favorito', [controllers.CourseFavorites, 'store'])
+      .as('courses.favorite.store')
+    router
+      .delete('/cursos/:slug/favorito', [controllers.CourseFavorites, 'destroy'])
+      .as('courses.favorite.destroy')
+    router
+      .post('/cursos/:slug/avaliacoes', [controllers.CourseReviews, 'store'])
+      .as('courses.reviews.store')
+    router
+      .put('/cursos/:slug/avaliacoes/:id', [controllers.CourseReviews, 'update'])
+      .as('courses.reviews.update')
+  })
+  .use(middleware.auth())

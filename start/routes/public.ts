@@ -1,0 +1,9 @@
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+
+router.get('/', [controllers.Home, 'show']).as('home')
+router.post('/newsletter', [controllers.Newsletter, 'store']).as('newsletter.store')
+router.get('/podcast', [controllers.Podcast, 'index']).as('podcast')
+
+/* Course covers and profile photos of the local disk; lesson files have authorized routes (learning.ts). */
+router.get('/uploads/*', [controllers.PublicUploads, 'show']).as('uploads.show')

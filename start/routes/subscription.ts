@@ -1,0 +1,16 @@
+/*
+| Routes of the subscription area: the Stripe-hosted checkout and customer
+| portal. Plain form posts opened in a new tab (no JSON API); they answer 303
+| to Stripe, or redirect back with a toast. The session check is in the
+| controller because a signed-out click gets the spec's 'Faça login' toast.
+*/
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+
+router
+  .group(() => {
+    router.post('/checkout', [controllers.Subscriptions, 'checkout']).as('checkout')
+    router.post('/portal', [controllers.Subscriptions, 'portal']).as('portal')
+  })
+  .prefix('/assinatura')
+  .as('subscription')

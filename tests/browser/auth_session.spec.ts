@@ -1,0 +1,81 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import { UserFactory } from '#database/factories/course_factory'
+
+const PASSWORD = 'segredo123'
+
+test.group('Sign-in and sign-out in Chromium', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  test('a wrong password shows "Credenciais inválidas" and keeps the e-mail', async ({ visit }) => {
+    await UserFactory.merge({
+      email: 'caio@exemplo.com.br',
+      password: PASSWORD,
+      emailVerifiedAt: DateTime.now(),
+    }).create()
+    const page = await visit('/auth?tab=login')
+
+    await page.getByLabel('Email').fill('caio@exemplo.com.br')
+    await page.getByLabel('Senha').fill('senha-errada')
+    await page.getByRole('button', { name: 'Fazer Login' }).click()
+
+    await page.assertTextContains('body', 'Credenciais inválidas')
+    await page.assertTextContains('body', 'Email ou senha incorretos.')
+    await page.assertInputValue('#login-email', 'caio@exemplo.com.br')
+    await page.assertInputValue('#login-password', '')
+    await page.assertPath('/auth')
+  })
+
+  test('the header "Entrar" opens the login tab; signing in goes to the dashboard, signing out home with a toast', async ({
+    visit,
+  }) => {
+    await UserFactory.merge({
+      email: 'caio@exemplo.com.br',
+      password: PASSWORD,
+      fullName: 'Caio Ribeiro',
+      emailVerifiedAt: DateTime.now(),
+    }).create()
+    const page = await visit('/')
+    await page.getByRole('link', { name: 'Entrar' }).first().click()
+    await page.waitForURL('**/auth?tab=login')
+
+    await page.getByLabel('Email').fill('caio@exemplo.com.br')
+    await page.getByLabel('Senha').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Fazer Login' }).click()
+
+    await page.waitForURL('**/dashboard')
+    await page.assertTextContains('h1', 'Bem-vindo de volta, Caio!')
+    await page.assertTextContains('body', 'Login realizado com sucesso!')
+    await page.assertVisible(page.getByText('Aluno', { exact: true }).first())
+
+    await page.getByRole('button', { name: 'Menu da conta' }).click()
+    await page.getByRole('menuitem', { name: 'Sair da conta' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.assertTextContains('body', 'Logout realizado')
+    await page.assertTextContains('body', 'Até logo!')
+    await page.assertVisible(page.getByRole('link', { name: 'Entrar' }).first())
+  })
+
+  test('a page that needs a session sends the visitor to /auth and back to it after signing in', async ({
+    visit,
+  }) => {
+    await UserFactory.merge({
+      email: 'caio@exemplo.com.br',
+      password: PASSWORD,
+      emailVerifiedAt: DateTime.now(),
+    }).create()
+    const page = await visit('/perfil')
+    await page.waitForURL('**/auth')
+
+    await page.getByRole('tab', { name: 'Fazer Login' }).click()
+    await page.getByLabel('Email').fill('caio@exemplo.com.br')
+    await page.getByLabel('Senha').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Fazer Login' }).click()
+
+    await page.waitForURL('**/perfil')
+  })
+})

@@ -1,0 +1,20 @@
+import type { Page } from 'playwright'
+
+/**
+ * Server-rendered pages are clickable before React hydrates them; a click
+ * then does nothing. Waits until React owns the page's main content.
+ */
+export async function hydrated<T extends Page>(page: T) {
+  /* The first page of a run waits for Vite to bundle the client in development mode. */
+  await page.waitForFunction(
+    `Object.keys(document.querySelector('#conteudo-principal') ?? {}).some((key) => key.startsWith('__reactFiber'))`,
+    undefined,
+    { timeout: 90_000 }
+  )
+  return page
+}
+
+/** The visible toast (Radix also mirrors its text in a screen-reader status region). */
+export function toastWith(page: Page, text: string) {
+  return page.getByTestId('toast').getByText(text)
+}

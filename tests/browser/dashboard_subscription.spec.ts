@@ -1,0 +1,88 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/course_factory'
+import { SubscriptionFactory } from '#database/factories/subscription_factory'
+import { hydrated, toastWith } from './catalog_helpers.js'
+
+function confirmedLearner() {
+  return UserFactory.merge({ emailVerifiedAt: DateTime.now() }).create()
+}
+
+test.group('Dashboard subscription card, banner and checkout toast in Chromium', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('back from checkout, /dashboard?success=true shows the welcome toast and the URL loses its query', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const learner = await confirmedLearner()
+    await SubscriptionFactory.merge({ userId: learner.id }).create()
+    await browserContext.loginAs(learner)
+
+    const page = await hydrated(await visit('/dashboard?success=true'))
+    await toastWith(page, 'Assinatura realizada com sucesso!').waitFor()
+    await toastWith(page, 'Bem-vindo ao Plano Premium. Aproveite todos os benefícios!').waitFor()
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '')
+    assert.equal(new URL(page.url()).search, '')
+  })
+
+  test('a subscriber sees Plano Premium Ativo with the renewal date and Gerenciar Assinatura', async ({
+    visit,
+    browserContext,
+  }) => {
+    const learner = await confirmedLearner()
+    await SubscriptionFactory.merge({
+      userId: learner.id,
+      stripeCustomerId: 'cus_test_dashboard',
+      currentPeriodEnd: DateTime.fromISO('2027-03-15T12:00:00', { zone: 'America/Sao_Paulo' }),
+    }).create()
+    await browserContext.loginAs(learner)
+
+    const page = await hydrated(await visit('/dashboard'))
+    const card = page.getByTestId('dashboard-subscription-card')
+    await card.getByText('Plano Premium Ativo').waitFor()
+    await card.getByText('Renova em 15/03/2027').waitFor()
+    await card.getByRole('button', { name: /Gerenciar Assinatura/ }).waitFor()
+    await page.assertNotExists(page.getByRole('link', { name: 'Ver Planos Premium' }))
+    await page.assertNotExists(page.getByTestId('payment-failed-banner'))
+  })
+
+  test('a learner without Premium gets the upgrade card, whose Ver Planos Premium opens /cursos', async ({
+    visit,
+    browserContext,
+  }) => {
+    const learner = await confirmedLearner()
+    await browserContext.loginAs(learner)
+
+    const page = await hydrated(await visit('/dashboard'))
+    const card = page.getByTestId('dashboard-subscription-card')
+    await card.getByText('R$ 37/mês', { exact: false }).waitFor()
+    await page.assertNotExists(page.getByText('Plano Premium Ativo'))
+    await card.getByRole('link', { name: 'Ver Planos Premium' }).click()
+    await page.waitForURL('**/cursos')
+  })
+
+  test('a learner whose payment failed sees the banner asking to update the card', async ({
+    visit,
+    browserContext,
+  }) => {
+    const learner = await confirmedLearner()
+    await SubscriptionFactory.merge({
+      userId: learner.id,
+      stripeCustomerId: 'cus_test_past_due',
+      status: 'past_due',
+      paymentFailedAt: DateTime.now().minus({ hours: 2 }),
+    }).create()
+    await browserContext.loginAs(learner)
+
+    const page = await hydrated(await visit('/dashboard'))
+    const banner = page.getByTestId('payment-failed-banner')
+    await banner.getByText('Não conseguimos cobrar sua assinatura').waitFor()
+    await banner
+      .getByText('Atualize seu cartão no portal de assinatura para manter o acesso Premium.')
+      .waitFor()
+    await banner.getByRole('button', { name: /Atualizar cartão/ }).waitFor()
+  })
+})

@@ -1,0 +1,33 @@
+import db from '@adonisjs/lucid/services/db'
+import AdminUser from '#models/admin_user'
+import { UserFactory } from '#database/factories/course_factory'
+import type { AdminRole } from '#domain/admin_roles'
+
+/** A signed-up person with a profile and, when given, an admin_users role. */
+export async function personWithRole(role: AdminRole | null, fullName?: string) {
+  const user = await UserFactory.merge(fullName ? { fullName } : {})
+    .with('profile', 1, (profile) => profile.merge(fullName ? { fullName } : {}))
+    .create()
+  if (role) await AdminUser.create({ userId: user.id, role })
+  return user
+}
+
+/** The toast a server action queued for the next page (session flash). */
+export function toastOf(response: { flashMessages(): Record<string, any> }) {
+  const toast = response.flashMessages().toast
+  return toast
+    ? { title: toast.title, description: toast.description, variant: toast.variant }
+    : null
+}
+
+/** Number of rows of a table, optionally narrowed. */
+export async function countRows(table: string, where: Record<string, unknown> = {}) {
+  const row = await db.from(table).where(where).count('* as total').first()
+  return Number(row?.total ?? 0)
+}
+
+/** The panel role of a person (null without access). */
+export async function panelRoleOf(userId: number) {
+  const row = await AdminUser.findBy('userId', userId)
+  return row?.role ?? null
+}

@@ -1,0 +1,279 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import drive from '@adonisjs/drive/services/main'
+import type User from '#models/user'
+import CourseMaterial from '#models/course_material'
+import { CourseFactory } from '#database/factories/course_factory'
+import { personWithRole } from './_helpers.js'
+import { adminRoleOf } from '#services/admin/admin_access'
+import AdminPanelPolicy from '#policies/admin_panel_policy'
+
+type Fixture = {
+  courseId: number
+  moduleId: number
+  lessonId: number
+  materialId: number
+  targetUserId: number
+}
+type AdminRoute = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  url: (f: Fixture) => string
+  body?: (f: Fixture) => Record<string, unknown>
+  upload?: boolean
+  /** Users and roles: only super_admin and admin */
+  usersOnly?: boolean
+}
+
+/** Every route of the admin area, with a valid request for each. */
+const ADMIN_ROUTES: AdminRoute[] = [
+  { method: 'get', url: () => '/admin' },
+  { method: 'get', url: () => '/admin/cursos' },
+  { method: 'get', url: () => '/admin/cursos/novo' },
+  {
+    method: 'post',
+    url: () => '/admin/cursos',
+    body: () => ({ title: 'Curso criado', level: 'beginner', category: 'ai', durationHours: '3' }),
+  },
+  { method: 'get', url: (f) => `/admin/cursos/${f.courseId}` },
+  { method: 'get', url: (f) => `/admin/cursos/${f.courseId}/editar` },
+  {
+    method: 'put',
+    url: (f) => `/admin/cursos/${f.courseId}`,
+    body: () => ({
+      title: 'Título alterado',
+      level: 'advanced',
+      category: 'science',
+      durationHours: '9',
+    }),
+  },
+  { method: 'patch', url: (f) => `/admin/cursos/${f.courseId}/publicacao` },
+  { method: 'patch', url: (f) => `/admin/cursos/${f.courseId}/restaurar` },
+  {
+    method: 'post',
+    url: (f) => `/admin/cursos/${f.courseId}/modulos`,
+    body: () => ({ title: 'Módulo novo' }),
+  },
+  {
+    method: 'put',
+    url: (f) => `/admin/modulos/${f.moduleId}`,
+    body: () => ({ title: 'Módulo renomeado' }),
+  },
+  {
+    method: 'patch',
+    url: (f) => `/admin/modulos/${f.moduleId}/posicao`,
+    body: () => ({ direction: 'down' }),
+  },
+  {
+    method: 'post',
+    url: (f) => `/admin/cursos/${f.courseId}/aulas`,
+    body: () => ({ title: 'Aula criada', lessonType: 'text', durationMinutes: '5' }),
+  },
+  {
+    method: 'put',
+    url: (f) => `/admin/aulas/${f.lessonId}`,
+    body: () => ({ title: 'Aula alterada', lessonType: 'video', durationMinutes: '7' }),
+  },
+  { method: 'patch', url: (f) => `/admin/aulas/${f.lessonId}/publicacao` },
+  {
+    method: 'patch',
+    url: (f) => `/admin/aulas/${f.lessonId}/posicao`,
+    body: () => ({ direction: 'up' }),
+  },
+  { method: 'get', url: () => '/admin/materiais' },
+  {
+    method: 'post',
+    url: () => '/admin/materiais',
+    body: (f) => ({
+      title: 'Material novo',
+      fileUrl: 'https://exemplo.com/a.pdf',
+      fileType: 'pdf',
+      courseId: f.courseId,
+    }),
+  },
+  {
+    method: 'put',
+    url: (f) => `/admin/materiais/${f.materialId}`,
+    body: () => ({
+      title: 'Material alterado',
+      fileUrl: 'https://exemplo.com/b.pdf',
+      fileType: 'pdf',
+    }),
+  },
+  { method: 'get', url: () => '/admin/biblioteca' },
+  { method: 'get', url: () => '/admin/biblioteca/arquivo?key=course-materials/1-nao-existe.pdf' },
+  { method: 'post', url: () => '/admin/uploads/biblioteca', upload: true },
+  {
+    method: 'delete',
+    url: () => '/admin/biblioteca',
+    body: () => ({ key: 'course-materials/1-nao-existe.pdf' }),
+  },
+  { method: 'get', url: () => '/admin/usuarios', usersOnly: true },
+  {
+    method: 'patch',
+    url: (f) => `/admin/usuarios/${f.targetUserId}/role`,
+    body: () => ({ role: 'instructor' }),
+    usersOnly: true,
+  },
+  {
+    method: 'patch',
+    url: (f) => `/admin/usuarios/${f.targetUserId}/acesso`,
+    body: () => ({ adminRole: 'editor' }),
+    usersOnly: true,
+  },
+  { method: 'get', url: () => '/admin/analytics' },
+  { method: 'get', url: () => '/admin/configuracoes' },
+  { method: 'get', url: () => '/admin/secao-que-nao-existe' },
+  { method: 'delete', url: (f) => `/admin/materiais/${f.materialId}` },
+  { method: 'delete', url: (f) => `/admin/aulas/${f.lessonId}` },
+  { method: 'delete', url: (f) => `/admin/modulos/${f.moduleId}` },
+  { method: 'delete', url: (f) => `/admin/cursos/${f.courseId}` },
+]
+
+async function fixture(): Promise<Fixture> {
+  const course = await CourseFactory.apply('draft')
+    .with('modules', 2)
+    .with('lessons', 2, (lesson) => lesson.merge([{ orderIndex: 1 }, { orderIndex: 2 }]))
+    .create()
+  const material = await CourseMaterial.create({
+    title: 'Apostila',
+    fileType: 'pdf',
+    fileUrl: 'https://exemplo.com/apostila.pdf',
+    courseId: course.id,
+  })
+  const target = await personWithRole(null, 'Pessoa Alvo')
+  return {
+    courseId: course.id,
+    moduleId: course.modules[0].id,
+    lessonId: course.lessons[0].id,
+    materialId: material.id,
+    targetUserId: target.id,
+  }
+}
+
+/** Everything an admin route could change, to prove a refused request changed nothing. */
+async function snapshot() {
+  const [courses, modules, lessons, materials, profiles, admins, activities] = await Promise.all([
+    db.from('courses').orderBy('id').select('id', 'title', 'is_published', 'archived_at'),
+    db.from('course_modules').orderBy('id').select('id', 'title', 'order_index'),
+    db.from('lessons').orderBy('id').select('id', 'title', 'order_index', 'is_published'),
+    db.from('course_materials').orderBy('id').select('id', 'title', 'file_url'),
+    db.from('profiles').orderBy('id').select('id', 'role'),
+    db.from('admin_users').orderBy('id').select('id', 'user_id', 'role'),
+    db.from('admin_activities').count('* as total'),
+  ])
+  return JSON.stringify({ courses, modules, lessons, materials, profiles, admins, activities })
+}
+
+function send(client: any, route: AdminRoute, f: Fixture, user?: User) {
+  let request = client[route.method](route.url(f)).redirects(0).withCsrfToken()
+  if (user) request = request.loginAs(user)
+  if (route.upload) {
+    request = request.file('file', Buffer.from('conteúdo de texto'), {
+      filename: 'nota.txt',
+      contentType: 'text/plain',
+    })
+  } else if (route.body) {
+    request = request.json(route.body(f))
+  }
+  return request
+}
+
+test.group('Admin access guard', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    drive.fake()
+    return () => drive.restore()
+  })
+
+  test('a signed-out visitor asking for {$self} goes to /auth')
+    .with([
+      '/admin',
+      '/admin/cursos',
+      '/admin/usuarios',
+      '/admin/biblioteca',
+      '/admin/configuracoes',
+    ])
+    .run(async ({ client }, url) => {
+      const response = await client.get(url).redirects(0)
+      response.assertStatus(302)
+      response.assertHeader('location', '/auth')
+    })
+
+  test('a signed-in learner gets 403 "Acesso Negado" on every admin route, and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const f = await fixture()
+    const learner = await personWithRole(null)
+    const before = await snapshot()
+    const failures: string[] = []
+    for (const route of ADMIN_ROUTES) {
+      const response = await send(client, route, f, learner)
+      if (response.status() !== 403)
+        failures.push(`${route.method.toUpperCase()} ${route.url(f)} → ${response.status()}`)
+    }
+    assert.deepEqual(failures, [])
+    assert.equal(await snapshot(), before)
+    const files = await drive.use().listAll('course-materials/')
+    assert.lengthOf([...files.objects], 0)
+  })
+
+  test('the 403 page says "Você não tem permissão para acessar o painel administrativo."', async ({
+    client,
+  }) => {
+    const learner = await personWithRole(null)
+    const response = await client.get('/admin').loginAs(learner).withInertia()
+    response.assertStatus(403)
+    response.assertInertiaComponent('admin/access_denied')
+    response.assertInertiaPropsContains({
+      message: 'Você não tem permissão para acessar o painel administrativo.',
+    })
+  })
+
+  test('{$self} reaches every admin route except those its role cannot use')
+    .with(['editor', 'admin', 'super_admin'] as const)
+    .run(async ({ client, assert }, role) => {
+      const f = await fixture()
+      const user = await personWithRole(role)
+      const failures: string[] = []
+      for (const route of ADMIN_ROUTES) {
+        const response = await send(client, route, f, user)
+        const denied = route.usersOnly && role === 'editor'
+        const status = response.status()
+        const wentToAuth = status === 302 && response.header('location') === '/auth'
+        if (denied ? status !== 403 : status === 403 || wentToAuth || status >= 500) {
+          failures.push(`${route.method.toUpperCase()} ${route.url(f)} → ${status}`)
+        }
+      }
+      assert.deepEqual(failures, [])
+    })
+
+  test('an editor cannot change roles: 403 and the role stays', async ({ client, assert }) => {
+    const editor = await personWithRole('editor')
+    const target = await personWithRole(null)
+    const response = await client
+      .patch(`/admin/usuarios/${target.id}/acesso`)
+      .json({ adminRole: 'super_admin' })
+      .loginAs(editor)
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(403)
+    const row = await db.from('admin_users').where('user_id', target.id).first()
+    assert.isNull(row)
+  })
+
+  test('a failure while checking the admin role counts as no access', async ({ assert }) => {
+    const admin = await personWithRole('super_admin')
+    admin.load = (() => Promise.reject(new Error('conexão perdida'))) as typeof admin.load
+    assert.isNull(await adminRoleOf(admin))
+    assert.isFalse(await new AdminPanelPolicy().access(admin).then((result) => result === true))
+  })
+
+  test('an unknown admin section falls back to the overview', async ({ client }) => {
+    const admin = await personWithRole('admin')
+    const response = await client.get('/admin/qualquer-coisa').loginAs(admin).redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/admin')
+  })
+})

@@ -1,0 +1,208 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import CourseReview from '#models/course_review'
+import CourseProgress from '#models/course_progress'
+import { DateTime } from 'luxon'
+import { completeLessons, createCourse, createLearner } from './helpers.js'
+
+type ContentModule = {
+  title: string
+  lessons: Array<{ title: string; position: number | null; mark: string }>
+}
+
+test.group('Course page template', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the page shows exactly the tabs stored on the course, in their order', async ({
+    client,
+    assert,
+  }) => {
+    const { course } = await createCourse({
+      tabs: ['conteudo', 'progresso', 'lab_virtual', 'mentor', 'objetivos', 'quiz'],
+    })
+
+    const response = await client.get(`/cursos/${course.slug}`).withInertia()
+
+    response.assertInertiaComponent('courses/show')
+    response.assertInertiaPropsContains({
+      course: { tabs: ['conteudo', 'progresso', 'lab_virtual', 'mentor', 'objetivos', 'quiz'] },
+      initialTab: 'conteudo',
+    })
+    const page = await client.get(`/cursos/${course.slug}`)
+    const html = page.text()
+    const labels = [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])
+    assert.deepEqual(labels, [
+      'Conteúdo',
+      'Progresso',
+      'Lab Virtual',
+      'Mentor IA',
+      'Objetivos',
+      'Quiz Educativo',
+    ])
+  })
+
+  test('?tab= opens the asked tab when the course has it, else the first one', async ({
+    client,
+  }) => {
+    const { course } = await createCourse({ tabs: ['conteudo', 'mentor', 'avaliacoes'] })
+
+    const mentor = await client.get(`/cursos/${course.slug}?tab=mentor`).withInertia()
+    mentor.assertInertiaPropsContains({ initialTab: 'mentor' })
+    const unknown = await client.get(`/cursos/${course.slug}?tab=quiz`).withInertia()
+    unknown.assertInertiaPropsContains({ initialTab: 'conteudo' })
+  })
+
+  test('the Certificado tab appears only to a learner at 100 %', async ({ client, assert }) => {
+    const { course, lessons } = await createCourse(
+      { tabs: ['conteudo', 'avaliacoes', 'certificado'] },
+      { modules: [2], draftLessons: 0 }
+    )
+    const almost = await createLearner()
+    const done = await createLearner()
+    await completeLessons(almost, course, lessons.slice(0, 1))
+    await completeLessons(done, course, lessons)
+
+    const visitor = await client.get(`/cursos/${course.slug}`).withInertia()
+    assert.deepEqual(visitor.inertiaProps.course.tabs, ['conteudo', 'avaliacoes'])
+    const halfway = await client.get(`/cursos/${course.slug}`).loginAs(almost).withInertia()
+    assert.deepEqual(halfway.inertiaProps.course.tabs, ['conteudo', 'avaliacoes'])
+    const complete = await client
+      .get(`/cursos/${course.slug}?tab=certificado`)
+      .loginAs(done)
+      .withInertia()
+    assert.deepEqual(complete.inertiaProps.course.tabs, ['conteudo', 'avaliacoes', 'certificado'])
+    assert.equal(complete.inertiaProps.initialTab, 'certificado')
+  })
+
+  test('Conteúdo lists modules in order; drafts are "Em breve" with no position', async ({
+    client,
+    assert,
+  }) => {
+    const { course } = await createCourse({}, { modules: [6, 7, 6, 5], draftLessons: 2 })
+
+    const response = await client.get(`/cursos/${course.slug}`).withInertia()
+    const modules = response.inertiaProps.modules as ContentModule[]
+
+    assert.deepEqual(
+      modules.map((module) => module.lessons.length),
+      [6, 7, 6, 5]
+    )
+    const lessons = modules.flatMap((module) => module.lessons)
+    assert.deepEqual(
+      lessons.map((lesson) => lesson.position),
+      [...Array.from({ length: 22 }, (_, index) => index + 1), null, null]
+    )
+    assert.deepEqual(
+      lessons.slice(-2).map((lesson) => lesson.mark),
+      ['upcoming', 'upcoming']
+    )
+    assert.equal(response.inertiaProps.course.modulesCount, 4)
+
+    const page = await client.get(`/cursos/${course.slug}`)
+    const html = page.text()
+    assert.include(html, `href="/cursos/${course.slug}/aula/22"`)
+    assert.notInclude(html, `href="/cursos/${course.slug}/aula/23"`)
+    assert.include(html, 'Em breve')
+  })
+
+  test("a learner's real progress marks completed lessons and the current one", async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await createCourse({}, { modules: [3, 2] })
+    const learner = await createLearner()
+    await completeLessons(learner, course, [lessons[0], lessons[1], lessons[3]])
+
+    const response = await client.get(`/cursos/${course.slug}`).loginAs(learner).withInertia()
+    const marks = (response.inertiaProps.modules as ContentModule[]).flatMap((module) =>
+      module.lessons.map((lesson) => lesson.mark)
+    )
+
+    assert.deepEqual(marks, ['completed', 'completed', 'current', 'completed', 'pending'])
+    response.assertInertiaPropsContains({
+      viewer: {
+        signedIn: true,
+        progress: {
+          percent: 60,
+          started: true,
+          completedLessons: 3,
+          totalLessons: 5,
+          continuePosition: 3,
+        },
+      },
+    })
+    const page = await client.get(`/cursos/${course.slug}`).loginAs(learner)
+    const html = page.text()
+    assert.include(html, 'Continuar Curso')
+    assert.include(html, `href="/cursos/${course.slug}/aula/3"`)
+  })
+
+  test('visitors see no marks, 0 % and "Começar Curso" opening lesson 1', async ({
+    client,
+    assert,
+  }) => {
+    const { course } = await createCourse({}, { modules: [2] })
+
+    const response = await client.get(`/cursos/${course.slug}`).withInertia()
+    const marks = (response.inertiaProps.modules as ContentModule[]).flatMap((module) =>
+      module.lessons.map((lesson) => lesson.mark)
+    )
+    assert.deepEqual(marks, ['pending', 'pending'])
+    response.assertInertiaPropsContains({
+      viewer: { signedIn: false, progress: null, isFavorite: false },
+    })
+
+    const page = await client.get(`/cursos/${course.slug}`)
+    const html = page.text()
+    assert.match(html, new RegExp(`href="/cursos/${course.slug}/aula/1"[^>]*>Começar Curso`))
+  })
+
+  test('the figures add real learners and reviews to the stated ones', async ({ client }) => {
+    const { course } = await createCourse(
+      { statedStudents: 892, statedRating: 4.8, statedReviews: 156, durationHours: 15 },
+      { modules: [1, 1] }
+    )
+    const learner = await createLearner()
+    const now = DateTime.now()
+    await CourseProgress.create({
+      userId: learner.id,
+      courseId: course.id,
+      startedAt: now,
+      lastAccessedAt: now,
+    })
+    await CourseReview.create({
+      courseId: course.id,
+      userId: learner.id,
+      authorName: 'Ana',
+      rating: 1,
+      comment: 'Fraco',
+    })
+
+    const response = await client.get(`/cursos/${course.slug}`).withInertia()
+
+    /* (4.8 × 156 + 1) / 157 = 4.776… → 4.8; 892 stated students + 1 learner. */
+    response.assertInertiaPropsContains({
+      course: { students: 893, reviews: 157, rating: 4.8, durationHours: 15, modulesCount: 2 },
+    })
+  })
+
+  test('objectives, outcomes, tags, features and mentor come from the course data', async ({
+    client,
+  }) => {
+    const { course } = await createCourse({
+      objectives: ['Dominar o VPD'],
+      outcomes: ['Colheitas consistentes'],
+      tags: ['VPD', 'Clima'],
+      features: ['Acesso vitalício'],
+      mentorName: 'Prof. Verde IA',
+      tabs: ['conteudo', 'objetivos'],
+    })
+
+    const response = await client.get(`/cursos/${course.slug}?tab=objetivos`)
+
+    response.assertTextIncludes('Dominar o VPD')
+    response.assertTextIncludes('Colheitas consistentes')
+    response.assertTextIncludes('Prof. Verde IA')
+    response.assertTextIncludes('Clima')
+  })
+})

@@ -1,0 +1,79 @@
+import { DateTime } from 'luxon'
+import type Course from '#models/course'
+import CourseModule from '#models/course_module'
+import Lesson from '#models/lesson'
+import CourseProgress from '#models/course_progress'
+import LessonProgress from '#models/lesson_progress'
+import type User from '#models/user'
+import AdminUser from '#models/admin_user'
+import { CourseFactory, UserFactory } from '#database/factories/course_factory'
+
+/**
+ * A course with modules of the given sizes; lessons are numbered in order and
+ * titled 'Aula N'. `draftLessons` marks the last N lessons as unpublished.
+ */
+export async function createCourse(
+  attributes: Partial<Course> = {},
+  options: { modules?: number[]; draftLessons?: number; lessonTitles?: string[] } = {}
+) {
+  const course = await CourseFactory.merge(attributes).create()
+  const sizes = options.modules ?? [2]
+  const total = sizes.reduce((sum, size) => sum + size, 0)
+  const draftFrom = total - (options.draftLessons ?? 0)
+  const lessons: Lesson[] = []
+  let order = 0
+  for (const [moduleIndex, size] of sizes.entries()) {
+    const module = await CourseModule.create({
+      courseId: course.id,
+      title: `Módulo ${moduleIndex + 1}`,
+      orderIndex: moduleIndex + 1,
+    })
+    for (let i = 0; i < size; i++) {
+      order += 1
+      lessons.push(
+        await Lesson.create({
+          courseId: course.id,
+          moduleId: module.id,
+          title: options.lessonTitles?.[order - 1] ?? `Aula ${order}`,
+          lessonType: 'video',
+          durationMinutes: 10,
+          objectives: [],
+          orderIndex: order,
+          isPublished: order <= draftFrom,
+          isFreePreview: false,
+        })
+      )
+    }
+  }
+  return { course, lessons }
+}
+
+export function createLearner() {
+  return UserFactory.create()
+}
+
+export async function createAdmin() {
+  const user = await UserFactory.create()
+  await AdminUser.create({ userId: user.id, role: 'admin' })
+  return user
+}
+
+/** The learner started the course and completed the given lessons. */
+export async function completeLessons(user: User, course: Course, lessons: Lesson[]) {
+  const now = DateTime.now()
+  await CourseProgress.create({
+    userId: user.id,
+    courseId: course.id,
+    startedAt: now,
+    lastAccessedAt: now,
+  })
+  for (const lesson of lessons) {
+    await LessonProgress.create({
+      userId: user.id,
+      lessonId: lesson.id,
+      completedAt: now,
+      lastPositionSeconds: 0,
+      secondsStudied: 60,
+    })
+  }
+}

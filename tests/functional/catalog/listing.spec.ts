@@ -1,0 +1,195 @@
+import { DateTime } from 'luxon'
+import { SubscriptionFactory } from '#database/factories/subscription_factory'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Course from '#models/course'
+import { createCourse, createLearner } from './helpers.js'
+
+test.group('Catalogue listing', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the category sidebar counts published courses per category, with "all" as the default', async ({
+    client,
+  }) => {
+    await createCourse({ category: 'ai' })
+    await createCourse({ category: 'cultivo' })
+    await createCourse({ category: 'cultivo' })
+    await createCourse({ category: 'science' })
+    await createCourse({ category: 'business', isPublished: false })
+
+    const response = await client.get('/cursos').withInertia()
+
+    response.assertInertiaPropsContains({
+      categoryCounts: { all: 4, ai: 1, cultivo: 2, business: 0, science: 1 },
+      total: 4,
+      filters: { q: '', category: null, level: null, duration: null },
+    })
+  })
+
+  test('choosing a category lists only its courses and the counter follows', async ({
+    client,
+    assert,
+  }) => {
+    await createCourse({ title: 'IA 1', category: 'ai' })
+    await createCourse({ title: 'Cultivo 1', category: 'cultivo' })
+    await createCourse({ title: 'Cultivo 2', category: 'cultivo' })
+
+    const response = await client.get('/cursos?categoria=cultivo')
+
+    response.assertTextIncludes('2 curso(s) encontrado(s)')
+    const inertia = await client.get('/cursos?categoria=cultivo').withInertia()
+    assert.sameMembers(
+      inertia.inertiaProps.courses.map((course: { title: string }) => course.title),
+      ['Cultivo 1', 'Cultivo 2']
+    )
+    /* The sidebar still shows every category's count, so the learner can switch. */
+    assert.equal(inertia.inertiaProps.categoryCounts.ai, 1)
+  })
+
+  test('category counts follow the search, level and duration filters', async ({ client }) => {
+    await createCourse({
+      title: 'Cultivo indoor',
+      category: 'cultivo',
+      level: 'advanced',
+      durationHours: 15,
+    })
+    await createCourse({
+      title: 'Cultivo básico',
+      category: 'cultivo',
+      level: 'beginner',
+      durationHours: 6,
+    })
+    await createCourse({
+      title: 'Cultivo e negócios',
+      category: 'business',
+      level: 'advanced',
+      durationHours: 20,
+    })
+
+    const bySearch = await client.get('/cursos?q=cultivo&nivel=advanced').withInertia()
+    bySearch.assertInertiaPropsContains({
+      categoryCounts: { all: 2, cultivo: 1, business: 1, ai: 0, science: 0 },
+    })
+
+    const byDuration = await client.get('/cursos?duracao=curta').withInertia()
+    byDuration.assertInertiaPropsContains({
+      categoryCounts: { all: 1, cultivo: 1, business: 0 },
+      total: 1,
+    })
+
+    const long = await client.get('/cursos?duracao=longa').withInertia()
+    long.assertInertiaPropsContains({ total: 1, categoryCounts: { business: 1 } })
+  })
+
+  test('unknown filter values are ignored instead of breaking the page', async ({ client }) => {
+    await createCourse({ category: 'ai' })
+
+    const response = await client
+      .get('/cursos?categoria=astrologia&nivel=mestre&duracao=eterna&page=abc')
+      .withInertia()
+
+    response.assertStatus(200)
+    response.assertInertiaPropsContains({
+      total: 1,
+      filters: { category: null, level: null, duration: null },
+    })
+  })
+
+  test('12 courses per page; "Carregar Mais Cursos" loads the next page and disappears at the end', async ({
+    client,
+    assert,
+  }) => {
+    for (let i = 1; i <= 14; i++)
+      await createCourse({ title: `Curso ${String(i).padStart(2, '0')}` })
+
+    const first = await client.get('/cursos').withInertia()
+    assert.lengthOf(first.inertiaProps.courses, 12)
+    first.assertInertiaPropsContains({ total: 14, pagination: { currentPage: 1, hasMore: true } })
+    /* The client appends the next page to the list instead of replacing it. */
+    assert.include(first.body().mergeProps, 'courses')
+
+    const second = await client
+      .get('/cursos?page=2')
+      .withInertia()
+      .withInertiaPartialReload('courses/index', ['courses', 'pagination'])
+    assert.lengthOf(second.inertiaProps.courses, 2)
+    assert.deepEqual(second.inertiaProps.pagination, { currentPage: 2, hasMore: false })
+    /* A partial reload computes only what it asked for. */
+    assert.notProperty(second.inertiaProps, 'categoryCounts')
+
+    const all = [...first.inertiaProps.courses, ...second.inertiaProps.courses].map(
+      (c: { id: number }) => c.id
+    )
+    assert.lengthOf(new Set(all), 14)
+  })
+
+  test('only published, non-archived courses are listed', async ({ client, assert }) => {
+    await createCourse({ title: 'Publicado' })
+    await createCourse({ title: 'Rascunho', isPublished: false })
+    const { course } = await createCourse({ title: 'Arquivado' })
+    await Course.query().where('id', course.id).update({ archivedAt: new Date() })
+
+    const response = await client.get('/cursos').withInertia()
+
+    assert.deepEqual(
+      response.inertiaProps.courses.map((c: { title: string }) => c.title),
+      ['Publicado']
+    )
+  })
+
+  test('each card carries its preview: learning path, outcomes, mentor and figures', async ({
+    client,
+    assert,
+  }) => {
+    const { course } = await createCourse(
+      {
+        title: 'Curso com preview',
+        learningPath: ['Etapa 1', 'Etapa 2'],
+        outcomes: ['Resultado 1'],
+        mentorName: 'Prof. Verde IA',
+        statedStudents: 100,
+        statedRating: 4,
+        statedReviews: 10,
+        previewVideoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
+      },
+      { modules: [1, 1, 1] }
+    )
+
+    const response = await client.get('/cursos').withInertia()
+    const card = response.inertiaProps.courses[0]
+
+    assert.equal(card.slug, course.slug)
+    assert.deepEqual(card.learningPath, ['Etapa 1', 'Etapa 2'])
+    assert.deepEqual(card.outcomes, ['Resultado 1'])
+    assert.equal(card.mentorName, 'Prof. Verde IA')
+    assert.equal(card.modulesCount, 3)
+    assert.equal(card.students, 100)
+    assert.equal(card.rating, 4)
+    assert.equal(card.reviews, 10)
+    assert.equal(card.previewVideoUrl, 'https://www.youtube.com/watch?v=abcdefghijk')
+  })
+
+  test('the premium card offers Premium to learners and shows the active plan to subscribers', async ({
+    client,
+    assert,
+  }) => {
+    await createCourse()
+    const premiumCard = (html: string) =>
+      html.slice(html.indexOf('data-testid="catalog-subscription-card"'), html.indexOf('</aside>'))
+
+    const visitor = premiumCard((await client.get('/cursos')).text())
+    assert.include(visitor, 'R$ 37')
+    assert.include(visitor, 'Assinar Agora')
+    assert.include(visitor, 'data-subscribed="false"')
+
+    const learner = await createLearner()
+    const signedIn = premiumCard((await client.get('/cursos').loginAs(learner)).text())
+    assert.match(signedIn, /<form[^>]*action="\/assinatura\/checkout"[^>]*target="_blank"/)
+
+    await SubscriptionFactory.merge({ userId: learner.id, currentPeriodEnd: DateTime.fromISO('2027-03-15T12:00:00') }).create()
+    const subscriber = premiumCard((await client.get('/cursos').loginAs(learner)).text())
+    assert.include(subscriber, 'Premium Ativo')
+    assert.include(subscriber, '15/03/2027')
+    assert.include(subscriber, 'Gerenciar Assinatura')
+  })
+})

@@ -1,0 +1,89 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Course from '#models/course'
+import { createAdmin, createCourse, createLearner } from './helpers.js'
+
+test.group('Course page visibility', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an unknown course slug redirects to the fundamentals course', async ({ client }) => {
+    await createCourse({ slug: 'fundamentos-cannabis-ia' })
+
+    const response = await client.get('/cursos/curso-que-nao-existe').redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/cursos/fundamentos-cannabis-ia')
+  })
+
+  test('a link by course id (/cursos/12) lands on the course address', async ({ client }) => {
+    await createCourse({ slug: 'fundamentos-cannabis-ia' })
+    const { course } = await createCourse({ slug: 'cultivo-indoor-avancado' })
+
+    const response = await client.get(`/cursos/${course.id}`).redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/cursos/cultivo-indoor-avancado')
+  })
+
+  test('without the fundamentals course an unknown slug gets the 404 page, not a redirect loop', async ({
+    client,
+  }) => {
+    const response = await client.get('/cursos/fundamentos-cannabis-ia').redirects(0)
+    response.assertStatus(404)
+    response.assertTextIncludes('Página não encontrada')
+  })
+
+  test('a draft course is hidden from visitors and learners (404) but open to admins', async ({
+    client,
+  }) => {
+    const { course } = await createCourse({ title: 'Curso em rascunho', isPublished: false })
+    const learner = await createLearner()
+    const admin = await createAdmin()
+
+    const visitor = await client.get(`/cursos/${course.slug}`).redirects(0)
+    visitor.assertStatus(404)
+    visitor.assertTextIncludes('Página não encontrada')
+
+    const asLearner = await client.get(`/cursos/${course.slug}`).loginAs(learner).redirects(0)
+    asLearner.assertStatus(404)
+
+    const asAdmin = await client.get(`/cursos/${course.slug}`).loginAs(admin).withInertia()
+    asAdmin.assertStatus(200)
+    asAdmin.assertInertiaComponent('courses/show')
+    asAdmin.assertInertiaPropsContains({
+      course: { title: 'Curso em rascunho', isPublished: false },
+    })
+  })
+
+  test('an archived course is hidden from learners but open to admins', async ({ client }) => {
+    const { course } = await createCourse({ title: 'Curso arquivado' })
+    await Course.query().where('id', course.id).update({ archivedAt: new Date() })
+    const learner = await createLearner()
+    const admin = await createAdmin()
+
+    const asLearner = await client.get(`/cursos/${course.slug}`).loginAs(learner).redirects(0)
+    asLearner.assertStatus(404)
+    const asAdmin = await client.get(`/cursos/${course.slug}`).loginAs(admin).withInertia()
+    asAdmin.assertStatus(200)
+    asAdmin.assertInertiaPropsContains({ course: { archived: true } })
+  })
+
+  test('a hidden course cannot be favourited or reviewed either', async ({ client }) => {
+    const { course } = await createCourse({ isPublished: false })
+    const learner = await createLearner()
+
+    const favorite = await client
+      .post(`/cursos/${course.slug}/favorito`)
+      .loginAs(learner)
+      .withCsrfToken()
+      .redirects(0)
+    favorite.assertStatus(404)
+    const review = await client
+      .post(`/cursos/${course.slug}/avaliacoes`)
+      .form({ rating: 5, comment: 'Ótimo' })
+      .loginAs(learner)
+      .withCsrfToken()
+      .redirects(0)
+    review.assertStatus(404)
+  })
+})

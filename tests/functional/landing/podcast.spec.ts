@@ -1,0 +1,56 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { CourseFactory } from '#database/factories/course_factory'
+
+test.group('Podcast page', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lists the audio lessons of published courses, linking to their lesson page', async ({
+    client,
+    assert,
+  }) => {
+    const course = await CourseFactory.merge({ slug: 'curso-audio' }).create()
+    await course.related('lessons').createMany([
+      {
+        title: 'Introdução',
+        lessonType: 'text',
+        orderIndex: 1,
+        isPublished: true,
+        durationMinutes: 5,
+        objectives: [],
+      },
+      {
+        title: 'Episódio sobre terpenos',
+        lessonType: 'podcast',
+        orderIndex: 2,
+        isPublished: true,
+        durationMinutes: 30,
+        objectives: [],
+      },
+      {
+        title: 'Episódio rascunho',
+        lessonType: 'podcast',
+        orderIndex: 3,
+        isPublished: false,
+        durationMinutes: 30,
+        objectives: [],
+      },
+    ])
+    const draftCourse = await CourseFactory.apply('draft').create()
+    await draftCourse.related('lessons').create({
+      title: 'Episódio escondido',
+      lessonType: 'podcast',
+      orderIndex: 1,
+      isPublished: true,
+      durationMinutes: 10,
+      objectives: [],
+    })
+
+    const response = await client.get('/podcast').withInertia()
+    response.assertInertiaComponent('podcast/index')
+    const episodes = response.inertiaProps.episodes as { title: string; href: string }[]
+    assert.deepEqual(episodes, [
+      { ...episodes[0], title: 'Episódio sobre terpenos', href: '/cursos/curso-audio/aula/2' },
+    ])
+  })
+})

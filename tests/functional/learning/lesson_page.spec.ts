@@ -1,0 +1,212 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import LessonView from '#models/lesson_view'
+import CourseProgress from '#models/course_progress'
+import CourseMaterial from '#models/course_material'
+import { QuizSetFactory } from '#database/factories/quiz_factory'
+import { courseWithLessons, learner } from './helpers.js'
+
+test.group('Lesson page', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lesson n is the n-th published lesson in course order; drafts are skipped', async ({
+    client,
+    assert,
+  }) => {
+    const { course } = await courseWithLessons(3)
+    const user = await learner()
+
+    const response = await client.get(`/cursos/${course.slug}/aula/2`).withInertia().loginAs(user)
+
+    response.assertStatus(200)
+    response.assertInertiaComponent('lessons/show')
+    const { page } = response.inertiaProps
+    assert.equal(page.lesson.title, 'Aula 2')
+    assert.equal(page.lesson.position, 2)
+    assert.equal(page.lesson.total, 3)
+    assert.deepEqual(page.navigation, { previous: 1, next: 3 })
+  })
+
+  test('Previous is disabled on the first lesson and Next on the last', async ({
+    client,
+    assert,
+  }) => {
+    const { course } = await courseWithLessons(3)
+    const user = await learner()
+    const first = await client.get(`/cursos/${course.slug}/aula/1`).withInertia().loginAs(user)
+    assert.deepEqual(first.inertiaProps.page.navigation, { previous: null, next: 2 })
+    const last = await client.get(`/cursos/${course.slug}/aula/3`).withInertia().loginAs(user)
+    assert.deepEqual(last.inertiaProps.page.navigation, { previous: 2, next: null })
+  })
+
+  test('a position outside 1…N, a non-number or an unknown course shows the 404 page', async ({
+    client,
+  }) => {
+    const { course } = await courseWithLessons(3)
+    for (const path of [
+      `/cursos/${course.slug}/aula/0`,
+      `/cursos/${course.slug}/aula/4`,
+      `/cursos/${course.slug}/aula/abc`,
+      `/cursos/${course.slug}/aula/1.5`,
+      '/cursos/curso-que-nao-existe/aula/1',
+    ]) {
+      const response = await client.get(path)
+      response.assertStatus(404)
+      response.assertTextIncludes('Página não encontrada')
+    }
+  })
+
+  test('a visitor sees the lesson shell without its content, and the visit is recorded anonymously', async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await courseWithLessons(2)
+
+    const response = await client.get(`/cursos/${course.slug}/aula/1`).withInertia()
+
+    response.assertStatus(200)
+    const { page } = response.inertiaProps
+    assert.equal(page.lesson.title, 'Aula 1')
+    assert.deepEqual(page.access, {
+      canView: false,
+      signedIn: false,
+      lockedReason: 'sign_in_required',
+    })
+    assert.isNull(page.body)
+    assert.isNull(page.progress)
+    assert.isNull(page.note)
+    const views = await LessonView.query().where('lesson_id', lessons[0].id)
+    assert.lengthOf(views, 1)
+    assert.isNull(views[0].userId)
+  })
+
+  test("a learner's visit starts the course and then updates its last access", async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await courseWithLessons(2)
+    const user = await learner()
+
+    await client.get(`/cursos/${course.slug}/aula/1`).loginAs(user)
+    const first = await CourseProgress.query()
+      .where({ userId: user.id, courseId: course.id })
+      .firstOrFail()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await client.get(`/cursos/${course.slug}/aula/2`).loginAs(user)
+    const second = await CourseProgress.query()
+      .where({ userId: user.id, courseId: course.id })
+      .firstOrFail()
+
+    assert.equal(second.startedAt.toMillis(), first.startedAt.toMillis())
+    assert.isAbove(second.lastAccessedAt.toMillis(), first.lastAccessedAt.toMillis())
+    assert.isNull(second.completedAt)
+    const views = await LessonView.query().where('user_id', user.id)
+    assert.sameMembers(
+      views.map((view) => view.lessonId),
+      [lessons[0].id, lessons[1].id]
+    )
+  })
+
+  test('a partial reload after an action refreshes the page without counting another visit', async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await courseWithLessons(1)
+    const user = await learner()
+    const url = `/cursos/${course.slug}/aula/1`
+
+    await client.get(url).withInertia().loginAs(user)
+    await client
+      .post(`/aulas/${lessons[0].id}/conclusao`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    const refreshed = await client
+      .get(url)
+      .withInertiaPartialReload('lessons/show', ['page'])
+      .loginAs(user)
+
+    assert.isTrue(refreshed.inertiaProps.page.progress.completed)
+    assert.lengthOf(await LessonView.query().where('lesson_id', lessons[0].id), 1)
+  })
+
+  test('a quiz lesson gets the course set without any correct answer or explanation', async ({
+    client,
+    assert,
+  }) => {
+    const { course } = await courseWithLessons(1, ['quiz'])
+    await QuizSetFactory.merge({ courseId: course.id, kind: 'lesson' })
+      .with('questions', 5)
+      .create()
+    const user = await learner()
+
+    const response = await client.get(`/cursos/${course.slug}/aula/1`).withInertia().loginAs(user)
+
+    const { body } = response.inertiaProps.page
+    assert.equal(body.renderer, 'quiz')
+    assert.equal(body.quiz.timeLimitSeconds, 300)
+    assert.lengthOf(body.quiz.questions, 5)
+    const raw = JSON.stringify(body.quiz)
+    assert.notInclude(raw, 'correctIndex')
+    assert.notInclude(raw, 'Explicação')
+    assert.notInclude(raw, 'Reforço')
+  })
+
+  test('video lessons play a YouTube link as an embed and fall back to the simulated player', async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await courseWithLessons(2, ['video', 'video'])
+    lessons[0].videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+    await lessons[0].save()
+    const user = await learner()
+
+    const withMedia = await client.get(`/cursos/${course.slug}/aula/1`).withInertia().loginAs(user)
+    assert.deepEqual(withMedia.inertiaProps.page.body.video, {
+      kind: 'youtube',
+      videoId: 'dQw4w9WgXcQ',
+    })
+
+    const withoutMedia = await client
+      .get(`/cursos/${course.slug}/aula/2`)
+      .withInertia()
+      .loginAs(user)
+    assert.isNull(withoutMedia.inertiaProps.page.body.video)
+    assert.equal(withoutMedia.inertiaProps.page.body.lengthSeconds, 600)
+  })
+
+  test("project lessons list the lesson's materials; interactive lessons run the course simulator", async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await courseWithLessons(2, ['spreadsheet', 'interactive'])
+    course.simulators = ['financial']
+    await course.save()
+    const template = await CourseMaterial.create({
+      title: 'Planilha modelo',
+      fileType: 'text',
+      fileUrl: '/uploads/course-materials/modelo.csv',
+      courseId: course.id,
+      lessonId: lessons[0].id,
+      fileSizeBytes: 120,
+    })
+    const user = await learner()
+
+    const project = await client.get(`/cursos/${course.slug}/aula/1`).withInertia().loginAs(user)
+    assert.equal(project.inertiaProps.page.body.renderer, 'project')
+    assert.deepEqual(
+      project.inertiaProps.page.materials.map((m: { title: string; url: string }) => [
+        m.title,
+        m.url,
+      ]),
+      /* A stored file is linked through the authorized route, never at /uploads. */
+      [['Planilha modelo', `/materiais/${template.id}/arquivo`]]
+    )
+
+    const interactive = await client
+      .get(`/cursos/${course.slug}/aula/2`)
+      .withInertia()
+      .loginAs(user)
+    assert.equal(interactive.inertiaProps.page.body.simulator, 'financial')
+  })
+})

@@ -1,0 +1,201 @@
+import { test } from '@japa/runner'
+import {
+  courseContentStats,
+  formatPercentChange,
+  lessonsPerCourse,
+  monthlyGrowth,
+  percentChange,
+  publicationRate,
+} from '#domain/admin_stats'
+import { parseIntegerOrZero, slugify } from '#domain/admin_text'
+import {
+  bucketForMediaType,
+  detectYoutube,
+  isStoredKey,
+  isUnsafeFileName,
+  materialTypeForMediaType,
+  sanitizeFileName,
+  storedFileName,
+} from '#domain/admin_media'
+import {
+  canAccessPanel,
+  canManageContent,
+  canManageUsers,
+  removesLastSuperAdmin,
+} from '#domain/admin_roles'
+import { describeActivity } from '#domain/admin_activity'
+import { formatFileSize } from '#domain/format'
+
+test.group('Admin overview formulas', () => {
+  test('publication rate = published / total as a rounded percent, 0 without courses', ({
+    assert,
+  }) => {
+    assert.equal(publicationRate(2, 3), 67)
+    assert.equal(publicationRate(1, 8), 13)
+    assert.equal(publicationRate(0, 0), 0)
+  })
+
+  test('lessons per course rounded, 0 without courses', ({ assert }) => {
+    assert.equal(lessonsPerCourse(7, 3), 2)
+    assert.equal(lessonsPerCourse(5, 2), 3)
+    assert.equal(lessonsPerCourse(4, 0), 0)
+  })
+
+  test('monthly growth = recent / max(total − recent, 1) as a rounded percent', ({ assert }) => {
+    assert.equal(monthlyGrowth(3, 8), 60)
+    /* Everyone joined this month: divided by 1, not by 0. */
+    assert.equal(monthlyGrowth(4, 4), 400)
+    assert.equal(monthlyGrowth(0, 0), 0)
+  })
+
+  test('percent change with one decimal; null when there is nothing to compare with', ({
+    assert,
+  }) => {
+    assert.equal(percentChange(8, 5), 60)
+    assert.equal(percentChange(45231, 37660), 20.1)
+    assert.equal(percentChange(3, 4), -25)
+    assert.equal(percentChange(0, 0), 0)
+    assert.isNull(percentChange(5, 0))
+    assert.equal(formatPercentChange(20.1), '+20,1%')
+    assert.equal(formatPercentChange(-25), '-25%')
+    assert.equal(formatPercentChange(0), '0%')
+    assert.equal(formatPercentChange(null), '—')
+  })
+
+  test('course "Progresso" = published lessons / total lessons', ({ assert }) => {
+    assert.deepEqual(
+      courseContentStats({ totalLessons: 7, publishedLessons: 3, totalMaterials: 2 }),
+      {
+        totalLessons: 7,
+        publishedLessons: 3,
+        totalMaterials: 2,
+        completion: 43,
+      }
+    )
+    assert.equal(
+      courseContentStats({ totalLessons: 0, publishedLessons: 0, totalMaterials: 0 }).completion,
+      0
+    )
+  })
+})
+
+test.group('Admin text rules', () => {
+  test('slugs strip pt-BR accents and symbols', ({ assert }) => {
+    assert.equal(slugify('Introdução à Cannabis & IA'), 'introducao-a-cannabis-ia')
+    assert.equal(
+      slugify('  Farmacologia  Canabinóide: Módulo 2!  '),
+      'farmacologia-canabinoide-modulo-2'
+    )
+    assert.equal(slugify('🌱🌱'), '')
+  })
+
+  test('integers parse leniently and anything else is 0', ({ assert }) => {
+    assert.equal(parseIntegerOrZero('12'), 12)
+    assert.equal(parseIntegerOrZero('12h'), 12)
+    assert.equal(parseIntegerOrZero('7.9'), 7)
+    assert.equal(parseIntegerOrZero('abc'), 0)
+    assert.equal(parseIntegerOrZero(null), 0)
+    assert.equal(parseIntegerOrZero(-3), 0)
+    assert.equal(parseIntegerOrZero(Number.NaN), 0)
+  })
+})
+
+test.group('Admin media rules', () => {
+  test('the bucket follows the media type', ({ assert }) => {
+    assert.equal(bucketForMediaType('video/mp4'), 'course-videos')
+    assert.equal(bucketForMediaType('image/png'), 'course-thumbnails')
+    assert.equal(bucketForMediaType('application/pdf'), 'course-materials')
+    assert.equal(bucketForMediaType('audio/mpeg'), 'course-materials')
+  })
+
+  test('stored names are the timestamp plus the sanitized original name', ({ assert }) => {
+    assert.equal(sanitizeFileName('Apostila Módulo 1 (final).PDF'), 'Apostila-Modulo-1-final.pdf')
+    /* Never a hidden file. */
+    assert.equal(sanitizeFileName('.env'), 'arquivo.env')
+    assert.equal(sanitizeFileName('***.txt'), 'arquivo.txt')
+    assert.equal(storedFileName('aula 1.mp4', 1732156800000), '1732156800000-aula-1.mp4')
+  })
+
+  test('names with paths are unsafe', ({ assert }) => {
+    for (const name of ['../a.pdf', 'a/b.pdf', 'a\\b.pdf', 'C:a.pdf', '', 'a\u0000.pdf', '..']) {
+      assert.isTrue(isUnsafeFileName(name), name)
+    }
+    assert.isFalse(isUnsafeFileName('Apostila final.pdf'))
+  })
+
+  test('stored keys stay inside the three buckets', ({ assert }) => {
+    assert.isTrue(isStoredKey('course-materials/1732156800000-a.pdf'))
+    assert.isFalse(isStoredKey('course-materials/../x.pdf'))
+    assert.isFalse(isStoredKey('course-materials/a/b.pdf'))
+    assert.isFalse(isStoredKey('tmp/a.pdf'))
+  })
+
+  test('material type of an upload is the first part of its media type', ({ assert }) => {
+    assert.equal(materialTypeForMediaType('image/png'), 'image')
+    assert.equal(materialTypeForMediaType('application/pdf'), 'application')
+    assert.equal(materialTypeForMediaType('video/mp4'), 'video')
+  })
+
+  test('YouTube links: youtube.com, youtu.be, or just the video id', ({ assert }) => {
+    assert.deepEqual(detectYoutube('https://www.youtube.com/watch?v=dQw4w9WgXcQ'), {
+      videoId: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    })
+    assert.equal(detectYoutube('https://youtu.be/dQw4w9WgXcQ?t=10')?.videoId, 'dQw4w9WgXcQ')
+    assert.equal(detectYoutube('https://www.youtube.com/embed/dQw4w9WgXcQ')?.videoId, 'dQw4w9WgXcQ')
+    assert.deepEqual(detectYoutube(' dQw4w9WgXcQ '), {
+      videoId: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    })
+    assert.isNull(detectYoutube('https://exemplo.com/?u=youtube.com'))
+    assert.isNull(detectYoutube('https://notyoutube.com/watch?v=dQw4w9WgXcQ'))
+    assert.isNull(detectYoutube('javascript:alert(1)'))
+  })
+
+  test('file sizes in Bytes/KB/MB/GB base 1024 with two decimals', ({ assert }) => {
+    assert.equal(formatFileSize(0), '0 Bytes')
+    assert.equal(formatFileSize(1536), '1,5 KB')
+    assert.equal(formatFileSize(10 * 1024 * 1024), '10 MB')
+    assert.equal(formatFileSize(2 * 1024 ** 3), '2 GB')
+    assert.equal(formatFileSize(1234567), '1,18 MB')
+  })
+})
+
+test.group('Admin roles', () => {
+  test('super_admin, admin and editor open the panel; only super_admin and admin manage users', ({
+    assert,
+  }) => {
+    for (const role of ['super_admin', 'admin', 'editor']) {
+      assert.isTrue(canAccessPanel(role))
+      assert.isTrue(canManageContent(role))
+    }
+    assert.isFalse(canAccessPanel(null))
+    assert.isFalse(canAccessPanel('student'))
+    assert.isTrue(canManageUsers('super_admin'))
+    assert.isTrue(canManageUsers('admin'))
+    assert.isFalse(canManageUsers('editor'))
+  })
+
+  test('the last super admin cannot be removed or demoted', ({ assert }) => {
+    assert.isTrue(removesLastSuperAdmin('super_admin', null, 1))
+    assert.isTrue(removesLastSuperAdmin('super_admin', 'editor', 1))
+    assert.isFalse(removesLastSuperAdmin('super_admin', 'super_admin', 1))
+    assert.isFalse(removesLastSuperAdmin('super_admin', 'admin', 2))
+    assert.isFalse(removesLastSuperAdmin('admin', null, 1))
+  })
+
+  test('activity is worded in pt-BR', ({ assert }) => {
+    assert.equal(
+      describeActivity({ kind: 'course_published', subject: 'Cultivo', context: null }),
+      'Curso "Cultivo" publicado'
+    )
+    assert.equal(
+      describeActivity({ kind: 'lesson_created', subject: 'Solo vivo', context: 'Cultivo' }),
+      'Aula "Solo vivo" criada em "Cultivo"'
+    )
+    assert.equal(
+      describeActivity({ kind: 'user_signed_up', subject: 'Nova Aluna', context: null }),
+      'Novo usuário cadastrado: Nova Aluna'
+    )
+  })
+})

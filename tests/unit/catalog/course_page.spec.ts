@@ -1,0 +1,99 @@
+import { test } from '@japa/runner'
+import { courseFigures } from '#domain/course_figures'
+import { formatMinutes, initialCourseTab, lessonMark, visibleCourseTabs } from '#domain/course_page'
+
+test.group('Course page rules', () => {
+  test('tabs follow the course data; Certificado only at 100 %', ({ assert }) => {
+    const fundamentals = [
+      'conteudo',
+      'progresso',
+      'mentor',
+      'objetivos',
+      'avaliacoes',
+      'certificado',
+    ]
+    assert.deepEqual(visibleCourseTabs(fundamentals, null), [
+      'conteudo',
+      'progresso',
+      'mentor',
+      'objetivos',
+      'avaliacoes',
+    ])
+    assert.deepEqual(visibleCourseTabs(fundamentals, 99), [
+      'conteudo',
+      'progresso',
+      'mentor',
+      'objetivos',
+      'avaliacoes',
+    ])
+    assert.deepEqual(visibleCourseTabs(fundamentals, 100), fundamentals)
+    assert.deepEqual(visibleCourseTabs(['quiz', 'conteudo', 'instrutor', 'quiz'], 0), [
+      'quiz',
+      'conteudo',
+    ])
+  })
+
+  test('?tab= picks a visible tab, else the first', ({ assert }) => {
+    assert.equal(initialCourseTab(['conteudo', 'mentor'], 'mentor'), 'mentor')
+    assert.equal(initialCourseTab(['conteudo', 'mentor'], 'certificado'), 'conteudo')
+    assert.equal(initialCourseTab(['conteudo', 'mentor'], ['mentor']), 'conteudo')
+    assert.isNull(initialCourseTab([], 'mentor'))
+  })
+
+  test('lesson marks: completed, current (where Continue goes), pending, upcoming drafts', ({
+    assert,
+  }) => {
+    const base = { completed: false, started: true, percent: 40, continuePosition: 3 }
+    assert.equal(lessonMark({ ...base, position: null }), 'upcoming')
+    assert.equal(lessonMark({ ...base, position: 1, completed: true }), 'completed')
+    assert.equal(lessonMark({ ...base, position: 3 }), 'current')
+    assert.equal(lessonMark({ ...base, position: 4 }), 'pending')
+    assert.equal(lessonMark({ ...base, position: 3, started: false }), 'pending')
+    assert.equal(lessonMark({ ...base, position: 1, percent: 100, continuePosition: 1 }), 'pending')
+  })
+
+  test('figures add platform learners and reviews to the stated marketing figures', ({
+    assert,
+  }) => {
+    assert.deepEqual(
+      courseFigures({
+        statedStudents: 892,
+        statedRating: 4.8,
+        statedReviews: 156,
+        enrolledLearners: 3,
+        reviewCount: 4,
+        ratingSum: 12,
+      }),
+      { students: 895, rating: 4.8, reviews: 160 }
+    )
+    /* A course created in the admin starts from zero: only real reviews count. */
+    assert.deepEqual(
+      courseFigures({
+        statedStudents: 0,
+        statedRating: 0,
+        statedReviews: 0,
+        enrolledLearners: 2,
+        reviewCount: 2,
+        ratingSum: 7,
+      }),
+      { students: 2, rating: 3.5, reviews: 2 }
+    )
+    assert.deepEqual(
+      courseFigures({
+        statedStudents: 0,
+        statedRating: 0,
+        statedReviews: 0,
+        enrolledLearners: 0,
+        reviewCount: 0,
+        ratingSum: 0,
+      }),
+      { students: 0, rating: 0, reviews: 0 }
+    )
+  })
+
+  test('lesson durations read as minutes and hours', ({ assert }) => {
+    assert.equal(formatMinutes(40), '40 min')
+    assert.equal(formatMinutes(60), '1h')
+    assert.equal(formatMinutes(215), '3h 35min')
+  })
+})
