@@ -128,9 +128,11 @@ test.group('Course catalogue in Chromium', (group) => {
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
-    assert.equal(
-      await page.evaluate(`document.activeElement?.getAttribute('aria-label')`),
-      'Preview: Cultivo Indoor Avançado'
+    /* Radix hands focus back to the trigger just after the dialog unmounts. */
+    await page.waitForFunction(
+      `document.activeElement?.getAttribute('aria-label') === 'Preview: Cultivo Indoor Avançado'`,
+      undefined,
+      { timeout: 5_000 }
     )
 
     await page.keyboard.press('Enter')

@@ -41,7 +41,7 @@ test.group('Lesson page in Chromium', (group) => {
     await page.getByRole('button', { name: 'Reproduzir' }).click()
     await page.getByRole('button', { name: 'Pausar' }).waitFor()
 
-    await page.getByRole('status').filter({ hasText: 'Concluída' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('status').getByText('Concluída', { exact: true }).waitFor({ timeout: 15_000 })
     await page.getByText('1:00 / 1:00').waitFor()
     const progress = await LessonProgress.findByOrFail({ userId: user.id, lessonId: lesson.id })
     assert.isNotNull(progress.completedAt)
@@ -57,10 +57,10 @@ test.group('Lesson page in Chromium', (group) => {
     const page = await visit(`/cursos/${course.slug}/aula/1`)
 
     await page.getByRole('button', { name: 'Marcar como Concluída' }).click()
-    await page.getByRole('status').filter({ hasText: 'Concluída' }).waitFor()
+    await page.getByRole('status').getByText('Concluída', { exact: true }).waitFor()
     await page.getByText('Curso: 100% (1 de 1 aulas)').waitFor()
     await page.getByRole('button', { name: 'Desmarcar conclusão' }).click()
-    await page.getByRole('status').filter({ hasText: 'Em andamento' }).waitFor()
+    await page.getByRole('status').getByText('Em andamento', { exact: true }).waitFor()
   })
 
   test('notes autosave with a Salvo indicator and come back after a reload', async ({

@@ -57,7 +57,7 @@ test.group('Lesson quiz in Chromium', (group) => {
     await page.getByText('Recomendamos revisar o conteúdo antes de prosseguir.').waitFor()
     await page.getByRole('list', { name: 'Revisão das respostas' }).waitFor()
     await page.getByRole('button', { name: 'Tentar Novamente' }).waitFor()
-    await page.getByRole('status').filter({ hasText: 'Concluída' }).waitFor()
+    await page.getByRole('status').getByText('Concluída', { exact: true }).waitFor()
 
     const attempt = await QuizAttempt.query().where('user_id', user.id).firstOrFail()
     assert.equal(attempt.score, 1)

@@ -35,7 +35,7 @@ test.group('Grow room simulator in Chromium', (group) => {
     await page.getByText('Temperatura muito alta - risco de stress térmico').waitFor()
     await page.getByText('75/100').waitFor()
     /* A simulation completing completes the interactive lesson */
-    await page.getByRole('status').filter({ hasText: 'Concluída' }).waitFor()
+    await page.getByRole('status').getByText('Concluída', { exact: true }).waitFor()
 
     await page.getByRole('button', { name: 'Reset' }).click()
     await page.getByText('24 °C').first().waitFor()
