@@ -4,7 +4,16 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
 
-export const MATERIAL_TYPES = ['pdf', 'video', 'youtube', 'audio', 'link', 'text', 'image', 'application'] as const
+export const MATERIAL_TYPES = [
+  'pdf',
+  'video',
+  'youtube',
+  'audio',
+  'link',
+  'text',
+  'image',
+  'application',
+] as const
 
 export default class CourseMaterial extends BaseModel {
   static table = 'course_materials'

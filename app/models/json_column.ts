@@ -3,6 +3,7 @@
  * PostgreSQL array, so values are serialized explicitly; reads come back parsed.
  */
 export const jsonColumn = {
-  prepare: (value: unknown) => (value === undefined || value === null ? value : JSON.stringify(value)),
+  prepare: (value: unknown) =>
+    value === undefined || value === null ? value : JSON.stringify(value),
   consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value),
 }

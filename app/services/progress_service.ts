@@ -80,6 +80,7 @@ export default class ProgressService {
   }
 
   async summaryFor(userId: number, courseId: number) {
-    return (await this.summariesFor(userId, [courseId])).get(courseId)!
+    const summaries = await this.summariesFor(userId, [courseId])
+    return summaries.get(courseId)!
   }
 }

@@ -7,7 +7,14 @@ export default class UserTransformer extends BaseTransformer<User> {
     const profile = this.resource.$preloaded.profile ? this.resource.profile : null
     const adminRole = this.resource.$preloaded.adminRole ? this.resource.adminRole : null
     return {
-      ...this.pick(this.resource, ['id', 'email', 'fullName', 'initials', 'displayName', 'firstName']),
+      ...this.pick(this.resource, [
+        'id',
+        'email',
+        'fullName',
+        'initials',
+        'displayName',
+        'firstName',
+      ]),
       avatarUrl: profile?.avatarUrl ?? null,
       profileRole: profile?.role ?? 'student',
       adminRole: adminRole?.role ?? null,

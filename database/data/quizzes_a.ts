@@ -15,7 +15,8 @@ export const lessonQuizzesA: Record<'fundamentos' | 'cultivo' | 'terpenos', Seed
       difficulty: 'easy',
     },
     {
-      question: 'Em um projeto de IA, por que os dados são separados em conjuntos de treino e de teste?',
+      question:
+        'Em um projeto de IA, por que os dados são separados em conjuntos de treino e de teste?',
       options: [
         'Para que o modelo fique mais rápido durante o uso',
         'Para reduzir o espaço ocupado no computador',
@@ -31,8 +32,14 @@ export const lessonQuizzesA: Record<'fundamentos' | 'cultivo' | 'terpenos', Seed
       difficulty: 'easy',
     },
     {
-      question: 'Qual faixa de temperatura é usada como referência em processos controlados de descarboxilação?',
-      options: ['Cerca de 40 a 50 °C', 'Cerca de 70 a 80 °C', 'Cerca de 110 a 120 °C', 'Cerca de 250 a 300 °C'],
+      question:
+        'Qual faixa de temperatura é usada como referência em processos controlados de descarboxilação?',
+      options: [
+        'Cerca de 40 a 50 °C',
+        'Cerca de 70 a 80 °C',
+        'Cerca de 110 a 120 °C',
+        'Cerca de 250 a 300 °C',
+      ],
       correctIndex: 2,
       explanation:
         'Em torno de 110 a 120 °C, por 30 a 60 minutos, o THCA perde CO₂ e se converte em THC com boa eficiência, sem degradação excessiva.',
@@ -147,7 +154,8 @@ export const lessonQuizzesA: Record<'fundamentos' | 'cultivo' | 'terpenos', Seed
       difficulty: 'medium',
     },
     {
-      question: 'Por que a HPLC é preferida à cromatografia gasosa para quantificar canabinoides ácidos como o THCA?',
+      question:
+        'Por que a HPLC é preferida à cromatografia gasosa para quantificar canabinoides ácidos como o THCA?',
       options: [
         'Porque a HPLC é sempre mais barata',
         'Porque o calor do injetor da GC descarboxila os canabinoides ácidos',
@@ -196,8 +204,14 @@ export const lessonQuizzesA: Record<'fundamentos' | 'cultivo' | 'terpenos', Seed
 export const catalogueQuizzesA: Record<'cultivo' | 'terpenos' | 'default', SeedQuizQuestion[]> = {
   cultivo: [
     {
-      question: 'Qual faixa de PPFD é a referência para a fase de floração sem enriquecimento de CO₂?',
-      options: ['50 a 150 µmol/m²/s', '200 a 400 µmol/m²/s', '600 a 1000 µmol/m²/s', '1500 a 2000 µmol/m²/s'],
+      question:
+        'Qual faixa de PPFD é a referência para a fase de floração sem enriquecimento de CO₂?',
+      options: [
+        '50 a 150 µmol/m²/s',
+        '200 a 400 µmol/m²/s',
+        '600 a 1000 µmol/m²/s',
+        '1500 a 2000 µmol/m²/s',
+      ],
       correctIndex: 2,
       explanation:
         'Na floração, um PPFD de 600 a 1000 µmol/m²/s oferece alta produtividade. Acima disso, o ganho depende de CO₂ extra e clima muito bem controlado.',
@@ -206,7 +220,8 @@ export const catalogueQuizzesA: Record<'cultivo' | 'terpenos' | 'default', SeedQ
       difficulty: 'easy',
     },
     {
-      question: 'Qual aparência dos tricomas é o critério mais usado para definir o ponto de colheita?',
+      question:
+        'Qual aparência dos tricomas é o critério mais usado para definir o ponto de colheita?',
       options: [
         'Todos os tricomas transparentes',
         'Maioria leitosa, com uma pequena parte âmbar',
@@ -222,7 +237,8 @@ export const catalogueQuizzesA: Record<'cultivo' | 'terpenos' | 'default', SeedQ
       difficulty: 'medium',
     },
     {
-      question: 'Qual faixa de atividade de água (aw) é considerada adequada para flores curadas e estáveis?',
+      question:
+        'Qual faixa de atividade de água (aw) é considerada adequada para flores curadas e estáveis?',
       options: ['0,10 a 0,20', '0,55 a 0,65', '0,80 a 0,90', '0,95 a 1,00'],
       correctIndex: 1,
       explanation:
@@ -294,7 +310,8 @@ export const catalogueQuizzesA: Record<'cultivo' | 'terpenos' | 'default', SeedQ
       question: 'A cannabis pertence a qual família botânica?',
       options: ['Solanaceae', 'Cannabaceae', 'Lamiaceae', 'Rosaceae'],
       correctIndex: 1,
-      explanation: 'A cannabis faz parte da família Cannabaceae, a mesma do lúpulo (Humulus lupulus).',
+      explanation:
+        'A cannabis faz parte da família Cannabaceae, a mesma do lúpulo (Humulus lupulus).',
       reinforcement:
         'A cannabis é em geral uma planta dioica: há indivíduos masculinos e femininos, e as flores femininas concentram canabinoides e terpenos.',
       category: 'Botânica',

@@ -102,7 +102,8 @@ export const lessonQuizzesB: Record<'business' | 'farmacologia', SeedQuizQuestio
       difficulty: 'easy',
     },
     {
-      question: 'Qual enzima do citocromo P450 é a principal responsável pela conversão do THC em 11-OH-THC?',
+      question:
+        'Qual enzima do citocromo P450 é a principal responsável pela conversão do THC em 11-OH-THC?',
       options: ['CYP1A2', 'CYP2C9', 'CYP2D6', 'CYP2E1'],
       correctIndex: 1,
       explanation:
@@ -152,7 +153,8 @@ export const lessonQuizzesB: Record<'business' | 'farmacologia', SeedQuizQuestio
 export const catalogueQuizzesB: Record<'business' | 'farmacologia', SeedQuizQuestion[]> = {
   business: [
     {
-      question: 'Em torno de qual segmento se organiza o mercado formal de cannabis no Brasil hoje?',
+      question:
+        'Em torno de qual segmento se organiza o mercado formal de cannabis no Brasil hoje?',
       options: [
         'Uso medicinal, pesquisa e serviços de apoio',
         'Venda para uso adulto em lojas licenciadas',
@@ -199,7 +201,12 @@ export const catalogueQuizzesB: Record<'business' | 'farmacologia', SeedQuizQues
   farmacologia: [
     {
       question: 'Qual canabinoide é o principal responsável pelos efeitos psicoativos da cannabis?',
-      options: ['Canabidiol (CBD)', 'Δ9-tetra-hidrocanabinol (THC)', 'Canabigerol (CBG)', 'Palmitoiletanolamida (PEA)'],
+      options: [
+        'Canabidiol (CBD)',
+        'Δ9-tetra-hidrocanabinol (THC)',
+        'Canabigerol (CBG)',
+        'Palmitoiletanolamida (PEA)',
+      ],
       correctIndex: 1,
       explanation:
         'O THC é agonista parcial do receptor CB1, muito presente no cérebro, e é o principal responsável pelos efeitos psicoativos.',

@@ -41,7 +41,10 @@ test.group('Lesson page in Chromium', (group) => {
     await page.getByRole('button', { name: 'Reproduzir' }).click()
     await page.getByRole('button', { name: 'Pausar' }).waitFor()
 
-    await page.getByRole('status').getByText('Concluída', { exact: true }).waitFor({ timeout: 15_000 })
+    await page
+      .getByRole('status')
+      .getByText('Concluída', { exact: true })
+      .waitFor({ timeout: 15_000 })
     await page.getByText('1:00 / 1:00').waitFor()
     const progress = await LessonProgress.findByOrFail({ userId: user.id, lessonId: lesson.id })
     assert.isNotNull(progress.completedAt)

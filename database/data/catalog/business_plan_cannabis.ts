@@ -3,8 +3,7 @@ import type { SeedCourse } from './types.js'
 export default {
   slug: 'business-plan-cannabis',
   title: 'Business Plan Cannabis: do Mercado ao Plano de Negócios',
-  subtitle:
-    'Estruture, financie e valide um negócio de cannabis legal e responsável no Brasil',
+  subtitle: 'Estruture, financie e valide um negócio de cannabis legal e responsável no Brasil',
   description:
     'Entenda o mercado de cannabis no Brasil e no mundo, descubra quais modelos de negócio são permitidos pela regulação brasileira e transforme sua ideia em um plano de negócios sólido. Você vai projetar receitas, custos, ROI e payback no simulador financeiro e aprender a captar recursos, comunicar com ética e manter a operação em conformidade.',
   category: 'business',

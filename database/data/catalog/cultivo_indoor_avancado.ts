@@ -311,8 +311,7 @@ O simulador é didático. Ele não considera genética, CO₂, nutrição nem a 
       lessons: [
         {
           title: 'Substratos: solo, fibra de coco e hidroponia',
-          description:
-            'Vantagens, desafios e faixas de pH de cada meio de cultivo.',
+          description: 'Vantagens, desafios e faixas de pH de cada meio de cultivo.',
           type: 'video',
           durationMinutes: 40,
           content: `## Escolhendo o meio de cultivo

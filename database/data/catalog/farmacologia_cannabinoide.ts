@@ -13,7 +13,14 @@ export default {
   imageEmoji: '🧬',
   price: 37,
   featured: true,
-  tags: ['Farmacologia', 'Sistema Endocanabinoide', 'CBD', 'THC', 'Evidências Clínicas', 'Interações Medicamentosas'],
+  tags: [
+    'Farmacologia',
+    'Sistema Endocanabinoide',
+    'CBD',
+    'THC',
+    'Evidências Clínicas',
+    'Interações Medicamentosas',
+  ],
   features: [
     'Certificado de conclusão verificável',
     'Mentor IA 24/7',

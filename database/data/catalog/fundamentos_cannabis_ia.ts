@@ -12,7 +12,13 @@ export default {
   imageEmoji: '🌿',
   price: 0,
   featured: true,
-  tags: ['Cannabis medicinal', 'Sistema endocanabinoide', 'Canabinoides', 'Legislação', 'Inteligência Artificial'],
+  tags: [
+    'Cannabis medicinal',
+    'Sistema endocanabinoide',
+    'Canabinoides',
+    'Legislação',
+    'Inteligência Artificial',
+  ],
   features: [
     'Certificado de conclusão verificável',
     'Mentor IA 24/7',

@@ -177,17 +177,23 @@ test.group('Catalogue listing', (group) => {
     const premiumCard = (html: string) =>
       html.slice(html.indexOf('data-testid="catalog-subscription-card"'), html.indexOf('</aside>'))
 
-    const visitor = premiumCard((await client.get('/cursos')).text())
+    const visitorPage = await client.get('/cursos')
+    const visitor = premiumCard(visitorPage.text())
     assert.include(visitor, 'R$ 37')
     assert.include(visitor, 'Assinar Agora')
     assert.include(visitor, 'data-subscribed="false"')
 
     const learner = await createLearner()
-    const signedIn = premiumCard((await client.get('/cursos').loginAs(learner)).text())
+    const learnerPage = await client.get('/cursos').loginAs(learner)
+    const signedIn = premiumCard(learnerPage.text())
     assert.match(signedIn, /<form[^>]*action="\/assinatura\/checkout"[^>]*target="_blank"/)
 
-    await SubscriptionFactory.merge({ userId: learner.id, currentPeriodEnd: DateTime.fromISO('2027-03-15T12:00:00') }).create()
-    const subscriber = premiumCard((await client.get('/cursos').loginAs(learner)).text())
+    await SubscriptionFactory.merge({
+      userId: learner.id,
+      currentPeriodEnd: DateTime.fromISO('2027-03-15T12:00:00'),
+    }).create()
+    const subscriberPage = await client.get('/cursos').loginAs(learner)
+    const subscriber = premiumCard(subscriberPage.text())
     assert.include(subscriber, 'Premium Ativo')
     assert.include(subscriber, '15/03/2027')
     assert.include(subscriber, 'Gerenciar Assinatura')
