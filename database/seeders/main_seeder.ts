@@ -1,6 +1,6 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedCatalog } from '#database/seeding/catalog'
-import { seedDemoUsers } from '#database/seeding/demo_users'
+import { DEMO_ADMIN, DEMO_LEARNER, seedDemoUsers } from '#database/seeding/demo_users'
 import { seedDemoSubscription } from '#database/seeding/demo_subscription'
 import { seedQuizzes } from '#database/seeding/quizzes'
 import { seedLessonTemplates } from '#database/seeding/lesson_templates'
@@ -23,5 +23,12 @@ export default class MainSeeder extends BaseSeeder {
       await seedLessonTemplates(trx)
       await seedDemoProgress(trx)
     })
+    console.log(
+      [
+        '› contas de demonstração (senhas iniciais; troque-as fora da sua máquina):',
+        `  administrador: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+        `  aluno Premium: ${DEMO_LEARNER.email} / ${DEMO_LEARNER.password}`,
+      ].join('\n')
+    )
   }
 }
