@@ -18,3 +18,11 @@ export async function hydrated<T extends Page>(page: T) {
 export function toastWith(page: Page, text: string) {
   return page.getByTestId('toast').getByText(text)
 }
+
+/**
+ * The lesson's progress badge. Matched exactly: a toast such as 'Aula concluída!' or
+ * 'Aula marcada como em andamento' is mirrored in another status region for a moment.
+ */
+export function lessonBadge(page: Page, text: 'Concluída' | 'Em andamento') {
+  return page.getByRole('status').getByText(text, { exact: true })
+}

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import LessonProgress from '#models/lesson_progress'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
+import { lessonBadge } from './catalog_helpers.js'
 
 async function videoLesson() {
   const course = await CourseFactory.create()
@@ -31,7 +32,7 @@ test.group('Lesson page in Chromium', (group) => {
     await browserContext.loginAs(user)
     const page = await visit(`/cursos/${course.slug}/aula/1`)
 
-    await page.getByText('Em andamento').waitFor()
+    await lessonBadge(page, 'Em andamento').waitFor()
     const seekBar = page.getByRole('slider', { name: 'Posição do vídeo' })
     await seekBar.focus()
     /* Seek to 0:56 with the keyboard (PageUp jumps 10 s), then let it play the last seconds. */
@@ -41,10 +42,7 @@ test.group('Lesson page in Chromium', (group) => {
     await page.getByRole('button', { name: 'Reproduzir' }).click()
     await page.getByRole('button', { name: 'Pausar' }).waitFor()
 
-    await page
-      .getByRole('status')
-      .getByText('Concluída', { exact: true })
-      .waitFor({ timeout: 15_000 })
+    await lessonBadge(page, 'Concluída').waitFor({ timeout: 15_000 })
     await page.getByText('1:00 / 1:00').waitFor()
     const progress = await LessonProgress.findByOrFail({ userId: user.id, lessonId: lesson.id })
     assert.isNotNull(progress.completedAt)
@@ -60,10 +58,10 @@ test.group('Lesson page in Chromium', (group) => {
     const page = await visit(`/cursos/${course.slug}/aula/1`)
 
     await page.getByRole('button', { name: 'Marcar como Concluída' }).click()
-    await page.getByRole('status').getByText('Concluída', { exact: true }).waitFor()
+    await lessonBadge(page, 'Concluída').waitFor()
     await page.getByText('Curso: 100% (1 de 1 aulas)').waitFor()
     await page.getByRole('button', { name: 'Desmarcar conclusão' }).click()
-    await page.getByRole('status').getByText('Em andamento', { exact: true }).waitFor()
+    await lessonBadge(page, 'Em andamento').waitFor()
   })
 
   test('notes autosave with a Salvo indicator and come back after a reload', async ({

@@ -5,6 +5,7 @@ import QuizAttempt from '#models/quiz_attempt'
 import LessonProgress from '#models/lesson_progress'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
+import { lessonBadge } from './catalog_helpers.js'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 
 const LETTERS = ['Alternativa A', 'Alternativa B', 'Alternativa C', 'Alternativa D']
@@ -57,7 +58,7 @@ test.group('Lesson quiz in Chromium', (group) => {
     await page.getByText('Recomendamos revisar o conteúdo antes de prosseguir.').waitFor()
     await page.getByRole('list', { name: 'Revisão das respostas' }).waitFor()
     await page.getByRole('button', { name: 'Tentar Novamente' }).waitFor()
-    await page.getByRole('status').getByText('Concluída', { exact: true }).waitFor()
+    await lessonBadge(page, 'Concluída').waitFor()
 
     const attempt = await QuizAttempt.query().where('user_id', user.id).firstOrFail()
     assert.equal(attempt.score, 1)

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
+import { lessonBadge } from './catalog_helpers.js'
 
 test.group('Grow room simulator in Chromium', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -35,7 +36,7 @@ test.group('Grow room simulator in Chromium', (group) => {
     await page.getByText('Temperatura muito alta - risco de stress térmico').waitFor()
     await page.getByText('75/100').waitFor()
     /* A simulation completing completes the interactive lesson */
-    await page.getByRole('status').getByText('Concluída', { exact: true }).waitFor()
+    await lessonBadge(page, 'Concluída').waitFor()
 
     await page.getByRole('button', { name: 'Reset' }).click()
     await page.getByText('24 °C').first().waitFor()
