@@ -1,6 +1,6 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedCatalog } from '#database/seeding/catalog'
-import { DEMO_ADMIN, DEMO_LEARNER, seedDemoUsers } from '#database/seeding/demo_users'
+import { seedDemoUsers } from '#database/seeding/demo_users'
 import { seedDemoSubscription } from '#database/seeding/demo_subscription'
 import { seedQuizzes } from '#database/seeding/quizzes'
 import { seedLessonTemplates } from '#database/seeding/lesson_templates'
@@ -15,20 +15,19 @@ export default class MainSeeder extends BaseSeeder {
   static environment = ['development', 'production']
 
   async run() {
-    await this.client.transaction(async (trx) => {
+    const demo = await this.client.transaction(async (trx) => {
       await seedCatalog(trx)
-      await seedDemoUsers(trx)
+      const users = await seedDemoUsers(trx)
       await seedDemoSubscription(trx)
       await seedQuizzes(trx)
       await seedLessonTemplates(trx)
       await seedDemoProgress(trx)
+      return users
     })
-    console.log(
-      [
-        '› contas de demonstração (senhas iniciais; troque-as fora da sua máquina):',
-        `  administrador: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-        `  aluno Premium: ${DEMO_LEARNER.email} / ${DEMO_LEARNER.password}`,
-      ].join('\n')
-    )
+    if (demo.created.length) {
+      console.log('› contas de demonstração criadas (troque as senhas fora da sua máquina):')
+      for (const { label, email, password } of demo.created)
+        console.log(`  ${label}: ${email} / ${password}`)
+    }
   }
 }

@@ -33,6 +33,16 @@ async function seedAll() {
 test.group('Seeder', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
+  test('reports the demo logins only on the run that creates them', async ({ assert }) => {
+    const first = await db.transaction((trx) => seedDemoUsers(trx))
+    assert.deepEqual(
+      first.created.map(({ label, email }) => `${label}: ${email}`),
+      [`administrador: ${DEMO_ADMIN.email}`, `aluno Premium: ${DEMO_LEARNER.email}`]
+    )
+    const second = await db.transaction((trx) => seedDemoUsers(trx))
+    assert.deepEqual(second.created, [])
+  })
+
   test('running it twice changes nothing', async ({ assert }) => {
     await seedAll()
     const first = await counts()
