@@ -1,2 +1,4 @@
 import { configApp } from '@adonisjs/eslint-config'
-export default configApp({ ignores: ['build/**', '.adonisjs/**', 'public/assets/**', '.data/**', 'storage/**'] })
+export default configApp({
+  ignores: ['build/**', '.adonisjs/**', 'public/assets/**', '.data/**', 'storage/**'],
+})

@@ -71,7 +71,14 @@ for (const page of PAGES) {
 }
 const baseline = rows[0].rps
 console.log(`\n${base} · ${seconds}s por página · ${concurrency} clientes simultâneos\n`)
-console.log('página'.padEnd(32), 'req/s'.padStart(9), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), 'razão/base'.padStart(11), 'erros'.padStart(6))
+console.log(
+  'página'.padEnd(32),
+  'req/s'.padStart(9),
+  'p50 ms'.padStart(9),
+  'p95 ms'.padStart(9),
+  'razão/base'.padStart(11),
+  'erros'.padStart(6)
+)
 for (const row of rows) {
   console.log(
     row.name.padEnd(32),
@@ -83,5 +90,7 @@ for (const row of rows) {
   )
 }
 if (memoryBefore !== null) {
-  console.log(`\nmemória do servidor (RSS): ${memoryBefore.toFixed(1)} MB antes, ${rssMb().toFixed(1)} MB depois`)
+  console.log(
+    `\nmemória do servidor (RSS): ${memoryBefore.toFixed(1)} MB antes, ${rssMb().toFixed(1)} MB depois`
+  )
 }

@@ -20,7 +20,11 @@ try {
   const hash = sourceHash(root)
   if (!buildIsFresh(root, hash)) {
     console.log('› gerando o build de produção (node ace build)…')
-    await runNode(['ace', 'build'], { cwd: root, env: { ...env, NODE_ENV: 'development' }, label: 'build' })
+    await runNode(['ace', 'build'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'development' },
+      label: 'build',
+    })
     stampBuild(root, hash)
   }
 
@@ -32,7 +36,9 @@ try {
 
   const server = startNode(['bin/server.js'], { cwd: buildDir, env })
   handleShutdown(server, database)
-  console.log(`› iniciando o servidor em ${env.APP_URL ?? `http://localhost:${env.PORT ?? 3333}`} (Ctrl+C encerra)`)
+  console.log(
+    `› iniciando o servidor em ${env.APP_URL ?? `http://localhost:${env.PORT ?? 3333}`} (Ctrl+C encerra)`
+  )
 } catch (error) {
   console.error(`\n✖ ${error.message}`)
   process.exit(1)

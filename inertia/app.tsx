@@ -9,7 +9,11 @@ import { layoutFor } from '~/layouts/resolve_layout'
 createInertiaApp({
   title: (title) => (title ? `${title} · Ganja Talks` : 'Ganja Talks · Educação Canábica com IA'),
   resolve: (name) =>
-    resolvePageComponent(`./pages/${name}.tsx`, import.meta.glob<any>('./pages/**/*.tsx'), layoutFor(name)),
+    resolvePageComponent(
+      `./pages/${name}.tsx`,
+      import.meta.glob<any>('./pages/**/*.tsx'),
+      layoutFor(name)
+    ),
   setup({ el, App, props }) {
     const app = (
       <TuyauProvider client={client}>

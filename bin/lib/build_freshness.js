@@ -6,8 +6,26 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-const SOURCES = ['app', 'config', 'database', 'inertia', 'resources', 'start', 'providers', 'commands', 'public', 'bin']
-const FILES = ['adonisrc.ts', 'vite.config.ts', 'tsconfig.json', 'tsconfig.inertia.json', 'package.json', 'package-lock.json']
+const SOURCES = [
+  'app',
+  'config',
+  'database',
+  'inertia',
+  'resources',
+  'start',
+  'providers',
+  'commands',
+  'public',
+  'bin',
+]
+const FILES = [
+  'adonisrc.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.inertia.json',
+  'package.json',
+  'package-lock.json',
+]
 const SKIP = new Set(['node_modules', 'assets', '.vite'])
 
 function walk(dir, out) {
@@ -35,7 +53,11 @@ export function sourceHash(root) {
 const stampPath = (root) => join(root, 'build', '.source-hash')
 
 export function buildIsFresh(root, hash) {
-  return existsSync(join(root, 'build', 'bin', 'server.js')) && existsSync(stampPath(root)) && readFileSync(stampPath(root), 'utf8') === hash
+  return (
+    existsSync(join(root, 'build', 'bin', 'server.js')) &&
+    existsSync(stampPath(root)) &&
+    readFileSync(stampPath(root), 'utf8') === hash
+  )
 }
 
 export function stampBuild(root, hash) {

@@ -38,10 +38,18 @@ function runningServerPort(dataDir) {
 }
 
 async function ensureDatabase(port, database) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  })
   await client.connect()
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      database,
+    ])
     if (!rowCount) await client.query(`CREATE DATABASE "${database}"`)
   } finally {
     await client.end()
@@ -54,7 +62,8 @@ async function ensureDatabase(port, database) {
  */
 export async function startEmbeddedPostgres({ dataDir, database, preferredPort, quiet = true }) {
   const logs = []
-  const log = (message) => (quiet ? logs.push(String(message)) : process.stdout.write(String(message)))
+  const log = (message) =>
+    quiet ? logs.push(String(message)) : process.stdout.write(String(message))
   mkdirSync(join(dataDir, '..'), { recursive: true })
 
   const reusedPort = runningServerPort(dataDir)
@@ -89,7 +98,9 @@ export async function startEmbeddedPostgres({ dataDir, database, preferredPort, 
           continue
         }
         process.stderr.write(logs.join(''))
-        throw new Error(`Não foi possível iniciar o PostgreSQL embutido em ${dataDir}: ${error?.message ?? 'veja o log acima'}`)
+        throw new Error(
+          `Não foi possível iniciar o PostgreSQL embutido em ${dataDir}: ${error?.message ?? 'veja o log acima'}`
+        )
       }
     }
   }

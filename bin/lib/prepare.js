@@ -14,7 +14,9 @@ export async function prepareEnvironment(root, { nodeEnv }) {
 
   const port = Number(env.PORT || 3333)
   if (!(await portIsFree(port, env.HOST || '0.0.0.0'))) {
-    throw new Error(`A porta ${port} já está em uso (outro npm start ou npm run dev?). Encerre-o ou defina PORT=<outra porta>.`)
+    throw new Error(
+      `A porta ${port} já está em uso (outro npm start ou npm run dev?). Encerre-o ou defina PORT=<outra porta>.`
+    )
   }
 
   /* Uploads and mails live in the project, never inside build/ (rebuilt at will). */

@@ -8,7 +8,13 @@ import { cn } from '~/lib/utils'
  * result is sanitized (no scripts, no javascript: links), so content typed
  * by staff cannot inject code into learners' pages.
  */
-export function Markdown({ children, className }: { children: string | null | undefined; className?: string }) {
+export function Markdown({
+  children,
+  className,
+}: {
+  children: string | null | undefined
+  className?: string
+}) {
   if (!children) return null
   return (
     <div className={cn('prose-content', className)}>

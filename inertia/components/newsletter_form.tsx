@@ -5,7 +5,12 @@ import { Button } from '~/components/ui/button'
 /** Newsletter sign-up: stored on the server, answered with a toast. */
 export function NewsletterForm() {
   return (
-    <Form route="newsletter.store" options={{ preserveScroll: true }} resetOnSuccess className="space-y-2">
+    <Form
+      route="newsletter.store"
+      options={{ preserveScroll: true }}
+      resetOnSuccess
+      className="space-y-2"
+    >
       {({ errors, processing }) => (
         <>
           <label htmlFor="newsletter-email" className="sr-only">

@@ -30,7 +30,8 @@ export function SiteFooter() {
         <div className="space-y-3">
           <Logo />
           <p className="text-sm text-muted-foreground">
-            A primeira universidade online de educação canábica do Brasil, com mentores de IA disponíveis 24/7.
+            A primeira universidade online de educação canábica do Brasil, com mentores de IA
+            disponíveis 24/7.
           </p>
         </div>
         {COLUMNS.map((column) => (
@@ -49,12 +50,15 @@ export function SiteFooter() {
         ))}
         <div id="newsletter" className="scroll-mt-24 space-y-3">
           <h2 className="text-sm font-semibold">Newsletter</h2>
-          <p className="text-sm text-muted-foreground">Novidades sobre ciência, cultivo e mercado, uma vez por semana.</p>
+          <p className="text-sm text-muted-foreground">
+            Novidades sobre ciência, cultivo e mercado, uma vez por semana.
+          </p>
           <NewsletterForm />
         </div>
       </div>
       <div className="border-t py-6 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} Ganja Talks. Conteúdo educacional; não substitui orientação médica ou jurídica.
+        © {new Date().getFullYear()} Ganja Talks. Conteúdo educacional; não substitui orientação
+        médica ou jurídica.
       </div>
     </footer>
   )

@@ -109,14 +109,25 @@ export function SiteHeader() {
               <span className="hidden sm:inline-flex">{badge}</span>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
-                  <button type="button" aria-label="Menu da conta" className="hidden rounded-full md:block">
-                    <Avatar src={user.avatarUrl} name={user.displayName} initials={user.initials} className="h-9 w-9" />
+                  <button
+                    type="button"
+                    aria-label="Menu da conta"
+                    className="hidden rounded-full md:block"
+                  >
+                    <Avatar
+                      src={user.avatarUrl}
+                      name={user.displayName}
+                      initials={user.initials}
+                      className="h-9 w-9"
+                    />
                   </button>
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="end">
                   <DropdownMenuLabel>
                     <span className="block truncate">{user.displayName}</span>
-                    <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+                    <span className="block truncate text-xs font-normal text-muted-foreground">
+                      {user.email}
+                    </span>
                   </DropdownMenuLabel>
                   <DropdownMenuSeparator />
                   <DropdownMenuItem asChild>
@@ -176,19 +187,29 @@ export function SiteHeader() {
                 {user ? (
                   <>
                     <div className="flex items-center gap-3">
-                      <Avatar src={user.avatarUrl} name={user.displayName} initials={user.initials} />
+                      <Avatar
+                        src={user.avatarUrl}
+                        name={user.displayName}
+                        initials={user.initials}
+                      />
                       <div className="min-w-0">
                         <p className="truncate font-medium">{user.displayName}</p>
                         {badge}
                       </div>
                     </div>
                     <SheetClose asChild>
-                      <Link route="profiles.own" className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
+                      <Link
+                        route="profiles.own"
+                        className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+                      >
                         <UserIcon className="h-4 w-4" aria-hidden="true" /> Meu Perfil
                       </Link>
                     </SheetClose>
                     <SheetClose asChild>
-                      <Link route="dashboard" className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent">
+                      <Link
+                        route="dashboard"
+                        className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+                      >
                         <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Dashboard
                       </Link>
                     </SheetClose>
@@ -198,8 +219,8 @@ export function SiteHeader() {
                   <>
                     <Button variant="outline" asChild>
                       <Link route="auth.show" qs={{ tab: 'login' }}>
-                  Entrar
-                </Link>
+                        Entrar
+                      </Link>
                     </Button>
                     <Button asChild>
                       <Link route="auth.show">Começar Grátis</Link>

@@ -26,7 +26,11 @@ export function ThemeToggle() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {OPTIONS.map(({ value, label, icon: Icon }) => (
-          <DropdownMenuItem key={value} onSelect={() => setTheme(value)} aria-checked={theme === value}>
+          <DropdownMenuItem
+            key={value}
+            onSelect={() => setTheme(value)}
+            aria-checked={theme === value}
+          >
             <Icon className="h-4 w-4" /> {label}
             {theme === value && <span className="ml-auto text-xs text-primary">●</span>}
           </DropdownMenuItem>

@@ -17,7 +17,9 @@ import { ADMIN_ROLE_LABELS, canManageUsers, isAdminRole } from '@domain/admin_ro
 function SidebarNav({ inSheet = false }: { inSheet?: boolean }) {
   const { user, currentPath } = usePage<SharedProps>().props
   const active = sectionFor(currentPath)
-  const sections = ADMIN_SECTIONS.filter((section) => !section.usersOnly || canManageUsers(user?.adminRole))
+  const sections = ADMIN_SECTIONS.filter(
+    (section) => !section.usersOnly || canManageUsers(user?.adminRole)
+  )
   return (
     <nav aria-label="Seções do painel" className="flex flex-col gap-1">
       {sections.map((section) => {
@@ -75,7 +77,11 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         Pular para o conteúdo
       </a>
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col gap-6 border-r bg-background p-4 lg:flex">
-        <Link route="admin.dashboard" className="flex flex-col gap-1 px-2" aria-label="Ganja Talks Admin — Dashboard">
+        <Link
+          route="admin.dashboard"
+          className="flex flex-col gap-1 px-2"
+          aria-label="Ganja Talks Admin — Dashboard"
+        >
           <Logo />
           <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
             Ganja Talks Admin
@@ -92,7 +98,12 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           <div className="flex items-center gap-3">
             <Sheet>
               <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu do painel">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="lg:hidden"
+                  aria-label="Abrir menu do painel"
+                >
                   <Menu className="h-5 w-5" />
                 </Button>
               </SheetTrigger>

@@ -15,7 +15,8 @@ const BARE_PREFIXES = ['auth/', 'errors/']
 
 export function layoutFor(name: string) {
   let Layout = SiteLayout
-  if (BARE_PAGES.includes(name) || BARE_PREFIXES.some((prefix) => name.startsWith(prefix))) Layout = BareLayout
+  if (BARE_PAGES.includes(name) || BARE_PREFIXES.some((prefix) => name.startsWith(prefix)))
+    Layout = BareLayout
   else if (name.startsWith('admin/')) Layout = AdminLayout
   return (page: ReactElement) => <Layout>{page}</Layout>
 }

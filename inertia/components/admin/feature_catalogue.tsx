@@ -19,7 +19,10 @@ export const FEATURE_CATEGORIES: Category[] = [
     title: 'Gestão de cursos',
     description: 'Cursos, módulos e aulas com publicação e ordem.',
     features: [
-      { name: 'Criar e editar cursos (título, descrição, nível, categoria, duração, capa)', status: 'active' },
+      {
+        name: 'Criar e editar cursos (título, descrição, nível, categoria, duração, capa)',
+        status: 'active',
+      },
       { name: 'Endereço (slug) gerado do título, editável e único', status: 'active' },
       { name: 'Publicar e despublicar cursos', status: 'active' },
       { name: 'Excluir curso, ou arquivar quando há progresso de alunos', status: 'active' },
@@ -135,7 +138,10 @@ export function FeatureCatalogue() {
               <CardContent>
                 <ul className="grid gap-2">
                   {category.features.map((feature) => (
-                    <li key={feature.name} className="flex items-start justify-between gap-3 text-sm">
+                    <li
+                      key={feature.name}
+                      className="flex items-start justify-between gap-3 text-sm"
+                    >
                       <span>{feature.name}</span>
                       <Badge variant={STATUS[feature.status].variant} className="shrink-0">
                         {STATUS[feature.status].label}
@@ -149,8 +155,9 @@ export function FeatureCatalogue() {
         })}
       </div>
       <p className="text-sm text-muted-foreground">
-        Tabelas: {ADMIN_TABLES.map((table) => table).join(', ')}. O acesso ao painel vem de <code>admin_users</code> e a
-        atividade dos alunos de <code>course_progress</code>, <code>lesson_progress</code> e <code>lesson_views</code>.
+        Tabelas: {ADMIN_TABLES.map((table) => table).join(', ')}. O acesso ao painel vem de{' '}
+        <code>admin_users</code> e a atividade dos alunos de <code>course_progress</code>,{' '}
+        <code>lesson_progress</code> e <code>lesson_views</code>.
       </p>
     </div>
   )

@@ -61,7 +61,8 @@ export function FileUpload({
     const mediaType = MEDIA_TYPES_BY_EXTENSION[extensionOf(file.name)]
     if (mediaType) {
       const limit = limits[bucketForMediaType(mediaType)]
-      if (file.size > limit) return fail(`Arquivo muito grande: o limite é ${formatFileSize(limit)}.`)
+      if (file.size > limit)
+        return fail(`Arquivo muito grande: o limite é ${formatFileSize(limit)}.`)
     }
     http.transform(() => ({ file }))
     try {
@@ -128,7 +129,9 @@ export function FileUpload({
           ) : (
             <Upload className="h-4 w-4" aria-hidden="true" />
           )}
-          {http.processing ? `Enviando${percent !== undefined ? ` ${percent}%` : '...'}` : 'Escolher arquivo'}
+          {http.processing
+            ? `Enviando${percent !== undefined ? ` ${percent}%` : '...'}`
+            : 'Escolher arquivo'}
         </Button>
         {http.processing && (
           <Button type="button" variant="ghost" size="sm" onClick={() => http.cancel()}>

@@ -74,7 +74,10 @@ export function LessonDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.transform((fields) => ({ ...fields, moduleId: fields.moduleId ? Number(fields.moduleId) : null }))
+    form.transform((fields) => ({
+      ...fields,
+      moduleId: fields.moduleId ? Number(fields.moduleId) : null,
+    }))
     const options = {
       preserveScroll: true,
       onSuccess: () => {
@@ -109,15 +112,26 @@ export function LessonDialog({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title={editing ? 'Editar Aula' : 'Nova Aula'}
-        description={editing ? lesson?.title : 'A aula entra no fim do curso; reordene depois com as setas.'}
+        description={
+          editing ? lesson?.title : 'A aula entra no fim do curso; reordene depois com as setas.'
+        }
         className="max-w-4xl"
       >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           {errorCount > 0 && (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
-              Corrija {errorCount === 1 ? 'o campo destacado' : `os ${errorCount} campos destacados`}:{' '}
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
+            >
+              Corrija{' '}
+              {errorCount === 1 ? 'o campo destacado' : `os ${errorCount} campos destacados`}:{' '}
               {Object.keys(errors)
-                .map((field) => ({ basico: 'Básico', conteudo: 'Conteúdo', midia: 'Mídia' })[FIELD_TAB[field] ?? 'basico'])
+                .map(
+                  (field) =>
+                    ({ basico: 'Básico', conteudo: 'Conteúdo', midia: 'Mídia' })[
+                      FIELD_TAB[field] ?? 'basico'
+                    ]
+                )
                 .filter((label, index, all) => all.indexOf(label) === index)
                 .join(', ')}
               .
@@ -218,13 +232,21 @@ export function LessonDialog({
                   onChange={(event) => form.setData('content', event.target.value)}
                 />
               </Field>
-              <section aria-label="Pré-visualização do conteúdo" className="grid content-start gap-1.5">
+              <section
+                aria-label="Pré-visualização do conteúdo"
+                className="grid content-start gap-1.5"
+              >
                 <p className="text-sm font-medium">Pré-visualização</p>
-                <div className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-card p-4" aria-live="polite">
+                <div
+                  className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-card p-4"
+                  aria-live="polite"
+                >
                   {data.content.trim() ? (
                     <Markdown>{data.content}</Markdown>
                   ) : (
-                    <p className="text-sm text-muted-foreground">O texto formatado aparece aqui enquanto você digita.</p>
+                    <p className="text-sm text-muted-foreground">
+                      O texto formatado aparece aqui enquanto você digita.
+                    </p>
                   )}
                 </div>
               </section>
@@ -256,7 +278,8 @@ export function LessonDialog({
                   }}
                   onBlur={() => {
                     /* A bare YouTube id becomes a full link. */
-                    if (youtube && youtube.url !== data.videoUrl) form.setData('videoUrl', youtube.url)
+                    if (youtube && youtube.url !== data.videoUrl)
+                      form.setData('videoUrl', youtube.url)
                   }}
                   placeholder="https://www.youtube.com/watch?v=..."
                 />

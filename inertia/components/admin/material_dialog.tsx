@@ -10,7 +10,12 @@ import { NativeSelect } from '~/components/admin/select_field'
 import { FileUpload, type UploadedFile } from '~/components/admin/file_upload'
 import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'
-import { MATERIAL_LINK_TYPES, MATERIAL_TYPE_LABELS, detectYoutube, type MediaBucket } from '@domain/admin_media'
+import {
+  MATERIAL_LINK_TYPES,
+  MATERIAL_TYPE_LABELS,
+  detectYoutube,
+  type MediaBucket,
+} from '@domain/admin_media'
 
 type MaterialFields = {
   title: string
@@ -169,8 +174,14 @@ export function MaterialDialog({
                 limits={uploadLimits}
                 uploaded={stored ? { name: stored.name, size: stored.size } : null}
                 onUploaded={(file: UploadedFile) => {
-                  setStored({ key: file.key, url: file.url, name: file.originalName, size: file.size })
-                  if (!data.title.trim()) form.setData('title', file.originalName.replace(/\.[^.]+$/, ''))
+                  setStored({
+                    key: file.key,
+                    url: file.url,
+                    name: file.originalName,
+                    size: file.size,
+                  })
+                  if (!data.title.trim())
+                    form.setData('title', file.originalName.replace(/\.[^.]+$/, ''))
                 }}
               />
               {tab === 'upload' && urlError && (
@@ -186,7 +197,13 @@ export function MaterialDialog({
               <NativeSelect
                 {...fieldA11y('material-course', errors.courseId)}
                 value={data.courseId}
-                onChange={(event) => form.setData((current) => ({ ...current, courseId: event.target.value, lessonId: '' }))}
+                onChange={(event) =>
+                  form.setData((current) => ({
+                    ...current,
+                    courseId: event.target.value,
+                    lessonId: '',
+                  }))
+                }
               >
                 <option value="">Nenhum curso</option>
                 {courses.map((course) => (

@@ -23,7 +23,9 @@ export function MaterialList({
   uploadLimits: Record<MediaBucket, number>
 }) {
   if (materials.length === 0) {
-    return <Card className="p-8 text-center text-muted-foreground">Nenhum material encontrado.</Card>
+    return (
+      <Card className="p-8 text-center text-muted-foreground">Nenhum material encontrado.</Card>
+    )
   }
   return (
     <ul className="grid gap-2">
@@ -38,10 +40,14 @@ export function MaterialList({
             <div className="min-w-0 flex-1">
               <p className="font-medium">{material.title}</p>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <Badge variant="outline">{MATERIAL_TYPE_LABELS[material.fileType] ?? material.fileType}</Badge>
+                <Badge variant="outline">
+                  {MATERIAL_TYPE_LABELS[material.fileType] ?? material.fileType}
+                </Badge>
                 {material.courseTitle && <span>Curso: {material.courseTitle}</span>}
                 {material.lessonTitle && <span>· Aula: {material.lessonTitle}</span>}
-                {material.fileSizeBytes !== null && <span>· {formatFileSize(material.fileSizeBytes)}</span>}
+                {material.fileSizeBytes !== null && (
+                  <span>· {formatFileSize(material.fileSizeBytes)}</span>
+                )}
                 <span>· {formatDate(material.createdAt)}</span>
               </div>
             </div>
@@ -63,7 +69,11 @@ export function MaterialList({
                 lessons={lessons}
                 uploadLimits={uploadLimits}
                 trigger={
-                  <Button size="sm" variant="outline" aria-label={`Editar o material ${material.title}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Editar o material ${material.title}`}
+                  >
                     <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
                   </Button>
                 }
@@ -72,10 +82,16 @@ export function MaterialList({
                 title="Tem certeza que deseja excluir este material?"
                 description={`"${material.title}" será excluído. O arquivo enviado continua na Biblioteca.`}
                 onConfirm={() =>
-                  router.delete(urlFor('admin.materials.destroy', { id: material.id }), { preserveScroll: true })
+                  router.delete(urlFor('admin.materials.destroy', { id: material.id }), {
+                    preserveScroll: true,
+                  })
                 }
                 trigger={
-                  <Button size="sm" variant="outline" aria-label={`Excluir o material ${material.title}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Excluir o material ${material.title}`}
+                  >
                     <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" /> Excluir
                   </Button>
                 }

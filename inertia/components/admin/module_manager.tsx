@@ -8,7 +8,15 @@ import { Input } from '~/components/ui/input'
 import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { urlFor } from '~/client'
 
-function ModuleRow({ module, index, count }: { module: Data.Admin.Module; index: number; count: number }) {
+function ModuleRow({
+  module,
+  index,
+  count,
+}: {
+  module: Data.Admin.Module
+  index: number
+  count: number
+}) {
   const [editing, setEditing] = useState(false)
   const form = useForm({ title: module.title })
 
@@ -21,11 +29,17 @@ function ModuleRow({ module, index, count }: { module: Data.Admin.Module; index:
   }
 
   const move = (direction: 'up' | 'down') =>
-    router.patch(urlFor('admin.modules.move', { id: module.id }), { direction }, { preserveScroll: true })
+    router.patch(
+      urlFor('admin.modules.move', { id: module.id }),
+      { direction },
+      { preserveScroll: true }
+    )
 
   return (
     <li className="flex flex-wrap items-center gap-2 rounded-md border p-2">
-      <span className="w-8 text-center text-sm font-semibold text-muted-foreground">{index + 1}</span>
+      <span className="w-8 text-center text-sm font-semibold text-muted-foreground">
+        {index + 1}
+      </span>
       {editing ? (
         <form onSubmit={rename} className="flex flex-1 flex-wrap items-center gap-2">
           <label htmlFor={`module-${module.id}-title`} className="sr-only">
@@ -47,7 +61,11 @@ function ModuleRow({ module, index, count }: { module: Data.Admin.Module; index:
             <X className="h-4 w-4" aria-hidden="true" /> Cancelar
           </Button>
           {form.errors.title && (
-            <p id={`module-${module.id}-error`} role="alert" className="w-full text-sm text-destructive">
+            <p
+              id={`module-${module.id}-error`}
+              role="alert"
+              className="w-full text-sm text-destructive"
+            >
               {form.errors.title}
             </p>
           )}
@@ -73,13 +91,22 @@ function ModuleRow({ module, index, count }: { module: Data.Admin.Module; index:
           >
             <ArrowDown className="h-4 w-4" />
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Renomear o módulo ${module.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setEditing(true)}
+            aria-label={`Renomear o módulo ${module.title}`}
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" /> Renomear
           </Button>
           <ConfirmDialog
             title="Tem certeza que deseja excluir este módulo?"
             description="As aulas dele continuam no curso, sem módulo."
-            onConfirm={() => router.delete(urlFor('admin.modules.destroy', { id: module.id }), { preserveScroll: true })}
+            onConfirm={() =>
+              router.delete(urlFor('admin.modules.destroy', { id: module.id }), {
+                preserveScroll: true,
+              })
+            }
             trigger={
               <Button size="icon" variant="ghost" aria-label={`Excluir o módulo ${module.title}`}>
                 <Trash2 className="h-4 w-4 text-destructive" />
@@ -93,7 +120,13 @@ function ModuleRow({ module, index, count }: { module: Data.Admin.Module; index:
 }
 
 /** Modules of a course: create, rename, reorder, delete. */
-export function ModuleManager({ courseId, modules }: { courseId: number; modules: Data.Admin.Module[] }) {
+export function ModuleManager({
+  courseId,
+  modules,
+}: {
+  courseId: number
+  modules: Data.Admin.Module[]
+}) {
   const form = useForm({ title: '' })
 
   function create(event: FormEvent) {
@@ -114,7 +147,12 @@ export function ModuleManager({ courseId, modules }: { courseId: number; modules
         {modules.length > 0 ? (
           <ol className="grid gap-2">
             {modules.map((module, index) => (
-              <ModuleRow key={`${module.id}-${module.title}`} module={module} index={index} count={modules.length} />
+              <ModuleRow
+                key={`${module.id}-${module.title}`}
+                module={module}
+                index={index}
+                count={modules.length}
+              />
             ))}
           </ol>
         ) : (

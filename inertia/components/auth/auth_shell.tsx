@@ -16,7 +16,11 @@ export function AuthShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-background via-background to-primary/10">
       <header className="border-b bg-background/80 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
-          <Link route="home" aria-label="Ganja Talks — página inicial" className="shrink-0 whitespace-nowrap">
+          <Link
+            route="home"
+            aria-label="Ganja Talks — página inicial"
+            className="shrink-0 whitespace-nowrap"
+          >
             <Logo />
           </Link>
           <div className="flex w-full items-center justify-between gap-1 sm:w-auto">
@@ -35,7 +39,10 @@ export function AuthShell({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="conteudo-principal" className="flex flex-1 items-start justify-center px-4 py-10 lg:items-center">
+      <main
+        id="conteudo-principal"
+        className="flex flex-1 items-start justify-center px-4 py-10 lg:items-center"
+      >
         {children}
       </main>
     </div>
@@ -43,7 +50,15 @@ export function AuthShell({ children }: { children: ReactNode }) {
 }
 
 /** A centred card for the smaller auth screens (confirmation, password reset). */
-export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: ReactNode
+  children: ReactNode
+}) {
   return (
     <section className="w-full max-w-md rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -7,7 +7,13 @@ import { controlProps } from '~/components/auth/form_control'
 /** 'Fazer Login' tab: Email, Senha, and the way to a new password. */
 export function LoginForm() {
   return (
-    <Form route="auth.login" errorBag="login" resetOnError={['password']} className="space-y-4" noValidate>
+    <Form
+      route="auth.login"
+      errorBag="login"
+      resetOnError={['password']}
+      className="space-y-4"
+      noValidate
+    >
       {({ errors, processing }) => (
         <>
           <Field label="Email" htmlFor="login-email" error={errors.email}>
@@ -29,7 +35,10 @@ export function LoginForm() {
             />
           </Field>
           <div className="text-right text-sm">
-            <Link route="auth.password.request" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              route="auth.password.request"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Esqueceu sua senha?
             </Link>
           </div>

@@ -2,10 +2,26 @@ import { Award, Bot, Sprout, Users } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 
 const FEATURES = [
-  { icon: Bot, title: 'Mentores IA 24/7', text: 'Tire dúvidas a qualquer hora com mentores treinados em cada curso.' },
-  { icon: Sprout, title: 'Cultivo na prática', text: 'Simuladores de cultivo, nutrição e finanças para aprender fazendo.' },
-  { icon: Award, title: 'Certificado verificável', text: 'Conclua os cursos e compartilhe um certificado com endereço público.' },
-  { icon: Users, title: 'Comunidade ativa', text: 'Troque experiências com profissionais e pesquisadores da área.' },
+  {
+    icon: Bot,
+    title: 'Mentores IA 24/7',
+    text: 'Tire dúvidas a qualquer hora com mentores treinados em cada curso.',
+  },
+  {
+    icon: Sprout,
+    title: 'Cultivo na prática',
+    text: 'Simuladores de cultivo, nutrição e finanças para aprender fazendo.',
+  },
+  {
+    icon: Award,
+    title: 'Certificado verificável',
+    text: 'Conclua os cursos e compartilhe um certificado com endereço público.',
+  },
+  {
+    icon: Users,
+    title: 'Comunidade ativa',
+    text: 'Troque experiências com profissionais e pesquisadores da área.',
+  },
 ]
 
 /** Static marketing claims of the spec (not measured). */
@@ -27,7 +43,8 @@ export function MarketingColumn() {
           Sua carreira na indústria da cannabis começa aqui
         </h2>
         <p className="text-lg text-muted-foreground">
-          Cursos de cultivo, ciência, negócios e regulamentação com mentores de IA, quizzes, simuladores e certificado.
+          Cursos de cultivo, ciência, negócios e regulamentação com mentores de IA, quizzes,
+          simuladores e certificado.
         </p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">

@@ -7,7 +7,13 @@ import { controlProps } from '~/components/auth/form_control'
 /** 'Criar Conta' tab: Nome Completo, Email, Senha. */
 export function SignupForm() {
   return (
-    <Form route="auth.signup" errorBag="signup" resetOnError={['password']} className="space-y-4" noValidate>
+    <Form
+      route="auth.signup"
+      errorBag="signup"
+      resetOnError={['password']}
+      className="space-y-4"
+      noValidate
+    >
       {({ errors, processing }) => (
         <>
           <Field label="Nome Completo" htmlFor="signup-fullName" error={errors.fullName}>

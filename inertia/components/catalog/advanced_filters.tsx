@@ -45,11 +45,18 @@ export function AdvancedFilters({
     <Collapsible.Root defaultOpen={defaultOpen} className="grid gap-3">
       <Collapsible.Trigger asChild>
         <Button variant="outline" className="group w-fit">
-          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> {CATALOG_TEXT.advancedFilters}
-          <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />{' '}
+          {CATALOG_TEXT.advancedFilters}
+          <ChevronDown
+            className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+            aria-hidden="true"
+          />
         </Button>
       </Collapsible.Trigger>
-      <Collapsible.Content className="grid gap-6 rounded-xl border bg-card p-4 sm:grid-cols-2" data-testid="advanced-filters">
+      <Collapsible.Content
+        className="grid gap-6 rounded-xl border bg-card p-4 sm:grid-cols-2"
+        data-testid="advanced-filters"
+      >
         <div className="grid gap-2">
           <p id={levelLegend} className="text-sm font-semibold">
             {CATALOG_TEXT.levelLegend}
@@ -57,7 +64,9 @@ export function AdvancedFilters({
           <RadioGroup.Root
             aria-labelledby={levelLegend}
             value={level ?? ANY}
-            onValueChange={(value) => onChange({ level: value === ANY ? null : (value as CourseLevel), duration })}
+            onValueChange={(value) =>
+              onChange({ level: value === ANY ? null : (value as CourseLevel), duration })
+            }
             className="grid gap-2"
           >
             <Choice value={ANY} label={CATALOG_TEXT.anyLevel} />
@@ -73,7 +82,9 @@ export function AdvancedFilters({
           <RadioGroup.Root
             aria-labelledby={durationLegend}
             value={duration ?? ANY}
-            onValueChange={(value) => onChange({ level, duration: value === ANY ? null : (value as DurationFilter) })}
+            onValueChange={(value) =>
+              onChange({ level, duration: value === ANY ? null : (value as DurationFilter) })
+            }
             className="grid gap-2"
           >
             <Choice value={ANY} label={CATALOG_TEXT.anyDuration} />

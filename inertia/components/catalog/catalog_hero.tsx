@@ -23,7 +23,9 @@ export function CatalogHero({ query, onSearch }: { query: string; onSearch: (q: 
           {CATALOG_TEXT.heroBadge}
         </Badge>
         <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{CATALOG_TEXT.heroTitle}</h1>
-        <p className="mx-auto max-w-2xl text-lg text-muted-foreground">{CATALOG_TEXT.heroSubtitle}</p>
+        <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
+          {CATALOG_TEXT.heroSubtitle}
+        </p>
 
         <form role="search" onSubmit={submit} className="mx-auto flex w-full max-w-2xl gap-2">
           <label htmlFor="catalog-search" className="sr-only">

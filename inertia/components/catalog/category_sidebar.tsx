@@ -16,7 +16,11 @@ export function CategorySidebar({
 }) {
   const entries: Array<{ key: CourseCategory | null; label: string; count: number }> = [
     { key: null, label: CATALOG_TEXT.allCategories, count: counts.all },
-    ...COURSE_CATEGORIES.map((category) => ({ key: category, label: CATEGORY_LABELS[category], count: counts[category] })),
+    ...COURSE_CATEGORIES.map((category) => ({
+      key: category,
+      label: CATEGORY_LABELS[category],
+      count: counts[category],
+    })),
   ]
 
   return (

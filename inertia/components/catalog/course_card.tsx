@@ -29,7 +29,9 @@ export function CourseCard({ course }: { course: Data.CatalogCourse }) {
           <Badge variant="outline">{LEVEL_LABELS[course.level]}</Badge>
         </div>
         <h3 className="text-lg font-semibold leading-tight">{course.title}</h3>
-        {course.subtitle && <p className="line-clamp-2 text-sm text-muted-foreground">{course.subtitle}</p>}
+        {course.subtitle && (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{course.subtitle}</p>
+        )}
         {course.mentorName && (
           <p className="text-sm">
             <span className="text-muted-foreground">{CATALOG_TEXT.mentor}: </span>
@@ -38,10 +40,12 @@ export function CourseCard({ course }: { course: Data.CatalogCourse }) {
         )}
         <div className="mt-auto flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
-            <Clock className="h-4 w-4" aria-hidden="true" /> {CATALOG_TEXT.hours(course.durationHours)}
+            <Clock className="h-4 w-4" aria-hidden="true" />{' '}
+            {CATALOG_TEXT.hours(course.durationHours)}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Users className="h-4 w-4" aria-hidden="true" /> {formatNumber(course.students)} {CATALOG_TEXT.students}
+            <Users className="h-4 w-4" aria-hidden="true" /> {formatNumber(course.students)}{' '}
+            {CATALOG_TEXT.students}
           </span>
           <RatingBadge rating={course.rating} />
         </div>

@@ -56,7 +56,8 @@ function PreviewVideo({ course }: { course: Data.CatalogCourse }) {
           />
         ))}
       <Button onClick={() => setPlaying((value) => !value)} aria-pressed={playing}>
-        <Play className="h-4 w-4" aria-hidden="true" /> {playing ? CATALOG_TEXT.hidePreview : CATALOG_TEXT.watchPreview}
+        <Play className="h-4 w-4" aria-hidden="true" />{' '}
+        {playing ? CATALOG_TEXT.hidePreview : CATALOG_TEXT.watchPreview}
       </Button>
     </div>
   )
@@ -72,13 +73,20 @@ export function CoursePreviewDialog({ course }: { course: Data.CatalogCourse }) 
   ]
 
   return (
-    <DialogContent title={course.title} description={course.subtitle ?? CATALOG_TEXT.previewDescription} className="max-w-2xl">
+    <DialogContent
+      title={course.title}
+      description={course.subtitle ?? CATALOG_TEXT.previewDescription}
+      className="max-w-2xl"
+    >
       <div className="flex flex-wrap gap-2">
         <Badge variant="secondary">{CATEGORY_LABELS[course.category]}</Badge>
         <Badge variant="outline">{LEVEL_LABELS[course.level]}</Badge>
       </div>
 
-      <section aria-label={CATALOG_TEXT.watchPreview} className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+      <section
+        aria-label={CATALOG_TEXT.watchPreview}
+        className="grid gap-3 rounded-lg border bg-muted/40 p-4"
+      >
         <div className="flex h-28 items-center justify-center">
           <CourseImage course={course} className="h-28 w-auto rounded-md object-cover" />
         </div>
@@ -132,8 +140,12 @@ export function CoursePreviewDialog({ course }: { course: Data.CatalogCourse }) 
           <div className="grid gap-1">
             <h3 className="text-sm text-muted-foreground">{CATALOG_TEXT.mentorCard}</h3>
             <p className="font-semibold">{course.mentorName}</p>
-            {course.mentorBio && <p className="text-sm text-muted-foreground">{course.mentorBio}</p>}
-            {course.mentorExperience && <p className="text-xs text-muted-foreground">{course.mentorExperience}</p>}
+            {course.mentorBio && (
+              <p className="text-sm text-muted-foreground">{course.mentorBio}</p>
+            )}
+            {course.mentorExperience && (
+              <p className="text-xs text-muted-foreground">{course.mentorExperience}</p>
+            )}
           </div>
         </section>
       )}

@@ -13,14 +13,20 @@ export function CourseHeader({ course }: { course: Data.CourseDetail }) {
     { icon: Clock, text: COURSE_TEXT.hours(course.durationHours) },
     {
       icon: Star,
-      text: COURSE_TEXT.ratingWithReviews(formatNumber(course.rating, 1), formatNumber(course.reviews)),
+      text: COURSE_TEXT.ratingWithReviews(
+        formatNumber(course.rating, 1),
+        formatNumber(course.reviews)
+      ),
     },
     { icon: BookOpen, text: COURSE_TEXT.modules(course.modulesCount) },
   ]
 
   return (
     <header className="grid gap-4">
-      <Link route="courses.index" className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        route="courses.index"
+        className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {COURSE_TEXT.backToCourses}
       </Link>
       <div className="flex flex-wrap gap-2">
@@ -31,7 +37,11 @@ export function CourseHeader({ course }: { course: Data.CourseDetail }) {
       {course.subtitle && <p className="text-lg text-muted-foreground">{course.subtitle}</p>}
       {course.description && <p className="leading-relaxed">{course.description}</p>}
 
-      <ul aria-label={COURSE_TEXT.figuresLabel} className="flex flex-wrap gap-x-6 gap-y-2 text-sm" data-testid="course-figures">
+      <ul
+        aria-label={COURSE_TEXT.figuresLabel}
+        className="flex flex-wrap gap-x-6 gap-y-2 text-sm"
+        data-testid="course-figures"
+      >
         {figures.map(({ icon: Icon, text }) => (
           <li key={text} className="inline-flex items-center gap-1.5">
             <Icon className="h-4 w-4 text-primary" aria-hidden="true" /> {text}
@@ -47,7 +57,9 @@ export function CourseHeader({ course }: { course: Data.CourseDetail }) {
           <div>
             <p className="text-xs text-muted-foreground">{COURSE_TEXT.mentor}</p>
             <p className="font-semibold">{course.mentorName}</p>
-            {course.mentorExperience && <p className="text-xs text-muted-foreground">{course.mentorExperience}</p>}
+            {course.mentorExperience && (
+              <p className="text-xs text-muted-foreground">{course.mentorExperience}</p>
+            )}
           </div>
         </div>
       )}

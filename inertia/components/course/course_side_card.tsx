@@ -36,9 +36,12 @@ export function CourseSideCard({
       <CardContent className="grid gap-5 pt-6">
         <div>
           <p className="text-3xl font-bold text-primary">{COURSE_TEXT.price}</p>
-          <p className="text-sm text-muted-foreground">{course.price === 0 ? COURSE_TEXT.freeCourse : COURSE_TEXT.inPremium}</p>
+          <p className="text-sm text-muted-foreground">
+            {course.price === 0 ? COURSE_TEXT.freeCourse : COURSE_TEXT.inPremium}
+          </p>
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm">
-            <InfinityIcon className="h-4 w-4 text-primary" aria-hidden="true" /> {COURSE_TEXT.lifetime}
+            <InfinityIcon className="h-4 w-4 text-primary" aria-hidden="true" />{' '}
+            {COURSE_TEXT.lifetime}
           </p>
         </div>
 
@@ -74,8 +77,16 @@ export function CourseSideCard({
         )}
 
         <div className="flex gap-2">
-          <ShareButton title={course.title} text={course.subtitle} path={urlFor('courses.show', { slug: course.slug })} />
-          <FavoriteButton slug={course.slug} signedIn={viewer.signedIn} isFavorite={viewer.isFavorite} />
+          <ShareButton
+            title={course.title}
+            text={course.subtitle}
+            path={urlFor('courses.show', { slug: course.slug })}
+          />
+          <FavoriteButton
+            slug={course.slug}
+            signedIn={viewer.signedIn}
+            isFavorite={viewer.isFavorite}
+          />
         </div>
 
         {course.features.length > 0 && (
@@ -84,7 +95,10 @@ export function CourseSideCard({
             <ul className="grid gap-1.5 text-sm">
               {course.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
-                  <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                  <CheckCircle2
+                    className="mt-0.5 h-4 w-4 shrink-0 text-primary"
+                    aria-hidden="true"
+                  />
                   {feature}
                 </li>
               ))}

@@ -41,7 +41,10 @@ function TabBody({ tab, ...props }: CourseTabProps & { tab: CourseTab }) {
  * Exactly the course's tabs (data on the course), in its order. The open tab
  * is in the URL (?tab=mentor), so other pages can link straight to one.
  */
-export function CourseTabs({ initialTab, ...props }: CourseTabProps & { initialTab: CourseTab | null }) {
+export function CourseTabs({
+  initialTab,
+  ...props
+}: CourseTabProps & { initialTab: CourseTab | null }) {
   const tabs = props.course.tabs
   const [active, setActive] = useState<string>(initialTab ?? tabs[0] ?? '')
   if (tabs.length === 0) return null

@@ -8,7 +8,15 @@ import { Button } from '~/components/ui/button'
 import { COURSE_TEXT } from '~/components/course/texts'
 
 /** Stored per learner; a visitor is sent to /auth to sign in first. */
-export function FavoriteButton({ slug, signedIn, isFavorite }: { slug: string; signedIn: boolean; isFavorite: boolean }) {
+export function FavoriteButton({
+  slug,
+  signedIn,
+  isFavorite,
+}: {
+  slug: string
+  signedIn: boolean
+  isFavorite: boolean
+}) {
   const [busy, setBusy] = useState(false)
 
   if (!signedIn) {
@@ -33,8 +41,17 @@ export function FavoriteButton({ slug, signedIn, isFavorite }: { slug: string; s
   }
 
   return (
-    <Button variant="outline" className="flex-1" aria-pressed={isFavorite} disabled={busy} onClick={toggle}>
-      <Heart className={cn('h-4 w-4', isFavorite && 'fill-destructive text-destructive')} aria-hidden="true" />
+    <Button
+      variant="outline"
+      className="flex-1"
+      aria-pressed={isFavorite}
+      disabled={busy}
+      onClick={toggle}
+    >
+      <Heart
+        className={cn('h-4 w-4', isFavorite && 'fill-destructive text-destructive')}
+        aria-hidden="true"
+      />
       {isFavorite ? COURSE_TEXT.favorited : COURSE_TEXT.favorite}
     </Button>
   )

@@ -4,7 +4,15 @@ import { toast } from '~/hooks/use_toast'
 import { COURSE_TEXT } from '~/components/course/texts'
 
 /** The device's share sheet when there is one; otherwise the link goes to the clipboard, with a toast. */
-export function ShareButton({ title, text, path }: { title: string; text?: string | null; path: string }) {
+export function ShareButton({
+  title,
+  text,
+  path,
+}: {
+  title: string
+  text?: string | null
+  path: string
+}) {
   async function share() {
     const url = new URL(path, window.location.origin).toString()
     if (typeof navigator.share === 'function') {

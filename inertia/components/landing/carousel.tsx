@@ -17,11 +17,17 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const [stopped, setStopped] = useState(false)
   const paused = hovered || focused || stopped
 
-  const go = useCallback((next: number) => setIndex((next + slides.length) % slides.length), [slides.length])
+  const go = useCallback(
+    (next: number) => setIndex((next + slides.length) % slides.length),
+    [slides.length]
+  )
 
   useEffect(() => {
     if (paused) return
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % slides.length), CAROUSEL_INTERVAL_MS)
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % slides.length),
+      CAROUSEL_INTERVAL_MS
+    )
     return () => window.clearInterval(timer)
   }, [paused, slides.length])
 
@@ -53,7 +59,9 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
               {slide.emoji}
             </span>
             <div className="space-y-2">
-              <p className="text-sm font-semibold uppercase tracking-wide text-primary">{slide.place}</p>
+              <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+                {slide.place}
+              </p>
               <h3 className="text-2xl font-bold">{slide.title}</h3>
               <p className="text-muted-foreground">{slide.description}</p>
             </div>
@@ -98,7 +106,9 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
               aria-current={position === index ? 'true' : undefined}
               className={cn(
                 'h-2.5 rounded-full transition-all',
-                position === index ? 'w-6 bg-primary' : 'w-2.5 bg-muted-foreground/40 hover:bg-muted-foreground'
+                position === index
+                  ? 'w-6 bg-primary'
+                  : 'w-2.5 bg-muted-foreground/40 hover:bg-muted-foreground'
               )}
             />
           ))}

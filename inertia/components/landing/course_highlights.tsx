@@ -13,7 +13,12 @@ export function CourseHighlights({ courses }: { courses: Data.CourseCard[] }) {
   return (
     <section id="cursos" aria-labelledby="cursos-titulo" className="scroll-mt-20 bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="cursos-titulo" eyebrow={COURSES.eyebrow} title={COURSES.title} subtitle={COURSES.subtitle} />
+        <SectionHeading
+          id="cursos-titulo"
+          eyebrow={COURSES.eyebrow}
+          title={COURSES.title}
+          subtitle={COURSES.subtitle}
+        />
         {courses.length === 0 ? (
           <div className="mx-auto max-w-lg rounded-2xl border border-dashed bg-card p-10 text-center">
             <GraduationCap className="mx-auto mb-3 h-10 w-10 text-primary" aria-hidden="true" />
@@ -23,10 +28,17 @@ export function CourseHighlights({ courses }: { courses: Data.CourseCard[] }) {
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
             {courses.map((course) => (
-              <li key={course.id} className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
+              <li
+                key={course.id}
+                className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm"
+              >
                 <div className="flex h-36 items-center justify-center bg-gradient-to-br from-primary/20 to-highlight/20">
                   {course.thumbnailUrl ? (
-                    <img src={course.thumbnailUrl} alt={course.title} className="h-full w-full object-cover" />
+                    <img
+                      src={course.thumbnailUrl}
+                      alt={course.title}
+                      className="h-full w-full object-cover"
+                    />
                   ) : (
                     <span className="text-6xl" aria-hidden="true">
                       {course.imageEmoji ?? '🌿'}
@@ -39,7 +51,10 @@ export function CourseHighlights({ courses }: { courses: Data.CourseCard[] }) {
                     <Badge variant="outline">{LEVEL_LABELS[course.level]}</Badge>
                   </div>
                   <h3 className="text-lg font-semibold leading-snug">
-                    <Link href={`/cursos/${course.slug}`} className="hover:text-primary hover:underline">
+                    <Link
+                      href={`/cursos/${course.slug}`}
+                      className="hover:text-primary hover:underline"
+                    >
                       {course.title}
                     </Link>
                   </h3>

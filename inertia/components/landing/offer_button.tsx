@@ -10,7 +10,13 @@ import { SubscribeButton } from '~/components/subscription/subscribe_button'
  * signed-in learners open the Stripe checkout (new tab); subscribers go to
  * their dashboard instead of paying twice.
  */
-export function OfferButton({ className, size = 'lg' }: { className?: string; size?: ButtonProps['size'] }) {
+export function OfferButton({
+  className,
+  size = 'lg',
+}: {
+  className?: string
+  size?: ButtonProps['size']
+}) {
   const { user, subscription } = usePage<SharedProps>().props
   if (!user) {
     return (

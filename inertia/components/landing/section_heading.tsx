@@ -1,7 +1,21 @@
-export function SectionHeading({ eyebrow, title, subtitle, id }: { eyebrow?: string; title: string; subtitle?: string; id?: string }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  subtitle,
+  id,
+}: {
+  eyebrow?: string
+  title: string
+  subtitle?: string
+  id?: string
+}) {
   return (
     <div className="mx-auto mb-10 max-w-2xl text-center">
-      {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>}
+      {eyebrow && (
+        <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary">
+          {eyebrow}
+        </p>
+      )}
       <h2 id={id} className="text-3xl font-bold tracking-tight md:text-4xl">
         {title}
       </h2>

@@ -102,7 +102,8 @@ export function AboutSection() {
             <ul className="space-y-3">
               {ABOUT.problems.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <X className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden="true" /> {item}
+                  <X className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden="true" />{' '}
+                  {item}
                 </li>
               ))}
             </ul>
@@ -112,7 +113,8 @@ export function AboutSection() {
             <ul className="space-y-3">
               {ABOUT.solutions.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" /> {item}
+                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />{' '}
+                  {item}
                 </li>
               ))}
             </ul>
@@ -130,7 +132,10 @@ export function TeamSection() {
         <SectionHeading id="time-titulo" eyebrow={TEAM.eyebrow} title={TEAM.title} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.members.map((member) => (
-            <li key={member.name} className="flex flex-col gap-3 rounded-2xl border bg-card p-6 text-center">
+            <li
+              key={member.name}
+              className="flex flex-col gap-3 rounded-2xl border bg-card p-6 text-center"
+            >
               <Avatar src={member.image} name={member.name} className="mx-auto h-20 w-20 text-xl" />
               <div>
                 <h3 className="font-semibold">{member.name}</h3>
@@ -176,9 +181,17 @@ export function TeamSection() {
 
 export function SpecializationSection() {
   return (
-    <section id="especializacoes" aria-labelledby="especializacoes-titulo" className="scroll-mt-20 py-20">
+    <section
+      id="especializacoes"
+      aria-labelledby="especializacoes-titulo"
+      className="scroll-mt-20 py-20"
+    >
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="especializacoes-titulo" eyebrow={SPECIALIZATIONS.eyebrow} title={SPECIALIZATIONS.title} />
+        <SectionHeading
+          id="especializacoes-titulo"
+          eyebrow={SPECIALIZATIONS.eyebrow}
+          title={SPECIALIZATIONS.title}
+        />
         <ul className="grid gap-6 md:grid-cols-3">
           {SPECIALIZATIONS.areas.map((area) => (
             <li key={area.key} className="flex flex-col gap-4 rounded-2xl border bg-card p-8">
@@ -209,7 +222,12 @@ export function WorkshopsSection() {
   return (
     <section id="workshops" aria-labelledby="workshops-titulo" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-5xl px-4">
-        <SectionHeading id="workshops-titulo" eyebrow={WORKSHOPS.eyebrow} title={WORKSHOPS.title} subtitle={WORKSHOPS.subtitle} />
+        <SectionHeading
+          id="workshops-titulo"
+          eyebrow={WORKSHOPS.eyebrow}
+          title={WORKSHOPS.title}
+          subtitle={WORKSHOPS.subtitle}
+        />
         <Carousel slides={WORKSHOPS.slides} label="Workshops presenciais" />
         <StatsRow stats={WORKSHOPS.stats} />
       </div>
@@ -219,9 +237,18 @@ export function WorkshopsSection() {
 
 export function FestivalSection() {
   return (
-    <section id="festival" aria-labelledby="festival-titulo" className="scroll-mt-20 bg-muted/40 py-20">
+    <section
+      id="festival"
+      aria-labelledby="festival-titulo"
+      className="scroll-mt-20 bg-muted/40 py-20"
+    >
       <div className="mx-auto max-w-5xl px-4">
-        <SectionHeading id="festival-titulo" eyebrow={FESTIVAL.eyebrow} title={FESTIVAL.title} subtitle={FESTIVAL.subtitle} />
+        <SectionHeading
+          id="festival-titulo"
+          eyebrow={FESTIVAL.eyebrow}
+          title={FESTIVAL.title}
+          subtitle={FESTIVAL.subtitle}
+        />
         <Carousel slides={FESTIVAL.slides} label="Festival Ganja Talks" />
         <StatsRow stats={FESTIVAL.stats} />
       </div>
@@ -252,9 +279,17 @@ export function AIFeaturesSection() {
 
 export function AIMentorsSection() {
   return (
-    <section id="mentores" aria-labelledby="mentores-titulo" className="scroll-mt-20 bg-muted/40 py-20">
+    <section
+      id="mentores"
+      aria-labelledby="mentores-titulo"
+      className="scroll-mt-20 bg-muted/40 py-20"
+    >
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="mentores-titulo" eyebrow={AI_MENTORS.eyebrow} title={AI_MENTORS.title} />
+        <SectionHeading
+          id="mentores-titulo"
+          eyebrow={AI_MENTORS.eyebrow}
+          title={AI_MENTORS.title}
+        />
         <ul className="grid gap-6 md:grid-cols-3">
           {AI_MENTORS.mentors.map((mentor) => (
             <li key={mentor.name} className="flex flex-col gap-3 rounded-2xl border bg-card p-6">
@@ -281,10 +316,17 @@ export function TestimonialsSection() {
   return (
     <section id="comunidade" aria-labelledby="comunidade-titulo" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="comunidade-titulo" eyebrow={TESTIMONIALS.eyebrow} title={TESTIMONIALS.title} />
+        <SectionHeading
+          id="comunidade-titulo"
+          eyebrow={TESTIMONIALS.eyebrow}
+          title={TESTIMONIALS.title}
+        />
         <dl className="mb-10 grid gap-4 md:grid-cols-3">
           {TESTIMONIALS.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-xl border bg-card p-5 text-center">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-xl border bg-card p-5 text-center"
+            >
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
             </div>
@@ -293,7 +335,11 @@ export function TestimonialsSection() {
         <ul className="grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.items.map((item) => (
             <li key={item.name} className="flex flex-col gap-4 rounded-2xl border bg-card p-6">
-              <div className="flex gap-0.5 text-highlight" role="img" aria-label="Avaliação: 5 de 5 estrelas">
+              <div
+                className="flex gap-0.5 text-highlight"
+                role="img"
+                aria-label="Avaliação: 5 de 5 estrelas"
+              >
                 {Array.from({ length: 5 }, (_, star) => (
                   <Star key={star} className="h-4 w-4 fill-current" aria-hidden="true" />
                 ))}
@@ -316,15 +362,24 @@ export function TestimonialsSection() {
 
 export function OfferSection() {
   return (
-    <section id="oferta" aria-labelledby="oferta-titulo" className="scroll-mt-20 bg-gradient-to-br from-primary/15 via-background to-highlight/10 py-20">
+    <section
+      id="oferta"
+      aria-labelledby="oferta-titulo"
+      className="scroll-mt-20 bg-gradient-to-br from-primary/15 via-background to-highlight/10 py-20"
+    >
       <div className="mx-auto max-w-3xl px-4">
         <div className="rounded-3xl border-2 border-primary bg-card p-8 text-center shadow-xl md:p-12">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">{OFFER.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+            {OFFER.eyebrow}
+          </p>
           <h2 id="oferta-titulo" className="mt-2 text-3xl font-bold">
             {OFFER.title}
           </h2>
           <p className="mt-6">
-            <span className="mr-3 text-xl text-muted-foreground line-through" aria-label={`De ${OFFER.oldPrice}`}>
+            <span
+              className="mr-3 text-xl text-muted-foreground line-through"
+              aria-label={`De ${OFFER.oldPrice}`}
+            >
               {OFFER.oldPrice}
             </span>
             <span className="text-5xl font-extrabold text-primary">{OFFER.price}</span>
@@ -345,9 +400,7 @@ export function OfferSection() {
               {OFFER.bonuses.map((bonus) => (
                 <li key={bonus.title} className="flex justify-between gap-4">
                   <span>{bonus.title}</span>
-                  <span className="font-semibold">
-                    valor {bonus.value}
-                  </span>
+                  <span className="font-semibold">valor {bonus.value}</span>
                 </li>
               ))}
             </ul>
@@ -389,7 +442,11 @@ export function MetricsSection() {
 
 export function StructureSection() {
   return (
-    <section id="podcast" aria-labelledby="estrutura-titulo" className="scroll-mt-20 bg-muted/40 py-20">
+    <section
+      id="podcast"
+      aria-labelledby="estrutura-titulo"
+      className="scroll-mt-20 bg-muted/40 py-20"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="estrutura-titulo" eyebrow={STRUCTURE.eyebrow} title={STRUCTURE.title} />
         <ul className="grid gap-6 md:grid-cols-3">
@@ -447,7 +504,12 @@ export function SupportSection() {
         </div>
         <div className="space-y-4">
           {LEGAL.map((block) => (
-            <section key={block.id} id={block.id} aria-labelledby={`${block.id}-titulo`} className="scroll-mt-20 rounded-2xl border bg-card p-6">
+            <section
+              key={block.id}
+              id={block.id}
+              aria-labelledby={`${block.id}-titulo`}
+              className="scroll-mt-20 rounded-2xl border bg-card p-6"
+            >
               <h2 id={`${block.id}-titulo`} className="text-lg font-semibold">
                 {block.title}
               </h2>

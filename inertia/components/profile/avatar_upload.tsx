@@ -12,7 +12,12 @@ export function AvatarUpload({ member }: { member: Data.MemberProfile }) {
 
   return (
     <div className="flex items-start gap-4 rounded-lg border p-4">
-      <Avatar src={member.avatarUrl} name={member.fullName} initials={member.initials} className="h-16 w-16 text-lg" />
+      <Avatar
+        src={member.avatarUrl}
+        name={member.fullName}
+        initials={member.initials}
+        className="h-16 w-16 text-lg"
+      />
       <div className="min-w-0 flex-1 space-y-2">
         <Form
           route="profiles.avatar.update"
@@ -50,7 +55,9 @@ export function AvatarUpload({ member }: { member: Data.MemberProfile }) {
                 >
                   <ImageUp className="h-4 w-4" aria-hidden="true" /> Escolher foto
                 </label>
-                <span className="truncate text-sm text-muted-foreground">{fileName ?? 'Nenhuma foto escolhida'}</span>
+                <span className="truncate text-sm text-muted-foreground">
+                  {fileName ?? 'Nenhuma foto escolhida'}
+                </span>
               </div>
               {errors.avatar ? (
                 <p id="avatar-error" role="alert" className="text-sm text-destructive">
@@ -61,14 +68,23 @@ export function AvatarUpload({ member }: { member: Data.MemberProfile }) {
                   JPEG, PNG ou WebP, até 2 MB.
                 </p>
               )}
-              <Button type="submit" size="sm" variant="secondary" disabled={processing || !fileName}>
+              <Button
+                type="submit"
+                size="sm"
+                variant="secondary"
+                disabled={processing || !fileName}
+              >
                 {processing ? 'Enviando...' : 'Enviar foto'}
               </Button>
             </>
           )}
         </Form>
         {member.avatarUrl && (
-          <Form route="profiles.avatar.destroy" routeParams={{ id: member.userId }} options={{ preserveScroll: true }}>
+          <Form
+            route="profiles.avatar.destroy"
+            routeParams={{ id: member.userId }}
+            options={{ preserveScroll: true }}
+          >
             {({ processing }) => (
               <Button type="submit" size="sm" variant="ghost" disabled={processing}>
                 {processing ? 'Removendo...' : 'Remover foto'}

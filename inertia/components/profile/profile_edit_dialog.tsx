@@ -12,7 +12,13 @@ import { AvatarUpload } from '~/components/profile/avatar_upload'
 const BIO_LIMIT = 1000
 
 /** 'Editar Perfil': every field of the spec, validated on the server with messages next to each field. */
-export function ProfileEditDialog({ member, form }: { member: Data.MemberProfile; form: Data.ProfileForm }) {
+export function ProfileEditDialog({
+  member,
+  form,
+}: {
+  member: Data.MemberProfile
+  form: Data.ProfileForm
+}) {
   const [open, setOpen] = useState(false)
   const [bioLength, setBioLength] = useState(form.bio.length)
 
@@ -23,7 +29,11 @@ export function ProfileEditDialog({ member, form }: { member: Data.MemberProfile
           <Pencil className="h-4 w-4" aria-hidden="true" /> Editar Perfil
         </Button>
       </DialogTrigger>
-      <DialogContent title="Editar Perfil" description="Atualize as informações que os outros membros veem." className="max-w-2xl">
+      <DialogContent
+        title="Editar Perfil"
+        description="Atualize as informações que os outros membros veem."
+        className="max-w-2xl"
+      >
         <AvatarUpload member={member} />
         <Form
           route="profiles.update"
@@ -42,8 +52,18 @@ export function ProfileEditDialog({ member, form }: { member: Data.MemberProfile
         >
           {({ errors, processing }) => (
             <>
-              <Field label="Nome Completo" htmlFor="fullName" error={errors.fullName} className="sm:col-span-2">
-                <Input {...fieldA11y('fullName', errors.fullName)} defaultValue={form.fullName} autoComplete="name" required />
+              <Field
+                label="Nome Completo"
+                htmlFor="fullName"
+                error={errors.fullName}
+                className="sm:col-span-2"
+              >
+                <Input
+                  {...fieldA11y('fullName', errors.fullName)}
+                  defaultValue={form.fullName}
+                  autoComplete="name"
+                  required
+                />
               </Field>
               <Field label="Especialidade" htmlFor="specialty" error={errors.specialty}>
                 <Input
@@ -75,7 +95,11 @@ export function ProfileEditDialog({ member, form }: { member: Data.MemberProfile
                   placeholder="Conte um pouco sobre você e seus interesses."
                 />
               </Field>
-              <Field label="Anos de Experiência" htmlFor="yearsExperience" error={errors.yearsExperience}>
+              <Field
+                label="Anos de Experiência"
+                htmlFor="yearsExperience"
+                error={errors.yearsExperience}
+              >
                 <Input
                   {...fieldA11y('yearsExperience', errors.yearsExperience)}
                   type="number"
@@ -94,7 +118,12 @@ export function ProfileEditDialog({ member, form }: { member: Data.MemberProfile
                   placeholder="https://www.linkedin.com/in/seu-perfil"
                 />
               </Field>
-              <Field label="Website" htmlFor="websiteUrl" error={errors.websiteUrl} className="sm:col-span-2">
+              <Field
+                label="Website"
+                htmlFor="websiteUrl"
+                error={errors.websiteUrl}
+                className="sm:col-span-2"
+              >
                 <Input
                   {...fieldA11y('websiteUrl', errors.websiteUrl)}
                   type="url"

@@ -31,12 +31,19 @@ export function ProfileSideCard({
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 p-6 text-center">
-        <Avatar src={member.avatarUrl} name={member.fullName} initials={member.initials} className="h-24 w-24 text-2xl" />
+        <Avatar
+          src={member.avatarUrl}
+          name={member.fullName}
+          initials={member.initials}
+          className="h-24 w-24 text-2xl"
+        />
         <div className="space-y-2">
           <h1 className="text-2xl font-bold">{member.fullName}</h1>
           <Badge variant="secondary">{member.specialty}</Badge>
         </div>
-        {member.bio && <p className="whitespace-pre-line text-sm text-muted-foreground">{member.bio}</p>}
+        {member.bio && (
+          <p className="whitespace-pre-line text-sm text-muted-foreground">{member.bio}</p>
+        )}
         {(member.location || member.yearsExperience !== null) && (
           <ul className="space-y-1 text-sm text-muted-foreground">
             {member.location && (
@@ -46,7 +53,8 @@ export function ProfileSideCard({
             )}
             {member.yearsExperience !== null && (
               <li className="flex items-center justify-center gap-2">
-                <Briefcase className="h-4 w-4" aria-hidden="true" /> {yearsText(member.yearsExperience)}
+                <Briefcase className="h-4 w-4" aria-hidden="true" />{' '}
+                {yearsText(member.yearsExperience)}
               </li>
             )}
           </ul>

@@ -26,7 +26,11 @@ function CourseList({ courses, isOwn }: { courses: Data.ProfileCourse[]; isOwn: 
       <EmptyState
         icon={<BookOpen className="h-8 w-8" />}
         title="Nenhum curso iniciado"
-        text={isOwn ? 'Escolha um curso no catálogo e comece a estudar.' : 'Este membro ainda não começou nenhum curso.'}
+        text={
+          isOwn
+            ? 'Escolha um curso no catálogo e comece a estudar.'
+            : 'Este membro ainda não começou nenhum curso.'
+        }
       />
     )
   }
@@ -52,8 +56,10 @@ function CourseList({ courses, isOwn }: { courses: Data.ProfileCourse[]; isOwn: 
                 </div>
                 <Progress value={course.percent} label={`Progresso em ${course.title}`} />
                 <p className="text-xs text-muted-foreground">
-                  {formatNumber(course.completedLessons)} de {formatNumber(course.totalLessons)} aulas · {course.percent}%
-                  {course.lastAccessedAt && ` · último acesso em ${formatDate(course.lastAccessedAt)}`}
+                  {formatNumber(course.completedLessons)} de {formatNumber(course.totalLessons)}{' '}
+                  aulas · {course.percent}%
+                  {course.lastAccessedAt &&
+                    ` · último acesso em ${formatDate(course.lastAccessedAt)}`}
                 </p>
               </div>
             </CardContent>
@@ -70,7 +76,11 @@ function ActivityList({ activity, isOwn }: { activity: Data.ProfileActivity[]; i
       <EmptyState
         icon={<Clock className="h-8 w-8" />}
         title="Nenhuma atividade ainda"
-        text={isOwn ? 'As aulas que você concluir aparecem aqui.' : 'As aulas que este membro concluir aparecem aqui.'}
+        text={
+          isOwn
+            ? 'As aulas que você concluir aparecem aqui.'
+            : 'As aulas que este membro concluir aparecem aqui.'
+        }
       />
     )
   }
@@ -94,7 +104,13 @@ function ActivityList({ activity, isOwn }: { activity: Data.ProfileActivity[]; i
   )
 }
 
-function AchievementList({ achievements, isOwn }: { achievements: Data.Achievement[]; isOwn: boolean }) {
+function AchievementList({
+  achievements,
+  isOwn,
+}: {
+  achievements: Data.Achievement[]
+  isOwn: boolean
+}) {
   if (achievements.length === 0) {
     return (
       <EmptyState
@@ -121,9 +137,12 @@ function AchievementList({ achievements, isOwn }: { achievements: Data.Achieveme
           )}
           <div>
             <p className="font-medium">{achievement.title}</p>
-            {achievement.description && <p className="text-sm text-muted-foreground">{achievement.description}</p>}
+            {achievement.description && (
+              <p className="text-sm text-muted-foreground">{achievement.description}</p>
+            )}
             <p className="text-xs text-muted-foreground">
-              Conquistada em <time dateTime={achievement.earnedAt}>{formatDate(achievement.earnedAt)}</time>
+              Conquistada em{' '}
+              <time dateTime={achievement.earnedAt}>{formatDate(achievement.earnedAt)}</time>
             </p>
           </div>
         </li>
@@ -171,7 +190,9 @@ export function ProfileTabs({
                   : 'Este membro ainda não escreveu uma bio.'}
               </p>
             )}
-            <p className="text-sm text-muted-foreground">Membro desde {formatLongDate(member.memberSince)}</p>
+            <p className="text-sm text-muted-foreground">
+              Membro desde {formatLongDate(member.memberSince)}
+            </p>
           </CardContent>
         </Card>
         <Card>

@@ -18,7 +18,12 @@ export function CatalogSubscriptionCard({ className }: { className?: string }) {
 
   if (loading) {
     return (
-      <Card className={className} aria-busy="true" aria-label={SUBSCRIPTION_TEXT.loadingStatus} data-testid="catalog-subscription-skeleton">
+      <Card
+        className={className}
+        aria-busy="true"
+        aria-label={SUBSCRIPTION_TEXT.loadingStatus}
+        data-testid="catalog-subscription-skeleton"
+      >
         <CardHeader>
           <Skeleton className="h-6 w-32" />
           <Skeleton className="h-4 w-48" />
@@ -34,10 +39,15 @@ export function CatalogSubscriptionCard({ className }: { className?: string }) {
 
   if (subscription.subscribed) {
     return (
-      <Card className={`border-highlight/60 ${className ?? ''}`} data-testid="catalog-subscription-card" data-subscribed="true">
+      <Card
+        className={`border-highlight/60 ${className ?? ''}`}
+        data-testid="catalog-subscription-card"
+        data-subscribed="true"
+      >
         <CardHeader>
           <Badge variant="highlight" className="w-fit">
-            <Crown className="h-3.5 w-3.5" aria-hidden="true" /> {SUBSCRIPTION_TEXT.catalog.activeTitle}
+            <Crown className="h-3.5 w-3.5" aria-hidden="true" />{' '}
+            {SUBSCRIPTION_TEXT.catalog.activeTitle}
           </Badge>
           <CardTitle>{SUBSCRIPTION_TEXT.planName}</CardTitle>
           <RenewalDate subscription={subscription} className="text-sm text-muted-foreground" />
@@ -50,7 +60,11 @@ export function CatalogSubscriptionCard({ className }: { className?: string }) {
   }
 
   return (
-    <Card className={`border-primary/50 ${className ?? ''}`} data-testid="catalog-subscription-card" data-subscribed="false">
+    <Card
+      className={`border-primary/50 ${className ?? ''}`}
+      data-testid="catalog-subscription-card"
+      data-subscribed="false"
+    >
       <CardHeader>
         <CardTitle>{SUBSCRIPTION_TEXT.catalog.offerTitle}</CardTitle>
         <CardDescription>{SUBSCRIPTION_TEXT.catalog.offerText}</CardDescription>
@@ -68,7 +82,9 @@ export function CatalogSubscriptionCard({ className }: { className?: string }) {
           ))}
         </ul>
         <SubscribeButton buttonClassName="w-full" />
-        <p className="text-center text-xs text-muted-foreground">{SUBSCRIPTION_TEXT.cancelAnyTime}</p>
+        <p className="text-center text-xs text-muted-foreground">
+          {SUBSCRIPTION_TEXT.cancelAnyTime}
+        </p>
       </CardContent>
     </Card>
   )

@@ -20,7 +20,11 @@ export function CheckoutSuccessToast() {
       toast(SUBSCRIPTION_MESSAGES.checkoutSucceeded)
     }
     url.searchParams.delete('success')
-    router.replace({ url: `${url.pathname}${url.search}${url.hash}`, preserveScroll: true, preserveState: true })
+    router.replace({
+      url: `${url.pathname}${url.search}${url.hash}`,
+      preserveScroll: true,
+      preserveState: true,
+    })
   }, [])
   return null
 }

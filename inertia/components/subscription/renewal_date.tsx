@@ -3,8 +3,16 @@ import type { SubscriptionStatus } from '~/hooks/use_subscription_status'
 import { SUBSCRIPTION_TEXT } from './texts'
 
 /** 'Renova em 15/03/2027' ('Termina em' when set to cancel), or 'Carregando...' while the date is unknown. */
-export function RenewalDate({ subscription, className }: { subscription: SubscriptionStatus; className?: string }) {
-  const label = subscription.cancelAtPeriodEnd ? SUBSCRIPTION_TEXT.endsOn : SUBSCRIPTION_TEXT.renewsOn
+export function RenewalDate({
+  subscription,
+  className,
+}: {
+  subscription: SubscriptionStatus
+  className?: string
+}) {
+  const label = subscription.cancelAtPeriodEnd
+    ? SUBSCRIPTION_TEXT.endsOn
+    : SUBSCRIPTION_TEXT.renewsOn
   return (
     <p className={className} data-testid="subscription-renewal">
       {subscription.subscriptionEnd ? (

@@ -21,7 +21,9 @@ export function Avatar({
   className?: string
 }) {
   return (
-    <A.Root className={cn('relative flex h-10 w-10 shrink-0 overflow-hidden rounded-full', className)}>
+    <A.Root
+      className={cn('relative flex h-10 w-10 shrink-0 overflow-hidden rounded-full', className)}
+    >
       {src && <A.Image src={src} alt={name} className="aspect-square h-full w-full object-cover" />}
       <A.Fallback
         className="flex h-full w-full items-center justify-center rounded-full bg-primary/15 font-semibold text-primary"

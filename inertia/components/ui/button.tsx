@@ -26,7 +26,10 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean
 }
 
-export function buttonClasses(variant: keyof typeof VARIANTS = 'default', size: keyof typeof SIZES = 'default') {
+export function buttonClasses(
+  variant: keyof typeof VARIANTS = 'default',
+  size: keyof typeof SIZES = 'default'
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 cursor-pointer',
     VARIANTS[variant],

@@ -10,7 +10,10 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
     <M.Portal>
       <M.Content
         sideOffset={6}
-        className={cn('z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md', className)}
+        className={cn(
+          'z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+          className
+        )}
         {...props}
       />
     </M.Portal>

@@ -1,7 +1,15 @@
 import { Progress as P } from 'radix-ui'
 import { cn } from '~/lib/utils'
 
-export function Progress({ value, className, label }: { value: number; className?: string; label?: string }) {
+export function Progress({
+  value,
+  className,
+  label,
+}: {
+  value: number
+  className?: string
+  label?: string
+}) {
   const clamped = Math.max(0, Math.min(100, value))
   return (
     <P.Root

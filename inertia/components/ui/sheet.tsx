@@ -15,7 +15,10 @@ export function SheetContent({ title, children }: { title: string; children: Rea
         <D.Title className="text-lg font-semibold">{title}</D.Title>
         <D.Description className="sr-only">{title}</D.Description>
         {children}
-        <D.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Fechar menu">
+        <D.Close
+          className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
+          aria-label="Fechar menu"
+        >
           <X className="h-4 w-4" />
         </D.Close>
       </D.Content>

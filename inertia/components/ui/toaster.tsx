@@ -34,9 +34,16 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{entry.title}</Toast.Title>
-            {entry.description && <Toast.Description className="text-sm opacity-90">{entry.description}</Toast.Description>}
+            {entry.description && (
+              <Toast.Description className="text-sm opacity-90">
+                {entry.description}
+              </Toast.Description>
+            )}
           </div>
-          <Toast.Close aria-label="Fechar notificação" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label="Fechar notificação"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
             <X className="h-4 w-4" />
           </Toast.Close>
         </Toast.Root>

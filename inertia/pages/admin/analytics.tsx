@@ -87,10 +87,16 @@ export default function AdminAnalytics({
               ) : (
                 <ol className="grid gap-2">
                   {analytics.topLessons.map((lesson, index) => (
-                    <li key={lesson.lessonId} className="flex items-center justify-between gap-3 text-sm">
+                    <li
+                      key={lesson.lessonId}
+                      className="flex items-center justify-between gap-3 text-sm"
+                    >
                       <span>
-                        <span className="mr-2 font-semibold text-muted-foreground">{index + 1}.</span>
-                        {lesson.lessonTitle} <span className="text-muted-foreground">· {lesson.courseTitle}</span>
+                        <span className="mr-2 font-semibold text-muted-foreground">
+                          {index + 1}.
+                        </span>
+                        {lesson.lessonTitle}{' '}
+                        <span className="text-muted-foreground">· {lesson.courseTitle}</span>
                       </span>
                       <span className="font-semibold">{formatNumber(lesson.views)}</span>
                     </li>
@@ -101,7 +107,9 @@ export default function AdminAnalytics({
           </Card>
         </div>
       ) : (
-        <Card className="p-10 text-center text-muted-foreground">As métricas não puderam ser carregadas.</Card>
+        <Card className="p-10 text-center text-muted-foreground">
+          As métricas não puderam ser carregadas.
+        </Card>
       )}
     </>
   )

@@ -34,7 +34,12 @@ function Cards({ stats }: { stats: Data.Admin.OverviewStats }) {
         caption={`${formatNumber(stats.publishedCourses)} publicados`}
         icon={BookOpen}
       />
-      <StatCard title="Total de Aulas" value={formatNumber(stats.totalLessons)} caption="Conteúdo criado" icon={FileVideo} />
+      <StatCard
+        title="Total de Aulas"
+        value={formatNumber(stats.totalLessons)}
+        caption="Conteúdo criado"
+        icon={FileVideo}
+      />
       <StatCard
         title="Usuários Ativos"
         value={formatNumber(stats.activeUsersThisMonth)}
@@ -47,8 +52,16 @@ function Cards({ stats }: { stats: Data.Admin.OverviewStats }) {
 
 function QuickStats({ stats }: { stats: Data.Admin.OverviewStats }) {
   const rows = [
-    { label: 'Taxa de publicação', value: `${stats.publicationRate}%`, hint: 'cursos publicados / total de cursos' },
-    { label: 'Aulas por curso', value: formatNumber(stats.lessonsPerCourse), hint: 'total de aulas / total de cursos' },
+    {
+      label: 'Taxa de publicação',
+      value: `${stats.publicationRate}%`,
+      hint: 'cursos publicados / total de cursos',
+    },
+    {
+      label: 'Aulas por curso',
+      value: formatNumber(stats.lessonsPerCourse),
+      hint: 'total de aulas / total de cursos',
+    },
     {
       label: 'Crescimento mensal',
       value: `${stats.monthlyGrowth}%`,
@@ -71,7 +84,8 @@ function QuickStats({ stats }: { stats: Data.Admin.OverviewStats }) {
 }
 
 function RecentActivity({ items }: { items: Data.Admin.Activity[] }) {
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">Nenhuma atividade ainda.</p>
+  if (items.length === 0)
+    return <p className="text-sm text-muted-foreground">Nenhuma atividade ainda.</p>
   return (
     <ol className="grid gap-3">
       {items.map((item) => (
@@ -101,7 +115,10 @@ export default function AdminDashboard({
   return (
     <>
       <Head title="Admin · Dashboard" />
-      <PageHeader title="Visão geral" description="Estatísticas da plataforma e atividade recente." />
+      <PageHeader
+        title="Visão geral"
+        description="Estatísticas da plataforma e atividade recente."
+      />
       <Deferred data={['stats', 'activity']} fallback={<Loading />}>
         <div className="grid gap-6">
           {stats && <Cards stats={stats} />}
@@ -129,7 +146,9 @@ export default function AdminDashboard({
               <Card>
                 <CardHeader>
                   <CardTitle>Gerenciar usuários</CardTitle>
-                  <CardDescription>Busque pessoas, altere roles e o acesso ao painel.</CardDescription>
+                  <CardDescription>
+                    Busque pessoas, altere roles e o acesso ao painel.
+                  </CardDescription>
                 </CardHeader>
                 <CardContent>
                   <Button variant="outline" asChild>

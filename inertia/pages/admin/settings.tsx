@@ -80,7 +80,9 @@ function Guide({ storage }: { storage: Storage }) {
     { href: urlFor('admin.media.index'), label: 'Biblioteca de mídia', icon: FolderOpen },
     { href: urlFor('admin.courses.index'), label: 'Cursos', icon: BookOpen },
     { href: urlFor('admin.materials.index'), label: 'Materiais', icon: FileText },
-    ...(canManageUsers(user?.adminRole) ? [{ href: urlFor('admin.users.index'), label: 'Usuários', icon: Users }] : []),
+    ...(canManageUsers(user?.adminRole)
+      ? [{ href: urlFor('admin.users.index'), label: 'Usuários', icon: Users }]
+      : []),
   ]
   return (
     <div className="grid gap-6">
@@ -130,7 +132,9 @@ function Guide({ storage }: { storage: Storage }) {
                   <div className="flex flex-wrap items-center gap-2">
                     <code className="font-semibold">{bucket}</code>
                     <Badge variant="outline">Público</Badge>
-                    <span className="text-muted-foreground">até {formatFileSize(storage.limits[bucket])} por arquivo</span>
+                    <span className="text-muted-foreground">
+                      até {formatFileSize(storage.limits[bucket])} por arquivo
+                    </span>
                   </div>
                   <p className="text-muted-foreground">{BUCKET_CONTENTS[bucket]}</p>
                 </li>
@@ -142,7 +146,8 @@ function Guide({ storage }: { storage: Storage }) {
           <CardHeader>
             <CardTitle>Formatos suportados</CardTitle>
             <CardDescription>
-              O conteúdo de cada arquivo é conferido com a extensão: um arquivo renomeado é recusado.
+              O conteúdo de cada arquivo é conferido com a extensão: um arquivo renomeado é
+              recusado.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -163,14 +168,19 @@ function Guide({ storage }: { storage: Storage }) {
 
 export default function AdminSettings({ storage }: { storage: Storage }) {
   const [tab, setTab] = useState(() =>
-    typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('aba') === 'recursos'
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).get('aba') === 'recursos'
       ? 'recursos'
       : 'guia'
   )
   function changeTab(value: string) {
     setTab(value)
     router.replace({
-      url: urlFor('admin.settings', undefined, value === 'recursos' ? { qs: { aba: 'recursos' } } : undefined),
+      url: urlFor(
+        'admin.settings',
+        undefined,
+        value === 'recursos' ? { qs: { aba: 'recursos' } } : undefined
+      ),
       preserveScroll: true,
       preserveState: true,
     })
@@ -178,7 +188,10 @@ export default function AdminSettings({ storage }: { storage: Storage }) {
   return (
     <>
       <Head title="Admin · Configurações" />
-      <PageHeader title="Configurações" description="Guia do painel, armazenamento e o que a plataforma já faz." />
+      <PageHeader
+        title="Configurações"
+        description="Guia do painel, armazenamento e o que a plataforma já faz."
+      />
       <Tabs value={tab} onValueChange={changeTab}>
         <TabsList>
           <TabsTrigger value="guia">Guia do painel</TabsTrigger>

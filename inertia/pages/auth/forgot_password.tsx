@@ -15,9 +15,12 @@ export default function ForgotPassword({ sentTo }: { sentTo: string | null }) {
         description="Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha."
       >
         {sentTo && (
-          <div role="status" className="mb-6 rounded-lg border border-success/40 bg-success/10 p-4 text-sm">
-            Se <strong>{sentTo}</strong> tiver uma conta, o link já está a caminho. Ele vale por 60 minutos e só pode
-            ser usado uma vez.
+          <div
+            role="status"
+            className="mb-6 rounded-lg border border-success/40 bg-success/10 p-4 text-sm"
+          >
+            Se <strong>{sentTo}</strong> tiver uma conta, o link já está a caminho. Ele vale por 60
+            minutos e só pode ser usado uma vez.
           </div>
         )}
         <Form route="auth.password.email" className="space-y-4" noValidate>
@@ -41,7 +44,11 @@ export default function ForgotPassword({ sentTo }: { sentTo: string | null }) {
         </Form>
         <p className="mt-6 text-center text-sm">
           Lembrou a senha?{' '}
-          <Link route="auth.show" qs={{ tab: 'login' }} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            route="auth.show"
+            qs={{ tab: 'login' }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Fazer Login
           </Link>
         </p>

@@ -38,8 +38,8 @@ export default function ResetPassword({
         title="Criar nova senha"
         description={
           <p>
-            Escolha uma nova senha para <strong className="text-foreground">{email}</strong>. As outras sessões abertas
-            da sua conta serão encerradas.
+            Escolha uma nova senha para <strong className="text-foreground">{email}</strong>. As
+            outras sessões abertas da sua conta serão encerradas.
           </p>
         }
       >
@@ -55,7 +55,11 @@ export default function ResetPassword({
                   required
                 />
               </Field>
-              <Field label="Confirme a nova senha" htmlFor="password_confirmation" error={errors.password_confirmation}>
+              <Field
+                label="Confirme a nova senha"
+                htmlFor="password_confirmation"
+                error={errors.password_confirmation}
+              >
                 <Input
                   {...fieldA11y('password_confirmation', errors.password_confirmation)}
                   type="password"

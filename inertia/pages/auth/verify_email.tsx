@@ -16,13 +16,14 @@ export default function VerifyEmail({ email }: { email: string | null }) {
         description={
           email ? (
             <p>
-              Enviamos um link de confirmação para <strong className="text-foreground">{email}</strong>. Abra o e-mail e
-              clique no link para ativar sua conta e entrar no dashboard. O link vale por 24 horas.
+              Enviamos um link de confirmação para{' '}
+              <strong className="text-foreground">{email}</strong>. Abra o e-mail e clique no link
+              para ativar sua conta e entrar no dashboard. O link vale por 24 horas.
             </p>
           ) : (
             <p>
-              Para entrar, sua conta precisa estar confirmada. Abra o link que enviamos por e-mail ou peça um novo
-              abaixo.
+              Para entrar, sua conta precisa estar confirmada. Abra o link que enviamos por e-mail
+              ou peça um novo abaixo.
             </p>
           )
         }
@@ -52,7 +53,11 @@ export default function VerifyEmail({ email }: { email: string | null }) {
         </Form>
         <p className="mt-6 text-center text-sm">
           Já confirmou?{' '}
-          <Link route="auth.show" qs={{ tab: 'login' }} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            route="auth.show"
+            qs={{ tab: 'login' }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Fazer Login
           </Link>
         </p>

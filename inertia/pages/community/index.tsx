@@ -25,7 +25,14 @@ export default function CommunityIndex({
 }) {
   const [query, setQuery] = useState(q)
   const visit = (params: { q?: string; page?: number }) =>
-    router.get('/comunidade', { ...(params.q ? { q: params.q } : {}), ...(params.page && params.page > 1 ? { page: params.page } : {}) }, { preserveState: true })
+    router.get(
+      '/comunidade',
+      {
+        ...(params.q ? { q: params.q } : {}),
+        ...(params.page && params.page > 1 ? { page: params.page } : {}),
+      },
+      { preserveState: true }
+    )
 
   return (
     <>
@@ -51,7 +58,9 @@ export default function CommunityIndex({
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <h2 className="flex items-center gap-2 text-2xl font-semibold">
             <Users className="h-6 w-6 text-primary" aria-hidden="true" /> Membros
-            <span className="text-base font-normal text-muted-foreground">({formatNumber(pagination.total)})</span>
+            <span className="text-base font-normal text-muted-foreground">
+              ({formatNumber(pagination.total)})
+            </span>
           </h2>
           <form
             role="search"
@@ -103,8 +112,15 @@ export default function CommunityIndex({
         )}
 
         {pagination.lastPage > 1 && (
-          <nav aria-label="Páginas de membros" className="mt-8 flex items-center justify-center gap-3">
-            <Button variant="outline" disabled={pagination.currentPage <= 1} onClick={() => visit({ q, page: pagination.currentPage - 1 })}>
+          <nav
+            aria-label="Páginas de membros"
+            className="mt-8 flex items-center justify-center gap-3"
+          >
+            <Button
+              variant="outline"
+              disabled={pagination.currentPage <= 1}
+              onClick={() => visit({ q, page: pagination.currentPage - 1 })}
+            >
               Anterior
             </Button>
             <span className="text-sm text-muted-foreground">

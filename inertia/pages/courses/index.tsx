@@ -54,7 +54,9 @@ export default function CoursesIndex({
       onFinish: () => setLoadingMore(false),
       /* Keyboard users land on the first course that just arrived. */
       onSuccess: () => {
-        requestAnimationFrame(() => grid.current?.querySelector<HTMLElement>(`[data-index="${firstNew}"] a`)?.focus())
+        requestAnimationFrame(() =>
+          grid.current?.querySelector<HTMLElement>(`[data-index="${firstNew}"] a`)?.focus()
+        )
       },
     })
   }
@@ -68,20 +70,36 @@ export default function CoursesIndex({
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]">
         <aside className="grid content-start gap-6">
-          <CategorySidebar counts={categoryCounts} selected={filters.category} onSelect={(category) => visit({ category })} />
+          <CategorySidebar
+            counts={categoryCounts}
+            selected={filters.category}
+            onSelect={(category) => visit({ category })}
+          />
           <CatalogSubscriptionCard />
         </aside>
 
         <section aria-labelledby="catalog-results" className="grid content-start gap-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
-              {filters.q && <p className="text-sm text-muted-foreground">{CATALOG_TEXT.resultsFor(filters.q)}</p>}
-              <h2 id="catalog-results" className="text-xl font-semibold" aria-live="polite" data-testid="courses-found">
+              {filters.q && (
+                <p className="text-sm text-muted-foreground">
+                  {CATALOG_TEXT.resultsFor(filters.q)}
+                </p>
+              )}
+              <h2
+                id="catalog-results"
+                className="text-xl font-semibold"
+                aria-live="polite"
+                data-testid="courses-found"
+              >
                 {coursesFoundLabel(total)}
               </h2>
             </div>
             {hasFilters && (
-              <Button variant="ghost" onClick={() => visit({ q: '', category: null, level: null, duration: null })}>
+              <Button
+                variant="ghost"
+                onClick={() => visit({ q: '', category: null, level: null, duration: null })}
+              >
                 {CATALOG_TEXT.clearFilters}
               </Button>
             )}

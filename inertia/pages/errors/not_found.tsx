@@ -14,8 +14,9 @@ export default function NotFound({ path }: { path?: string }) {
         <p className="text-7xl font-black text-primary">404</p>
         <h1 className="text-2xl font-bold">Oops! Página não encontrada</h1>
         <p className="max-w-md text-muted-foreground">
-          O endereço {path ? <code className="rounded bg-muted px-1">{path}</code> : 'que você abriu'} não existe ou
-          foi movido.
+          O endereço{' '}
+          {path ? <code className="rounded bg-muted px-1">{path}</code> : 'que você abriu'} não
+          existe ou foi movido.
         </p>
         <Button asChild>
           <Link href="/">Voltar para o início</Link>

@@ -41,16 +41,28 @@ export default function ProfileShow({
             </Link>
           </Button>
         </nav>
-        {isOwn && <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Meu Perfil</p>}
+        {isOwn && (
+          <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
+            Meu Perfil
+          </p>
+        )}
         <div className="grid gap-6 lg:grid-cols-[340px_1fr]">
           <aside>
             <ProfileSideCard
               member={member}
               counters={counters}
-              editAction={isOwn && form ? <ProfileEditDialog member={member} form={form} /> : undefined}
+              editAction={
+                isOwn && form ? <ProfileEditDialog member={member} form={form} /> : undefined
+              }
             />
           </aside>
-          <ProfileTabs member={member} courses={courses} activity={activity} achievements={achievements} isOwn={isOwn} />
+          <ProfileTabs
+            member={member}
+            courses={courses}
+            activity={activity}
+            achievements={achievements}
+            isOwn={isOwn}
+          />
         </div>
       </div>
     </>

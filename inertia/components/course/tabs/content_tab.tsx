@@ -9,9 +9,12 @@ import { COURSE_TEXT } from '~/components/course/texts'
 type Lesson = CourseTabProps['modules'][number]['lessons'][number]
 
 function LessonIcon({ mark }: { mark: Lesson['mark'] }) {
-  if (mark === 'completed') return <CheckCircle2 className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
-  if (mark === 'current') return <PlayCircle className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-  if (mark === 'upcoming') return <Lock className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+  if (mark === 'completed')
+    return <CheckCircle2 className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
+  if (mark === 'current')
+    return <PlayCircle className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+  if (mark === 'upcoming')
+    return <Lock className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
   return <Circle className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
 }
 
@@ -27,7 +30,10 @@ function LessonRow({ slug, lesson }: { slug: string; lesson: Lesson }) {
 
   if (lesson.position === null) {
     return (
-      <li className="flex items-center gap-3 rounded-md px-3 py-2.5 text-muted-foreground" data-mark="upcoming">
+      <li
+        className="flex items-center gap-3 rounded-md px-3 py-2.5 text-muted-foreground"
+        data-mark="upcoming"
+      >
         <LessonIcon mark="upcoming" />
         <span className="flex-1">{lesson.title}</span>
         <Badge variant="outline">{COURSE_TEXT.lessonSoon}</Badge>
@@ -51,7 +57,9 @@ function LessonRow({ slug, lesson }: { slug: string; lesson: Lesson }) {
         <span className="flex-1">
           <span className="text-muted-foreground">{lesson.position}. </span>
           {lesson.title}
-          {lesson.mark === 'completed' && <span className="sr-only"> ({COURSE_TEXT.lessonCompleted})</span>}
+          {lesson.mark === 'completed' && (
+            <span className="sr-only"> ({COURSE_TEXT.lessonCompleted})</span>
+          )}
         </span>
         {lesson.mark === 'current' && <Badge>{COURSE_TEXT.lessonCurrent}</Badge>}
         {meta}
@@ -74,13 +82,20 @@ export function ContentTab({ course, modules, viewer }: CourseTabProps) {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <h2 id={`module-${module.id ?? 'outras'}`} className="font-semibold">
-                    {module.id === null ? module.title : COURSE_TEXT.moduleTitle(index + 1, module.title)}
+                    {module.id === null
+                      ? module.title
+                      : COURSE_TEXT.moduleTitle(index + 1, module.title)}
                   </h2>
-                  {module.description && <p className="text-sm text-muted-foreground">{module.description}</p>}
+                  {module.description && (
+                    <p className="text-sm text-muted-foreground">{module.description}</p>
+                  )}
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  {COURSE_TEXT.lessonsCount(module.lessonCount)} · {formatMinutes(module.durationMinutes)}
-                  {viewer.signedIn && published > 0 && <> · {COURSE_TEXT.moduleDone(module.completedCount, published)}</>}
+                  {COURSE_TEXT.lessonsCount(module.lessonCount)} ·{' '}
+                  {formatMinutes(module.durationMinutes)}
+                  {viewer.signedIn && published > 0 && (
+                    <> · {COURSE_TEXT.moduleDone(module.completedCount, published)}</>
+                  )}
                 </p>
               </div>
               <ul className="grid gap-1">

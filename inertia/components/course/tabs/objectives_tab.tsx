@@ -2,7 +2,15 @@ import { CheckCircle2, Target } from 'lucide-react'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { COURSE_TEXT } from '~/components/course/texts'
 
-function List({ title, items, icon: Icon }: { title: string; items: string[]; icon: typeof Target }) {
+function List({
+  title,
+  items,
+  icon: Icon,
+}: {
+  title: string
+  items: string[]
+  icon: typeof Target
+}) {
   return (
     <section className="grid gap-3 rounded-xl border bg-card p-5">
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -25,8 +33,12 @@ export function ObjectivesTab({ course }: CourseTabProps) {
   }
   return (
     <div className="grid gap-4">
-      {course.objectives.length > 0 && <List title={COURSE_TEXT.objectivesTitle} items={course.objectives} icon={Target} />}
-      {course.outcomes.length > 0 && <List title={COURSE_TEXT.outcomesTitle} items={course.outcomes} icon={CheckCircle2} />}
+      {course.objectives.length > 0 && (
+        <List title={COURSE_TEXT.objectivesTitle} items={course.objectives} icon={Target} />
+      )}
+      {course.outcomes.length > 0 && (
+        <List title={COURSE_TEXT.outcomesTitle} items={course.outcomes} icon={CheckCircle2} />
+      )}
     </div>
   )
 }

@@ -35,11 +35,17 @@ export function ReviewForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-xl border bg-card p-5" noValidate>
-      <fieldset className="grid gap-1.5" aria-describedby={form.errors.rating ? 'rating-error' : undefined}>
+      <fieldset
+        className="grid gap-1.5"
+        aria-describedby={form.errors.rating ? 'rating-error' : undefined}
+      >
         <legend className="mb-1.5 text-sm font-medium">{COURSE_TEXT.ratingLegend}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
-            <label key={value} className="cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+            <label
+              key={value}
+              className="cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
               <input
                 type="radio"
                 name="rating"
@@ -53,7 +59,9 @@ export function ReviewForm({
                 aria-hidden="true"
                 className={cn(
                   'h-7 w-7 transition-colors',
-                  value <= form.data.rating ? 'fill-highlight text-highlight' : 'text-muted-foreground/50'
+                  value <= form.data.rating
+                    ? 'fill-highlight text-highlight'
+                    : 'text-muted-foreground/50'
                 )}
               />
             </label>
@@ -89,7 +97,11 @@ export function ReviewForm({
           </Button>
         )}
         <Button type="submit" disabled={form.processing}>
-          {form.processing ? COURSE_TEXT.saving : review ? COURSE_TEXT.saveReview : COURSE_TEXT.publishReview}
+          {form.processing
+            ? COURSE_TEXT.saving
+            : review
+              ? COURSE_TEXT.saveReview
+              : COURSE_TEXT.publishReview}
         </Button>
       </div>
     </form>

@@ -24,7 +24,14 @@ function YourReviewArea({ course, viewer }: Pick<CourseTabProps, 'course' | 'vie
     )
   }
   if (viewer.ownReview) {
-    if (editing) return <ReviewForm slug={course.slug} review={viewer.ownReview} onCancel={() => setEditing(false)} />
+    if (editing)
+      return (
+        <ReviewForm
+          slug={course.slug}
+          review={viewer.ownReview}
+          onCancel={() => setEditing(false)}
+        />
+      )
     return (
       <Button variant="outline" className="w-fit" onClick={() => setEditing(true)}>
         <Pencil className="h-4 w-4" aria-hidden="true" /> {COURSE_TEXT.editReview}
@@ -32,7 +39,11 @@ function YourReviewArea({ course, viewer }: Pick<CourseTabProps, 'course' | 'vie
     )
   }
   if (!viewer.canReview) {
-    return <p className="rounded-xl border bg-card p-5 text-sm text-muted-foreground">{COURSE_TEXT.reviewStartFirst}</p>
+    return (
+      <p className="rounded-xl border bg-card p-5 text-sm text-muted-foreground">
+        {COURSE_TEXT.reviewStartFirst}
+      </p>
+    )
   }
   return (
     <div className="grid gap-2">
@@ -46,7 +57,10 @@ function YourReviewArea({ course, viewer }: Pick<CourseTabProps, 'course' | 'vie
 export function ReviewsTab({ course, reviews, viewer }: CourseTabProps) {
   return (
     <div className="grid gap-6">
-      <section className="flex flex-wrap items-center gap-6 rounded-xl border bg-card p-5" aria-labelledby="reviews-summary">
+      <section
+        className="flex flex-wrap items-center gap-6 rounded-xl border bg-card p-5"
+        aria-labelledby="reviews-summary"
+      >
         <h2 id="reviews-summary" className="sr-only">
           {COURSE_TEXT.reviewsTitle}
         </h2>
@@ -68,12 +82,17 @@ export function ReviewsTab({ course, reviews, viewer }: CourseTabProps) {
       ) : (
         <ul className="grid gap-4" aria-label={COURSE_TEXT.reviewsTitle}>
           {reviews.map((review) => (
-            <li key={review.id} className="grid gap-2 rounded-xl border bg-card p-5" data-testid="review">
+            <li
+              key={review.id}
+              className="grid gap-2 rounded-xl border bg-card p-5"
+              data-testid="review"
+            >
               <div className="flex flex-wrap items-center gap-3">
                 <Avatar src={review.authorAvatarUrl} name={review.authorName} />
                 <div className="grid">
                   <p className="font-semibold">
-                    {review.authorName} {review.own && <Badge variant="secondary">{COURSE_TEXT.yourReview}</Badge>}
+                    {review.authorName}{' '}
+                    {review.own && <Badge variant="secondary">{COURSE_TEXT.yourReview}</Badge>}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
@@ -82,7 +101,9 @@ export function ReviewsTab({ course, reviews, viewer }: CourseTabProps) {
                 </div>
                 <Stars value={review.rating} className="ml-auto" />
               </div>
-              {review.comment && <p className="whitespace-pre-line leading-relaxed">{review.comment}</p>}
+              {review.comment && (
+                <p className="whitespace-pre-line leading-relaxed">{review.comment}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -63,10 +63,18 @@ export default function AdminCourseForm({
       <Head title={editing ? 'Admin · Editar Curso' : 'Admin · Novo Curso'} />
       <PageHeader
         title={editing ? 'Editar Curso' : 'Novo Curso'}
-        description={editing ? course.title : 'O curso começa como rascunho: publique quando estiver pronto.'}
+        description={
+          editing ? course.title : 'O curso começa como rascunho: publique quando estiver pronto.'
+        }
         actions={
           <Button variant="outline" asChild>
-            <Link href={course ? urlFor('admin.courses.show', { id: course.id }) : urlFor('admin.courses.index')}>
+            <Link
+              href={
+                course
+                  ? urlFor('admin.courses.show', { id: course.id })
+                  : urlFor('admin.courses.index')
+              }
+            >
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar
             </Link>
           </Button>
@@ -80,7 +88,11 @@ export default function AdminCourseForm({
               value={data.title}
               onChange={(event) => {
                 const title = event.target.value
-                form.setData((current) => ({ ...current, title, slug: slugTouched ? current.slug : slugify(title) }))
+                form.setData((current) => ({
+                  ...current,
+                  title,
+                  slug: slugTouched ? current.slug : slugify(title),
+                }))
               }}
               required
             />

@@ -1,6 +1,16 @@
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Archive, BookOpen, Eye, EyeOff, Pencil, Plus, RotateCcw, Settings2, Trash2 } from 'lucide-react'
+import {
+  Archive,
+  BookOpen,
+  Eye,
+  EyeOff,
+  Pencil,
+  Plus,
+  RotateCcw,
+  Settings2,
+  Trash2,
+} from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -24,7 +34,10 @@ function CourseRow({ course }: { course: Data.Admin.CourseRow }) {
               className="h-16 w-24 shrink-0 rounded-md object-cover"
             />
           ) : (
-            <div className="flex h-16 w-24 shrink-0 items-center justify-center rounded-md bg-muted" aria-hidden="true">
+            <div
+              className="flex h-16 w-24 shrink-0 items-center justify-center rounded-md bg-muted"
+              aria-hidden="true"
+            >
               <BookOpen className="h-6 w-6 text-muted-foreground" />
             </div>
           )}
@@ -43,7 +56,8 @@ function CourseRow({ course }: { course: Data.Admin.CourseRow }) {
               <span>{CATEGORY_LABELS[course.category]}</span>
               <span aria-hidden="true">·</span>
               <span>
-                {course.lessonsCount} {course.lessonsCount === 1 ? 'aula' : 'aulas'} ({course.publishedLessonsCount}{' '}
+                {course.lessonsCount} {course.lessonsCount === 1 ? 'aula' : 'aulas'} (
+                {course.publishedLessonsCount}{' '}
                 {course.publishedLessonsCount === 1 ? 'publicada' : 'publicadas'})
               </span>
               <span aria-hidden="true">·</span>
@@ -71,7 +85,11 @@ function CourseRow({ course }: { course: Data.Admin.CourseRow }) {
                 variant="outline"
                 size="sm"
                 onClick={() =>
-                  router.patch(urlFor('admin.courses.publication', { id: course.id }), {}, { preserveScroll: true })
+                  router.patch(
+                    urlFor('admin.courses.publication', { id: course.id }),
+                    {},
+                    { preserveScroll: true }
+                  )
                 }
               >
                 {course.isPublished ? (
@@ -93,10 +111,16 @@ function CourseRow({ course }: { course: Data.Admin.CourseRow }) {
                 title="Tem certeza que deseja excluir este curso?"
                 description={`"${course.title}" será excluído. Se alunos já tiverem progresso nele, o curso será arquivado (despublicado e escondido) para não perder dados.`}
                 onConfirm={() =>
-                  router.delete(urlFor('admin.courses.destroy', { id: course.id }), { preserveScroll: true })
+                  router.delete(urlFor('admin.courses.destroy', { id: course.id }), {
+                    preserveScroll: true,
+                  })
                 }
                 trigger={
-                  <Button variant="outline" size="sm" aria-label={`Excluir o curso ${course.title}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Excluir o curso ${course.title}`}
+                  >
                     <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" /> Excluir
                   </Button>
                 }
@@ -156,7 +180,9 @@ export default function AdminCoursesIndex({
       />
       {courses.length === 0 ? (
         <Card className="p-10 text-center text-muted-foreground">
-          {showingArchived ? 'Nenhum curso arquivado.' : 'Nenhum curso ainda. Clique em "Novo Curso" para começar.'}
+          {showingArchived
+            ? 'Nenhum curso arquivado.'
+            : 'Nenhum curso ainda. Clique em "Novo Curso" para começar.'}
         </Card>
       ) : (
         <ul className="grid gap-3">

@@ -44,7 +44,11 @@ function initialTab(): TabKey {
 }
 
 function LessonStatus({ published }: { published: boolean }) {
-  return published ? <Badge variant="success">Publicada</Badge> : <Badge variant="secondary">Rascunho</Badge>
+  return published ? (
+    <Badge variant="success">Publicada</Badge>
+  ) : (
+    <Badge variant="secondary">Rascunho</Badge>
+  )
 }
 
 function LessonRow({
@@ -62,11 +66,17 @@ function LessonRow({
 }) {
   const moduleTitle = modules.find((module) => module.id === lesson.moduleId)?.title
   const move = (direction: 'up' | 'down') =>
-    router.patch(urlFor('admin.lessons.move', { id: lesson.id }), { direction }, { preserveScroll: true })
+    router.patch(
+      urlFor('admin.lessons.move', { id: lesson.id }),
+      { direction },
+      { preserveScroll: true }
+    )
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-3 md:flex-row md:items-center">
       <div className="flex items-center gap-1">
-        <span className="w-8 text-center text-sm font-semibold text-muted-foreground">{index + 1}</span>
+        <span className="w-8 text-center text-sm font-semibold text-muted-foreground">
+          {index + 1}
+        </span>
         <Button
           size="icon"
           variant="ghost"
@@ -106,7 +116,11 @@ function LessonRow({
           size="sm"
           variant="outline"
           onClick={() =>
-            router.patch(urlFor('admin.lessons.publication', { id: lesson.id }), {}, { preserveScroll: true })
+            router.patch(
+              urlFor('admin.lessons.publication', { id: lesson.id }),
+              {},
+              { preserveScroll: true }
+            )
           }
         >
           {lesson.isPublished ? (
@@ -134,7 +148,11 @@ function LessonRow({
         <ConfirmDialog
           title="Tem certeza que deseja excluir esta aula?"
           description={`"${lesson.title}" será excluída. Aulas com progresso de alunos não podem ser excluídas (despublique-as).`}
-          onConfirm={() => router.delete(urlFor('admin.lessons.destroy', { id: lesson.id }), { preserveScroll: true })}
+          onConfirm={() =>
+            router.delete(urlFor('admin.lessons.destroy', { id: lesson.id }), {
+              preserveScroll: true,
+            })
+          }
           trigger={
             <Button size="sm" variant="outline" aria-label={`Excluir a aula ${lesson.title}`}>
               <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" /> Excluir
@@ -194,9 +212,14 @@ export default function AdminCourseShow({
         title={course.title}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            {course.isPublished ? <Badge variant="success">Publicado</Badge> : <Badge variant="secondary">Rascunho</Badge>}
+            {course.isPublished ? (
+              <Badge variant="success">Publicado</Badge>
+            ) : (
+              <Badge variant="secondary">Rascunho</Badge>
+            )}
             <span>
-              {LEVEL_LABELS[course.level]} · {CATEGORY_LABELS[course.category]} · /cursos/{course.slug}
+              {LEVEL_LABELS[course.level]} · {CATEGORY_LABELS[course.category]} · /cursos/
+              {course.slug}
             </span>
           </span>
         }
@@ -221,7 +244,11 @@ export default function AdminCourseShow({
             <Button
               variant={course.isPublished ? 'outline' : 'default'}
               onClick={() =>
-                router.patch(urlFor('admin.courses.publication', { id: course.id }), {}, { preserveScroll: true })
+                router.patch(
+                  urlFor('admin.courses.publication', { id: course.id }),
+                  {},
+                  { preserveScroll: true }
+                )
               }
             >
               {course.isPublished ? 'Despublicar' : 'Publicar'}
@@ -237,8 +264,18 @@ export default function AdminCourseShow({
           caption={`${stats.publishedLessons} ${stats.publishedLessons === 1 ? 'publicada' : 'publicadas'}`}
           icon={BookOpen}
         />
-        <StatCard title="Materiais" value={stats.totalMaterials} caption="Arquivos e links do curso" icon={FileText} />
-        <StatCard title="Duração" value={`${course.durationHours}h`} caption="Carga horária do curso" icon={Clock} />
+        <StatCard
+          title="Materiais"
+          value={stats.totalMaterials}
+          caption="Arquivos e links do curso"
+          icon={FileText}
+        />
+        <StatCard
+          title="Duração"
+          value={`${course.durationHours}h`}
+          caption="Carga horária do curso"
+          icon={Clock}
+        />
         <StatCard
           title="Progresso"
           value={`${stats.completion}%`}
@@ -305,7 +342,10 @@ export default function AdminCourseShow({
               Nenhuma aula ainda. Clique em "Nova Aula" para criar a primeira.
             </Card>
           ) : (
-            <ol className="grid gap-2" aria-label="Aulas do curso, na ordem em que os alunos as veem">
+            <ol
+              className="grid gap-2"
+              aria-label="Aulas do curso, na ordem em que os alunos as veem"
+            >
               {lessons.map((lesson, index) => (
                 <LessonRow
                   key={lesson.id}

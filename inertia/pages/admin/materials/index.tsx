@@ -83,7 +83,9 @@ export default function AdminMaterialsIndex({
             value={filters.lessonId ?? ''}
             disabled={!filters.courseId}
             aria-describedby={filters.courseId ? undefined : 'filter-lesson-hint'}
-            onChange={(event) => applyFilters({ curso: String(filters.courseId ?? ''), aula: event.target.value })}
+            onChange={(event) =>
+              applyFilters({ curso: String(filters.courseId ?? ''), aula: event.target.value })
+            }
           >
             <option value="">Todas as aulas</option>
             {courseLessons.map((lesson) => (
@@ -99,7 +101,12 @@ export default function AdminMaterialsIndex({
           )}
         </div>
       </Card>
-      <MaterialList materials={materials} courses={courses} lessons={lessons} uploadLimits={uploadLimits} />
+      <MaterialList
+        materials={materials}
+        courses={courses}
+        lessons={lessons}
+        uploadLimits={uploadLimits}
+      />
     </>
   )
 }

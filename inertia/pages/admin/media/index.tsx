@@ -91,12 +91,20 @@ export default function AdminMediaIndex({
         actions={<UploadDialog limits={uploadLimits} />}
       />
       <Card className="mb-4 p-4">
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_16rem_auto] sm:items-end" role="search">
+        <form
+          onSubmit={submit}
+          className="grid gap-4 sm:grid-cols-[1fr_16rem_auto] sm:items-end"
+          role="search"
+        >
           <div className="grid gap-1.5">
             <label htmlFor="media-search" className="text-sm font-medium">
               Buscar por nome
             </label>
-            <Input id="media-search" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input
+              id="media-search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor="media-bucket" className="text-sm font-medium">
@@ -175,11 +183,19 @@ export default function AdminMediaIndex({
                         title="Tem certeza que deseja excluir este arquivo?"
                         description={`"${file.name}" será apagado do bucket ${file.bucket}.`}
                         onConfirm={() =>
-                          router.delete(urlFor('admin.media.destroy'), { data: { key: file.key }, preserveScroll: true })
+                          router.delete(urlFor('admin.media.destroy'), {
+                            data: { key: file.key },
+                            preserveScroll: true,
+                          })
                         }
                         trigger={
-                          <Button size="sm" variant="outline" aria-label={`Excluir o arquivo ${file.name}`}>
-                            <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" /> Excluir
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Excluir o arquivo ${file.name}`}
+                          >
+                            <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />{' '}
+                            Excluir
                           </Button>
                         }
                       />

@@ -12,7 +12,13 @@ import { NativeSelect } from '~/components/admin/select_field'
 import { useLoadError } from '~/components/admin/use_load_error'
 import { urlFor } from '~/client'
 import { formatDate, formatNumber } from '@domain/format'
-import { ADMIN_ROLES, ADMIN_ROLE_LABELS, PROFILE_ROLES, PROFILE_ROLE_LABELS, type ProfileRole } from '@domain/admin_roles'
+import {
+  ADMIN_ROLES,
+  ADMIN_ROLE_LABELS,
+  PROFILE_ROLES,
+  PROFILE_ROLE_LABELS,
+  type ProfileRole,
+} from '@domain/admin_roles'
 
 type Pagination = { total: number; perPage: number; currentPage: number; lastPage: number }
 
@@ -61,12 +67,20 @@ export default function AdminUsersIndex({
         description={`${formatNumber(pagination.total)} ${pagination.total === 1 ? 'pessoa' : 'pessoas'}. Altere a role do perfil e o acesso ao painel administrativo.`}
       />
       <Card className="mb-4 p-4">
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end" role="search">
+        <form
+          onSubmit={submit}
+          className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+          role="search"
+        >
           <div className="grid gap-1.5">
             <label htmlFor="user-search" className="text-sm font-medium">
               Buscar por nome ou e-mail
             </label>
-            <Input id="user-search" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input
+              id="user-search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor="user-role-filter" className="text-sm font-medium">
