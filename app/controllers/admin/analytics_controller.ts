@@ -1,9 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import AdminPanelPolicy from '#policies/admin_panel_policy'
+import AdminPolicy from '#policies/admin_policy'
 import AnalyticsService from '#services/admin/analytics_service'
 import AnalyticsTransformer from '#transformers/admin/analytics_transformer'
-import { authorizeAdmin } from '#services/admin/authorize'
 
 /** The admin Analytics section: lesson views and completions, last 30 days vs the 30 before. */
 @inject()
@@ -11,7 +10,7 @@ export default class AnalyticsController {
   constructor(private analytics: AnalyticsService) {}
 
   async show({ inertia, bouncer, logger }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminPanelPolicy).authorize('access'))
+    await bouncer.with(AdminPolicy).authorize('access')
     try {
       return inertia.render('admin/analytics', {
         analytics: AnalyticsTransformer.transform(await this.analytics.summary()),
