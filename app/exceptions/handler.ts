@@ -3,7 +3,7 @@ import { type AuthorizationResponse, errors as bouncerErrors } from '@adonisjs/b
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as shieldErrors } from '@adonisjs/shield'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { flashError } from '#services/flash'
 import { PremiumDenial, StaffDenial, ToastDenial } from '#policies/denials'
 import { AdminRefusal } from '#services/admin/refusal'
@@ -19,9 +19,6 @@ import { ADMIN_MISSING_ROWS } from '#exceptions/admin_missing_rows'
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
-
-  /** Expected refusals, answered below: not errors to report. */
-  protected ignoreExceptions = [...this.ignoreExceptions, AdminRefusal, UploadRejected]
 
   /** The 404 page is part of the product, so it renders in every environment. */
   protected renderStatusPages = true
@@ -40,6 +37,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   private renderNotFound(ctx: HttpContext) {
     ctx.logger.warn({ path: ctx.request.url(true) }, 'página não encontrada')
     return ctx.inertia.render('errors/not_found', { path: ctx.request.url() })
+  }
+
+  /** Refusals the user is told about below are expected, not errors to report. */
+  protected shouldReport(error: HttpError) {
+    if (error instanceof AdminRefusal || error instanceof UploadRejected) return false
+    return super.shouldReport(error)
   }
 
   async handle(error: unknown, ctx: HttpContext) {
