@@ -9,19 +9,14 @@ import AnalyticsTransformer from '#transformers/admin/analytics_transformer'
 export default class AnalyticsController {
   constructor(private analytics: AnalyticsService) {}
 
-  async show({ inertia, bouncer, logger }: HttpContext) {
+  /** The numbers load right after the page; a failure shows 'Erro ao carregar métricas'. */
+  async show({ inertia, bouncer }: HttpContext) {
     await bouncer.with(AdminPolicy).authorize('access')
-    try {
-      return inertia.render('admin/analytics', {
-        analytics: AnalyticsTransformer.transform(await this.analytics.summary()),
-        loadError: null,
-      })
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao carregar as métricas do painel')
-      return inertia.render('admin/analytics', {
-        analytics: null,
-        loadError: 'Erro ao carregar métricas',
-      })
-    }
+    return inertia.render('admin/analytics', {
+      analytics: inertia.defer(
+        async () => AnalyticsTransformer.transform(await this.analytics.summary()),
+        { rescue: true }
+      ),
+    })
   }
 }

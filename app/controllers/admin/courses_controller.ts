@@ -19,28 +19,19 @@ import { uploadLimits } from '#config/drive'
 export default class CoursesController {
   constructor(private courses: CourseAdminService) {}
 
-  async index({ inertia, bouncer, request, logger }: HttpContext) {
+  /** The list loads right after the page; a failure shows 'Erro ao carregar cursos'. */
+  async index({ inertia, bouncer, request }: HttpContext) {
     await bouncer.with(AdminPolicy).authorize('manageContent')
     const { arquivados: archived = false } = await request.validateUsing(courseListValidator, {
       data: request.qs(),
     })
-    let rows: Course[] = []
-    let archivedCount = 0
-    let loadError: string | null = null
-    try {
-      ;[rows, archivedCount] = await Promise.all([
-        this.courses.list({ archived }),
-        this.courses.archivedCount(),
-      ])
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao carregar os cursos do painel')
-      loadError = 'Erro ao carregar cursos'
-    }
     return inertia.render('admin/courses/index', {
-      courses: CourseRowTransformer.transform(rows),
+      courses: inertia.defer(
+        async () => CourseRowTransformer.transform(await this.courses.list({ archived })),
+        { rescue: true }
+      ),
+      archivedCount: inertia.defer(() => this.courses.archivedCount(), { rescue: true }),
       showingArchived: archived,
-      archivedCount,
-      loadError,
     })
   }
 

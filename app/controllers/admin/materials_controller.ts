@@ -1,8 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CourseMaterial from '#models/course_material'
-import type Course from '#models/course'
-import type Lesson from '#models/lesson'
 import AdminPolicy from '#policies/admin_policy'
 import MaterialAdminService from '#services/admin/material_admin_service'
 import CourseAdminService from '#services/admin/course_admin_service'
@@ -21,30 +19,26 @@ export default class MaterialsController {
     private courses: CourseAdminService
   ) {}
 
-  async index({ inertia, bouncer, request, logger }: HttpContext) {
+  /** The list loads right after the page; a failure shows 'Erro ao carregar materiais'. */
+  async index({ inertia, bouncer, request }: HttpContext) {
     await bouncer.with(AdminPolicy).authorize('manageContent')
     const filters = await request.validateUsing(materialFiltersValidator, { data: request.qs() })
-    let materials: CourseMaterial[] = []
-    let courses: Course[] = []
-    let lessons: Lesson[] = []
-    let loadError: string | null = null
-    try {
-      ;[materials, courses, lessons] = await Promise.all([
-        this.materials.list({ courseId: filters.curso, lessonId: filters.aula }),
-        this.courses.options(),
-        this.materials.lessonOptions(),
-      ])
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao carregar os materiais')
-      loadError = 'Erro ao carregar materiais'
-    }
+    const [courses, lessons] = await Promise.all([
+      this.courses.options(),
+      this.materials.lessonOptions(),
+    ])
     return inertia.render('admin/materials/index', {
-      materials: MaterialTransformer.transform(materials),
+      materials: inertia.defer(
+        async () =>
+          MaterialTransformer.transform(
+            await this.materials.list({ courseId: filters.curso, lessonId: filters.aula })
+          ),
+        { rescue: true }
+      ),
       courses: CourseOptionTransformer.transform(courses),
       lessons: LessonOptionTransformer.transform(lessons),
       filters: { courseId: filters.curso ?? null, lessonId: filters.aula ?? null },
       uploadLimits,
-      loadError,
     })
   }
 

@@ -33,17 +33,32 @@ export default class MediaController {
     return this.delivery.send(ctx, key, { cache: 'private' })
   }
 
+  /**
+   * The files load right after the page. A bucket that cannot be listed is
+   * named on the page; when none can, the page shows 'Erro ao carregar
+   * biblioteca de mídia'.
+   */
   async index({ inertia, bouncer, request }: HttpContext) {
     await bouncer.with(AdminPolicy).authorize('manageMedia')
     const filters = await request.validateUsing(mediaFiltersValidator, { data: request.qs() })
-    const result = await this.library.list({ search: filters.busca, bucket: filters.bucket })
+    /* Both deferred props come from one listing. */
+    let listing: ReturnType<MediaLibraryService['list']> | undefined
+    const load = async () => {
+      const result = await (listing ??= this.library.list({
+        search: filters.busca,
+        bucket: filters.bucket,
+      }))
+      if (result.allFailed) throw new Exception('Nenhum bucket pôde ser listado')
+      return result
+    }
     return inertia.render('admin/media/index', {
-      files: MediaFileTransformer.transform(result.files),
+      files: inertia.defer(async () => MediaFileTransformer.transform((await load()).files), {
+        rescue: true,
+      }),
+      failedBuckets: inertia.defer(async () => (await load()).failedBuckets, { rescue: true }),
       filters: { search: filters.busca ?? '', bucket: filters.bucket ?? null },
-      failedBuckets: result.failedBuckets,
       perBucket: FILES_PER_BUCKET,
       uploadLimits,
-      loadError: result.allFailed ? 'Erro ao carregar biblioteca de mídia' : null,
     })
   }
 

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import AdminPolicy from '#policies/admin_policy'
-import UserAdminService, { USERS_PER_PAGE, type UserRow } from '#services/admin/user_admin_service'
+import UserAdminService from '#services/admin/user_admin_service'
 import { flashToast } from '#services/flash'
 import {
   panelAccessValidator,
@@ -16,34 +16,30 @@ import UserRowTransformer from '#transformers/admin/user_row_transformer'
 export default class UsersController {
   constructor(private users: UserAdminService) {}
 
-  async index({ inertia, bouncer, request, logger }: HttpContext) {
+  /** The list loads right after the page; a failure shows 'Erro ao carregar usuários'. */
+  async index({ inertia, bouncer, request }: HttpContext) {
     await bouncer.with(AdminPolicy).authorize('manageUsers')
     const filters = await request.validateUsing(userFiltersValidator, { data: request.qs() })
-    let rows: UserRow[] = []
-    let meta = { total: 0, perPage: USERS_PER_PAGE, currentPage: 1, lastPage: 1 }
-    let loadError: string | null = null
-    try {
-      const result = await this.users.list({
+    /* Both deferred props come from one query. */
+    let page: ReturnType<UserAdminService['list']> | undefined
+    const load = () =>
+      (page ??= this.users.list({
         search: filters.busca,
         role: filters.role,
         page: filters.page ?? 1,
-      })
-      rows = result.rows
-      meta = {
-        total: result.meta.total,
-        perPage: result.meta.perPage,
-        currentPage: result.meta.currentPage,
-        lastPage: result.meta.lastPage,
-      }
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao carregar os usuários')
-      loadError = 'Erro ao carregar usuários'
-    }
+      }))
     return inertia.render('admin/users/index', {
-      users: UserRowTransformer.transform(rows),
-      pagination: meta,
+      users: inertia.defer(async () => UserRowTransformer.transform((await load()).rows), {
+        rescue: true,
+      }),
+      pagination: inertia.defer(
+        async () => {
+          const { total, perPage, currentPage, lastPage } = (await load()).meta
+          return { total, perPage, currentPage, lastPage }
+        },
+        { rescue: true }
+      ),
       filters: { search: filters.busca ?? '', role: filters.role ?? null },
-      loadError,
     })
   }
 
