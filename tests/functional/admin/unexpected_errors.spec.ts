@@ -74,3 +74,27 @@ test.group('Admin: unexpected errors', (group) => {
     assert.lengthOf(reported, 1)
   })
 })
+
+test.group('Admin: a list that fails to load', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the page opens and the list answers as rescued, so the page says "Erro ao carregar cursos"', async ({
+    client,
+    assert,
+  }) => {
+    const editor = await personWithRole('editor')
+    await CourseFactory.create()
+    const page = await client.get('/admin/cursos').loginAs(editor).withInertia()
+    page.assertStatus(200)
+    page.assertInertiaComponent('admin/courses/index')
+
+    await db.rawQuery('ALTER TABLE courses RENAME TO courses_fora_do_ar')
+    const list = await client
+      .get('/admin/cursos')
+      .loginAs(editor)
+      .withInertiaPartialReload('admin/courses/index', ['courses', 'archivedCount'])
+    list.assertStatus(200)
+    assert.includeMembers(list.body().rescuedProps, ['courses'])
+    assert.notProperty(list.inertiaProps, 'courses')
+  })
+})
