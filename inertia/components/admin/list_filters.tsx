@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Deferred } from '@inertiajs/react'
+import { Deferred, router } from '@inertiajs/react'
 import { Search } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -96,29 +96,37 @@ export function FilterSelect({
 
 /**
  * A search box and one filter select, applied together ('Buscar', Enter, or
- * a change of the select). `onApply` gets the trimmed search and the filter.
+ * a change of the select): visits `url` with `?busca=` and `?<filterKey>=`.
  */
 export function SearchBar({
   id,
+  url,
   searchLabel,
   initialSearch,
+  filterKey,
   filter,
-  onApply,
   className,
 }: {
   id: string
+  url: string
   searchLabel: string
   initialSearch: string
+  filterKey: string
   filter: Omit<Parameters<typeof FilterSelect>[0], 'onChange'>
-  onApply: (search: string, filterValue: string | null) => void
   className?: string
 }) {
   const [search, setSearch] = useState(initialSearch)
-  const current = filter.value === null ? null : String(filter.value)
+
+  function apply(filterValue: string | null) {
+    const query: Record<string, string> = {}
+    if (search.trim()) query.busca = search.trim()
+    if (filterValue) query[filterKey] = filterValue
+    router.get(url, query, { preserveScroll: true, preserveState: true })
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    onApply(search.trim(), current)
+    apply(filter.value === null ? null : String(filter.value))
   }
 
   return (
@@ -130,7 +138,7 @@ export function SearchBar({
           </label>
           <Input id={id} value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
-        <FilterSelect {...filter} onChange={(value) => onApply(search.trim(), value || null)} />
+        <FilterSelect {...filter} onChange={(value) => apply(value || null)} />
         <Button type="submit" variant="outline">
           <Search className="h-4 w-4" aria-hidden="true" /> Buscar
         </Button>

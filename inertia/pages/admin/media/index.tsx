@@ -61,13 +61,6 @@ export default function AdminMediaIndex({
   perBucket: number
   uploadLimits: Record<MediaBucket, number>
 }) {
-  function apply(search: string, bucket: string | null) {
-    const query: Record<string, string> = {}
-    if (search) query.busca = search
-    if (bucket) query.bucket = bucket
-    router.get(urlFor('admin.media.index'), query, { preserveScroll: true, preserveState: true })
-  }
-
   return (
     <>
       <Head title="Admin · Biblioteca" />
@@ -78,6 +71,8 @@ export default function AdminMediaIndex({
       />
       <SearchBar
         id="media-search"
+        url={urlFor('admin.media.index')}
+        filterKey="bucket"
         searchLabel="Buscar por nome"
         initialSearch={filters.search}
         className="sm:grid-cols-[1fr_16rem_auto]"
@@ -88,7 +83,6 @@ export default function AdminMediaIndex({
           options: MEDIA_BUCKETS.map((bucket) => ({ value: bucket, label: bucket })),
           value: filters.bucket,
         }}
-        onApply={apply}
       />
       <DeferredList
         data={['files', 'failedBuckets']}

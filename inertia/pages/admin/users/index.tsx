@@ -36,13 +36,6 @@ export default function AdminUsersIndex({
   pagination?: Pagination
   filters: { search: string; role: ProfileRole | null }
 }) {
-  function apply(search: string, role: string | null) {
-    const query: Record<string, string> = {}
-    if (search) query.busca = search
-    if (role) query.role = role
-    router.get(urlFor('admin.users.index'), query, { preserveScroll: true, preserveState: true })
-  }
-
   return (
     <>
       <Head title="Admin · Usuários" />
@@ -52,6 +45,8 @@ export default function AdminUsersIndex({
       />
       <SearchBar
         id="user-search"
+        url={urlFor('admin.users.index')}
+        filterKey="role"
         searchLabel="Buscar por nome ou e-mail"
         initialSearch={filters.search}
         className="sm:grid-cols-[1fr_14rem_auto]"
@@ -62,7 +57,6 @@ export default function AdminUsersIndex({
           options: PROFILE_ROLES.map((role) => ({ value: role, label: PROFILE_ROLE_LABELS[role] })),
           value: filters.role,
         }}
-        onApply={apply}
       />
       <DeferredList data={['users', 'pagination']} failure="Erro ao carregar usuários">
         {users && pagination && (
