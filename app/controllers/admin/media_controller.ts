@@ -52,10 +52,20 @@ export default class MediaController {
       return result
     }
     return inertia.render('admin/media/index', {
-      files: inertia.defer(async () => MediaFileTransformer.transform((await load()).files), {
-        rescue: true,
-      }),
-      failedBuckets: inertia.defer(async () => (await load()).failedBuckets, { rescue: true }),
+      files: inertia.defer(
+        async () => {
+          const { files } = await load()
+          return MediaFileTransformer.transform(files)
+        },
+        { rescue: true }
+      ),
+      failedBuckets: inertia.defer(
+        async () => {
+          const { failedBuckets } = await load()
+          return failedBuckets
+        },
+        { rescue: true }
+      ),
       filters: { search: filters.busca ?? '', bucket: filters.bucket ?? null },
       perBucket: FILES_PER_BUCKET,
       uploadLimits,

@@ -29,12 +29,17 @@ export default class UsersController {
         page: filters.page ?? 1,
       }))
     return inertia.render('admin/users/index', {
-      users: inertia.defer(async () => UserRowTransformer.transform((await load()).rows), {
-        rescue: true,
-      }),
+      users: inertia.defer(
+        async () => {
+          const { rows } = await load()
+          return UserRowTransformer.transform(rows)
+        },
+        { rescue: true }
+      ),
       pagination: inertia.defer(
         async () => {
-          const { total, perPage, currentPage, lastPage } = (await load()).meta
+          const { meta } = await load()
+          const { total, perPage, currentPage, lastPage } = meta
           return { total, perPage, currentPage, lastPage }
         },
         { rescue: true }
