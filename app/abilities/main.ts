@@ -1,7 +1,5 @@
 /*
 | Bouncer abilities: small yes/no checks that do not belong to one resource.
-| Resource rules live in app/policies.
+| None yet: every rule lives in a policy (app/policies).
 */
-import { Bouncer } from '@adonisjs/bouncer'
-
-export const viewAnything = Bouncer.ability({ allowGuest: true }, () => true)
+export {}

@@ -1,10 +1,11 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import AdminContentPolicy from '#policies/admin_content_policy'
+import AdminPolicy from '#policies/admin_policy'
 import CourseFilesService from '#services/course_files_service'
 import FileDeliveryService from '#services/file_delivery_service'
-import { authorizeLessonContent, authorizeMaterialDownload } from '#services/content_access'
+import LessonPolicy from '#policies/lesson_policy'
+import PremiumPolicy from '#policies/premium_policy'
 import { materialFileName } from '#services/protected_media'
 
 /**
@@ -26,7 +27,7 @@ export default class CourseFilesController {
       includeDrafts: await this.isContentStaff(bouncer),
     })
     if (!found) return this.notFound()
-    await authorizeMaterialDownload(bouncer, found.material)
+    await bouncer.with(PremiumPolicy).authorize('downloadMaterial', found.material)
     return this.delivery.send(ctx, found.key, {
       cache: 'private',
       fileName: materialFileName(found.material, found.key),
@@ -41,12 +42,12 @@ export default class CourseFilesController {
       includeDrafts: await this.isContentStaff(bouncer),
     })
     if (!found) return this.notFound()
-    await authorizeLessonContent(bouncer, found.lesson)
+    await bouncer.with(LessonPolicy).authorize('viewContent', found.lesson)
     return this.delivery.send(ctx, found.key, { cache: 'private' })
   }
 
   private isContentStaff(bouncer: HttpContext['bouncer']) {
-    return bouncer.with(AdminContentPolicy).allows('view')
+    return bouncer.with(AdminPolicy).allows('manageContent')
   }
 
   private notFound(): never {

@@ -6,6 +6,7 @@ import CourseReview from '#models/course_review'
 import { courseReviewValidator } from '#validators/course_review'
 import { flashError, flashToast } from '#services/flash'
 import CourseNotFoundException from '#exceptions/course_not_found_exception'
+import CourseReviewPolicy, { ALREADY_REVIEWED } from '#policies/course_review_policy'
 
 const UNIQUE_VIOLATION = '23505'
 
@@ -30,20 +31,7 @@ export default class CourseReviewsController {
     const course = await this.visibleCourse(ctx)
     /* A course without the Avaliações tab takes no reviews. */
     if (!(course.tabs ?? []).includes('avaliacoes')) throw new CourseNotFoundException()
-    const started = await this.reviews.hasStarted(user.id, course.id)
-    const existing = await this.reviews.findOwn(user.id, course.id)
-    if (
-      await bouncer.with('CourseReviewPolicy').denies('create', course, started, existing !== null)
-    ) {
-      flashError(
-        session,
-        'Não foi possível publicar sua avaliação',
-        existing
-          ? 'Você já avaliou este curso. Edite a sua avaliação.'
-          : 'Comece o curso para poder avaliá-lo.'
-      )
-      return response.redirect().back()
-    }
+    await bouncer.with(CourseReviewPolicy).authorize('create', course)
 
     const data = await request.validateUsing(courseReviewValidator)
     try {
@@ -51,11 +39,7 @@ export default class CourseReviewsController {
     } catch (error) {
       /* Two submissions at once: the unique (course, user) pair keeps one. */
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error
-      flashError(
-        session,
-        'Não foi possível publicar sua avaliação',
-        'Você já avaliou este curso. Edite a sua avaliação.'
-      )
+      flashError(session, 'Não foi possível publicar sua avaliação', ALREADY_REVIEWED)
       return response.redirect().back()
     }
     flashToast(
@@ -79,14 +63,7 @@ export default class CourseReviewsController {
       .where('course_id', course.id)
       .first()
     if (!review) throw new CourseNotFoundException()
-    if (await bouncer.with('CourseReviewPolicy').denies('update', review)) {
-      flashError(
-        session,
-        'Não foi possível salvar a avaliação',
-        'Você só pode editar a sua própria avaliação.'
-      )
-      return response.redirect().back()
-    }
+    await bouncer.with(CourseReviewPolicy).authorize('update', review)
 
     const data = await request.validateUsing(courseReviewValidator)
     await this.reviews.update(review, user, data)

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import CourseLessonsService from '#services/course_lessons_service'
 import LessonNotesService from '#services/lesson_notes_service'
-import { authorizeLessonContent } from '#services/content_access'
+import LessonPolicy from '#policies/lesson_policy'
 import { lessonNoteValidator } from '#validators/learning'
 
 /** Personal notes on a lesson ('Sobre a Aula'), saved as the learner types. */
@@ -19,7 +19,7 @@ export default class LessonNotesController {
     const lesson = Number.isInteger(id) ? await this.lessons.findPublishedLesson(id) : null
     if (!lesson)
       throw new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
-    await authorizeLessonContent(bouncer, lesson)
+    await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
     const { body } = await request.validateUsing(lessonNoteValidator)
     const note = await this.notes.save(auth.getUserOrFail().id, lesson.id, body ?? '')
     return { body: note.body, updatedAt: note.updatedAt?.toISO() ?? note.createdAt.toISO() }

@@ -5,7 +5,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import CourseLessonsService from '#services/course_lessons_service'
 import LearningProgressService from '#services/learning_progress_service'
 import AchievementService from '#services/achievement_service'
-import { authorizeLessonContent } from '#services/content_access'
+import LessonPolicy from '#policies/lesson_policy'
 import { flashToast } from '#services/flash'
 import { lessonPositionValidator, studyTimeValidator } from '#validators/learning'
 
@@ -23,7 +23,7 @@ export default class LessonProgressController {
     const lesson = Number.isInteger(id) ? await this.lessons.findPublishedLesson(id) : null
     if (!lesson)
       throw new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
-    await authorizeLessonContent(bouncer, lesson)
+    await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
     return lesson
   }
 

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { authorizeProfileEdit } from '#policies/profile_policy'
+import ProfilePolicy from '#policies/profile_policy'
 import ProfileService from '#services/profile_service'
 import { flashError, flashToast } from '#services/flash'
 import { avatarValidator } from '#validators/profile'
@@ -13,7 +13,7 @@ export default class ProfileAvatarController {
   /** Uploads a new profile photo (JPEG/PNG/WebP up to 2 MB, checked by content). */
   async update({ params, request, response, session, bouncer, logger }: HttpContext) {
     const member = await this.profiles.findMemberOrFail(params.id)
-    await authorizeProfileEdit(bouncer, member)
+    await bouncer.with(ProfilePolicy).authorize('edit', member)
     const { avatar } = await request.validateUsing(avatarValidator)
     try {
       await this.profiles.replaceAvatar(member, avatar)
@@ -31,7 +31,7 @@ export default class ProfileAvatarController {
 
   async destroy({ params, response, session, bouncer }: HttpContext) {
     const member = await this.profiles.findMemberOrFail(params.id)
-    await authorizeProfileEdit(bouncer, member)
+    await bouncer.with(ProfilePolicy).authorize('edit', member)
     await this.profiles.removeAvatar(member)
     flashToast(session, AUTH_TOASTS.avatarRemoved.title)
     return response.redirect().toRoute('profiles.own')

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
-import { authorizeProfileEdit } from '#policies/profile_policy'
+import ProfilePolicy from '#policies/profile_policy'
 import ProfileService from '#services/profile_service'
 import { flashError, flashToast } from '#services/flash'
 import { profileValidator } from '#validators/profile'
@@ -30,7 +30,7 @@ export default class ProfilesController {
 
   async update({ params, request, response, session, bouncer, logger }: HttpContext) {
     const member = await this.profiles.findMemberOrFail(params.id)
-    await authorizeProfileEdit(bouncer, member)
+    await bouncer.with(ProfilePolicy).authorize('edit', member)
     const data = await request.validateUsing(profileValidator)
     try {
       await this.profiles.update(member, data)

@@ -6,7 +6,7 @@ import QuizAttempt from '#models/quiz_attempt'
 import Course from '#models/course'
 import QuizService from '#services/quiz_service'
 import CourseLessonsService from '#services/course_lessons_service'
-import { authorizeLessonContent } from '#services/content_access'
+import LessonPolicy from '#policies/lesson_policy'
 import QuizAttemptPolicy from '#policies/quiz_attempt_policy'
 import { quizAnswerValidator, quizAttemptValidator } from '#validators/learning'
 import { rendererFor } from '#domain/lessons'
@@ -32,8 +32,7 @@ export default class QuizAttemptsController {
   ) {}
 
   async store({ params, request, auth, bouncer, response }: HttpContext) {
-    const set = await QuizSet.find(Number(params.quizSetId) || 0)
-    if (!set) throw new Exception('Quiz não encontrado', { status: 404 })
+    const set = await QuizSet.findOrFail(Number(params.quizSetId) || 0)
     const { lessonId, courseId } = await request.validateUsing(quizAttemptValidator)
 
     /* A lesson quiz is taken on its lesson, so the lesson's access decides (no way around it). */
@@ -52,7 +51,7 @@ export default class QuizAttemptsController {
       ) {
         return response.unprocessableEntity({ message: MESSAGES.wrong_lesson })
       }
-      await authorizeLessonContent(bouncer, lesson)
+      await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
     }
     const course = courseId !== undefined ? await Course.find(courseId) : null
 
@@ -94,6 +93,6 @@ export default class QuizAttemptsController {
     if (attempt.lessonId === null) return
     const lesson = await this.lessons.findPublishedLesson(attempt.lessonId)
     if (!lesson) throw new Exception('Aula não encontrada', { status: 404 })
-    await authorizeLessonContent(bouncer, lesson)
+    await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
   }
 }

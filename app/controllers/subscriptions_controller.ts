@@ -12,9 +12,6 @@ import { SUBSCRIPTION_MESSAGES as MESSAGES } from '#domain/subscription'
 
 type Message = { title: string; description: string }
 
-/** Where a signed-out learner is sent to sign in. */
-const SIGN_IN_PATH = '/auth'
-
 /**
  * 'Assinar Agora' and 'Gerenciar Assinatura'. Both are plain form posts that
  * the pages open in a new tab: the answer is a 303 to the Stripe-hosted page,
@@ -33,7 +30,7 @@ export default class SubscriptionsController {
     const user = auth.user
     if (!user) {
       flashError(session, MESSAGES.checkoutSignedOut.title, MESSAGES.checkoutSignedOut.description)
-      return response.redirect(SIGN_IN_PATH)
+      return response.redirect().toRoute('auth.show')
     }
     const current = await this.status.forUser(user)
     if (current.subscribed) {
@@ -56,7 +53,7 @@ export default class SubscriptionsController {
     const user = auth.user
     if (!user) {
       flashError(session, MESSAGES.portalSignedOut.title, MESSAGES.portalSignedOut.description)
-      return response.redirect(SIGN_IN_PATH)
+      return response.redirect().toRoute('auth.show')
     }
     try {
       return response

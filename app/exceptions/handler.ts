@@ -1,8 +1,22 @@
 import app from '@adonisjs/core/services/app'
-import { flashError } from '#services/flash'
+import { type AuthorizationResponse, errors as bouncerErrors } from '@adonisjs/bouncer'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import { errors as shieldErrors } from '@adonisjs/shield'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { flashError } from '#services/flash'
+import { PremiumDenial, StaffDenial, ToastDenial } from '#policies/denials'
+import { AdminRefusal } from '#services/admin/refusal'
+import { UploadRejected } from '#services/admin/media_upload_service'
+import AdminAccessDeniedException from '#exceptions/admin_access_denied_exception'
+import PremiumContentException from '#exceptions/premium_content_exception'
+import { ADMIN_MISSING_ROWS } from '#exceptions/admin_missing_rows'
 
+/**
+ * Errors become answers here, by type, so controllers only `authorize(...)`,
+ * `findOrFail(...)` and let business refusals throw. Anything else is a real
+ * error: reported, and answered 500 (the 'Erro no servidor' page in production).
+ */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
@@ -25,10 +39,36 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.inertia.render('errors/not_found', { path: ctx.request.url() })
   }
 
+  /** Refusals the user is told about below are expected, not errors to report. */
+  protected shouldReport(error: HttpError) {
+    if (error instanceof AdminRefusal || error instanceof UploadRejected) return false
+    return super.shouldReport(error)
+  }
+
   async handle(error: unknown, ctx: HttpContext) {
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
+      return this.#refuse(error.response, ctx)
+    }
+    if (error instanceof lucidErrors.E_ROW_NOT_FOUND) {
+      const answer = ADMIN_MISSING_ROWS[ctx.route?.name ?? '']
+      if (answer) {
+        flashError(ctx.session, answer.title, answer.description)
+        return answer.redirectTo
+          ? ctx.response.redirect().toRoute(answer.redirectTo)
+          : ctx.response.redirect().back()
+      }
+    }
+    /* A business rule refused an admin action: nothing changed, the toast says why. */
+    if (error instanceof AdminRefusal) {
+      flashError(ctx.session, error.title, error.description)
+      return ctx.response.redirect().back()
+    }
+    if (error instanceof UploadRejected) {
+      return ctx.response.status(error.status).send({ errors: { file: error.message } })
+    }
     /* An expired form (old CSRF token) goes back with a pt-BR toast instead of an English message. */
     if (
-      (error as { code?: string })?.code === 'E_BAD_CSRF_TOKEN' &&
+      error instanceof shieldErrors.E_BAD_CSRF_TOKEN &&
       'session' in ctx &&
       ctx.request.accepts(['html', 'json']) !== 'json'
     ) {
@@ -38,7 +78,26 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return super.handle(error, ctx)
   }
 
-  async report(error: unknown, ctx: HttpContext) {
-    return super.report(error, ctx)
+  /**
+   * An authorization denial is always a plain refusal, never Bouncer's
+   * redirect-back on a form post (which would look like a success).
+   */
+  async #refuse(denial: AuthorizationResponse, ctx: HttpContext) {
+    if (denial instanceof StaffDenial) {
+      return super.handle(new AdminAccessDeniedException(denial.message), ctx)
+    }
+    if (denial instanceof PremiumDenial) {
+      return super.handle(PremiumContentException.fromDenial(denial), ctx)
+    }
+    if (denial instanceof ToastDenial) {
+      flashError(ctx.session, denial.title, denial.message)
+      return ctx.response.redirect().back()
+    }
+    const status = denial.status ?? 403
+    const message = denial.message ?? 'Acesso negado.'
+    if (ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response.status(status).send({ errors: [{ message }] })
+    }
+    return ctx.response.status(status).send(message)
   }
 }

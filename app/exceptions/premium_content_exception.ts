@@ -29,14 +29,14 @@ export default class PremiumContentException extends Exception {
   async handle(error: this, ctx: HttpContext) {
     const signIn = error.status === 401
     if (ctx.request.header('x-inertia')) {
-      if (signIn) return ctx.response.redirect('/auth')
+      if (signIn) return ctx.response.redirect().toRoute('auth.show')
       flashError(ctx.session, TOAST.title, TOAST.description)
       return ctx.response.redirect().back()
     }
     const wantsHtml =
       ctx.request.method() === 'GET' && ctx.request.accepts(['html', 'json']) === 'html'
     if (wantsHtml) {
-      if (signIn) return ctx.response.redirect('/auth')
+      if (signIn) return ctx.response.redirect().toRoute('auth.show')
       ctx.response.status(403)
       return ctx.response.send(
         await ctx.inertia.render('lessons/locked', {

@@ -1,14 +1,13 @@
 import { BasePolicy, allowGuest } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Course from '#models/course'
-import AdminUser from '#models/admin_user'
+import { isStaff } from '#services/admin/admin_access'
 
 export default class CoursePolicy extends BasePolicy {
-  /** Published, non-archived courses are public; drafts and archived courses only for admins. */
+  /** Published, non-archived courses are public; drafts and archived courses only for staff. */
   @allowGuest()
   async view(user: User | null, course: Course) {
     if (course.isPublished && course.archivedAt === null) return true
-    if (!user) return false
-    return (await AdminUser.query().where('user_id', user.id).first()) !== null
+    return isStaff(user)
   }
 }

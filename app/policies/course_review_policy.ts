@@ -1,16 +1,38 @@
+import { inject } from '@adonisjs/core'
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Course from '#models/course'
 import type CourseReview from '#models/course_review'
+import CatalogReviewService from '#services/catalog_review_service'
+import { ToastDenial } from '#policies/denials'
 
+export const ALREADY_REVIEWED = 'Você já avaliou este curso. Edite a sua avaliação.'
+
+@inject()
 export default class CourseReviewPolicy extends BasePolicy {
+  constructor(private reviews: CatalogReviewService) {
+    super()
+  }
+
   /** A learner reviews a course they started, once. */
-  create(_user: User, _course: Course, started: boolean, alreadyReviewed: boolean) {
-    return started && !alreadyReviewed
+  async create(user: User, course: Course) {
+    const title = 'Não foi possível publicar sua avaliação'
+    if (await this.reviews.findOwn(user.id, course.id))
+      return new ToastDenial(title, ALREADY_REVIEWED)
+    if (!(await this.reviews.hasStarted(user.id, course.id))) {
+      return new ToastDenial(title, 'Comece o curso para poder avaliá-lo.')
+    }
+    return true
   }
 
   /** Only the author edits a review (seeded reviews have no author). */
   update(user: User, review: CourseReview) {
-    return review.userId === user.id
+    return (
+      review.userId === user.id ||
+      new ToastDenial(
+        'Não foi possível salvar a avaliação',
+        'Você só pode editar a sua própria avaliação.'
+      )
+    )
   }
 }

@@ -8,8 +8,5 @@ export const policies = {
   CourseReviewPolicy: () => import('#policies/course_review_policy'),
   LessonPolicy: () => import('#policies/lesson_policy'),
   QuizAttemptPolicy: () => import('#policies/quiz_attempt_policy'),
-  AdminPanelPolicy: () => import('#policies/admin_panel_policy'),
-  AdminContentPolicy: () => import('#policies/admin_content_policy'),
-  AdminMediaPolicy: () => import('#policies/admin_media_policy'),
-  AdminUserPolicy: () => import('#policies/admin_user_policy'),
+  AdminPolicy: () => import('#policies/admin_policy'),
 }

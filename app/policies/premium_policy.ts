@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer'
+import { PremiumDenial } from '#policies/denials'
 import type User from '#models/user'
 import type Lesson from '#models/lesson'
 import type Course from '#models/course'
@@ -91,5 +92,5 @@ function isOpenMaterial(material: OpenableMaterial) {
 function respond(decision: PremiumDecision) {
   if (decision === 'allowed') return AuthorizationResponse.allow()
   const { message, status } = PREMIUM_DENIALS[decision]
-  return AuthorizationResponse.deny(message, status)
+  return new PremiumDenial(message, status)
 }

@@ -12,9 +12,6 @@ const admin = router.named({
   guard: () => import('#middleware/admin_guard_middleware'),
 })
 
-const id = { id: router.matchers.number() }
-const courseId = { courseId: router.matchers.number() }
-
 router
   .group(() => {
     router.get('/', [controllers.admin.Overview, 'show']).as('dashboard')
@@ -22,79 +19,38 @@ router
     router.get('/cursos', [controllers.admin.Courses, 'index']).as('courses.index')
     router.get('/cursos/novo', [controllers.admin.Courses, 'create']).as('courses.create')
     router.post('/cursos', [controllers.admin.Courses, 'store']).as('courses.store')
-    router
-      .get('/cursos/:id', [controllers.admin.Courses, 'show'])
-      .as('courses.show')
-      .where('id', id.id)
-    router
-      .get('/cursos/:id/editar', [controllers.admin.Courses, 'edit'])
-      .as('courses.edit')
-      .where('id', id.id)
-    router
-      .put('/cursos/:id', [controllers.admin.Courses, 'update'])
-      .as('courses.update')
-      .where('id', id.id)
+    router.get('/cursos/:id', [controllers.admin.Courses, 'show']).as('courses.show')
+    router.get('/cursos/:id/editar', [controllers.admin.Courses, 'edit']).as('courses.edit')
+    router.put('/cursos/:id', [controllers.admin.Courses, 'update']).as('courses.update')
     router
       .patch('/cursos/:id/publicacao', [controllers.admin.Courses, 'togglePublication'])
       .as('courses.publication')
-      .where('id', id.id)
     router
       .patch('/cursos/:id/restaurar', [controllers.admin.Courses, 'restore'])
       .as('courses.restore')
-      .where('id', id.id)
-    router
-      .delete('/cursos/:id', [controllers.admin.Courses, 'destroy'])
-      .as('courses.destroy')
-      .where('id', id.id)
+    router.delete('/cursos/:id', [controllers.admin.Courses, 'destroy']).as('courses.destroy')
 
     router
       .post('/cursos/:courseId/modulos', [controllers.admin.Modules, 'store'])
       .as('modules.store')
-      .where('courseId', courseId.courseId)
-    router
-      .put('/modulos/:id', [controllers.admin.Modules, 'update'])
-      .as('modules.update')
-      .where('id', id.id)
-    router
-      .patch('/modulos/:id/posicao', [controllers.admin.Modules, 'move'])
-      .as('modules.move')
-      .where('id', id.id)
-    router
-      .delete('/modulos/:id', [controllers.admin.Modules, 'destroy'])
-      .as('modules.destroy')
-      .where('id', id.id)
+    router.put('/modulos/:id', [controllers.admin.Modules, 'update']).as('modules.update')
+    router.patch('/modulos/:id/posicao', [controllers.admin.Modules, 'move']).as('modules.move')
+    router.delete('/modulos/:id', [controllers.admin.Modules, 'destroy']).as('modules.destroy')
 
-    router
-      .post('/cursos/:courseId/aulas', [controllers.admin.Lessons, 'store'])
-      .as('lessons.store')
-      .where('courseId', courseId.courseId)
-    router
-      .put('/aulas/:id', [controllers.admin.Lessons, 'update'])
-      .as('lessons.update')
-      .where('id', id.id)
+    router.post('/cursos/:courseId/aulas', [controllers.admin.Lessons, 'store']).as('lessons.store')
+    router.put('/aulas/:id', [controllers.admin.Lessons, 'update']).as('lessons.update')
     router
       .patch('/aulas/:id/publicacao', [controllers.admin.Lessons, 'togglePublication'])
       .as('lessons.publication')
-      .where('id', id.id)
-    router
-      .patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move'])
-      .as('lessons.move')
-      .where('id', id.id)
-    router
-      .delete('/aulas/:id', [controllers.admin.Lessons, 'destroy'])
-      .as('lessons.destroy')
-      .where('id', id.id)
+    router.patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move']).as('lessons.move')
+    router.delete('/aulas/:id', [controllers.admin.Lessons, 'destroy']).as('lessons.destroy')
 
     router.get('/materiais', [controllers.admin.Materials, 'index']).as('materials.index')
     router.post('/materiais', [controllers.admin.Materials, 'store']).as('materials.store')
-    router
-      .put('/materiais/:id', [controllers.admin.Materials, 'update'])
-      .as('materials.update')
-      .where('id', id.id)
+    router.put('/materiais/:id', [controllers.admin.Materials, 'update']).as('materials.update')
     router
       .delete('/materiais/:id', [controllers.admin.Materials, 'destroy'])
       .as('materials.destroy')
-      .where('id', id.id)
 
     router.get('/biblioteca', [controllers.admin.Media, 'index']).as('media.index')
     router.delete('/biblioteca', [controllers.admin.Media, 'destroy']).as('media.destroy')
@@ -103,14 +59,10 @@ router
     router.post('/uploads/:target', [controllers.admin.Uploads, 'store']).as('uploads.store')
 
     router.get('/usuarios', [controllers.admin.Users, 'index']).as('users.index')
-    router
-      .patch('/usuarios/:id/role', [controllers.admin.Users, 'updateRole'])
-      .as('users.role')
-      .where('id', id.id)
+    router.patch('/usuarios/:id/role', [controllers.admin.Users, 'updateRole']).as('users.role')
     router
       .patch('/usuarios/:id/acesso', [controllers.admin.Users, 'updateAccess'])
       .as('users.access')
-      .where('id', id.id)
 
     router.get('/analytics', [controllers.admin.Analytics, 'show']).as('analytics')
     router.get('/configuracoes', [controllers.admin.Settings, 'show']).as('settings')
@@ -120,4 +72,6 @@ router
   })
   .prefix('/admin')
   .as('admin')
+  .where('id', router.matchers.number())
+  .where('courseId', router.matchers.number())
   .use([middleware.auth(), admin.guard()])

@@ -43,21 +43,14 @@ router.post('/logout', [controllers.Session, 'destroy']).as('auth.logout').use(m
 router
   .group(() => {
     router.get('/perfil', [controllers.Profiles, 'own']).as('profiles.own')
-    router
-      .get('/perfil/:id', [controllers.Profiles, 'show'])
-      .where('id', router.matchers.number())
-      .as('profiles.show')
-    router
-      .put('/perfil/:id', [controllers.Profiles, 'update'])
-      .where('id', router.matchers.number())
-      .as('profiles.update')
+    router.get('/perfil/:id', [controllers.Profiles, 'show']).as('profiles.show')
+    router.put('/perfil/:id', [controllers.Profiles, 'update']).as('profiles.update')
     router
       .post('/perfil/:id/foto', [controllers.ProfileAvatar, 'update'])
-      .where('id', router.matchers.number())
       .as('profiles.avatar.update')
     router
       .delete('/perfil/:id/foto', [controllers.ProfileAvatar, 'destroy'])
-      .where('id', router.matchers.number())
       .as('profiles.avatar.destroy')
   })
+  .where('id', router.matchers.number())
   .use(middleware.auth())

@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import Course from '#models/course'
-import AdminContentPolicy from '#policies/admin_content_policy'
+import AdminPolicy from '#policies/admin_policy'
 import CourseAdminService from '#services/admin/course_admin_service'
-import { flashError, flashToast } from '#services/flash'
+import { flashToast } from '#services/flash'
 import { courseListValidator, courseValidator } from '#validators/admin/course'
 import CourseRowTransformer from '#transformers/admin/course_row_transformer'
 import CourseTransformer from '#transformers/admin/course_transformer'
@@ -13,169 +13,110 @@ import MaterialTransformer from '#transformers/admin/material_transformer'
 import CourseStatsTransformer from '#transformers/admin/course_stats_transformer'
 import LessonOptionTransformer from '#transformers/admin/lesson_option_transformer'
 import { uploadLimits } from '#config/drive'
-import { authorizeAdmin } from '#services/admin/authorize'
 
 /** Admin courses: list, create/edit, detail (tabs), publication, delete-or-archive, restore. */
 @inject()
 export default class CoursesController {
   constructor(private courses: CourseAdminService) {}
 
-  async index({ inertia, bouncer, request, logger }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminContentPolicy).authorize('view'))
+  /** The list loads right after the page; a failure shows 'Erro ao carregar cursos'. */
+  async index({ inertia, bouncer, request }: HttpContext) {
+    await bouncer.with(AdminPolicy).authorize('manageContent')
     const { arquivados: archived = false } = await request.validateUsing(courseListValidator, {
       data: request.qs(),
     })
-    let rows: Course[] = []
-    let archivedCount = 0
-    let loadError: string | null = null
-    try {
-      ;[rows, archivedCount] = await Promise.all([
-        this.courses.list({ archived }),
-        this.courses.archivedCount(),
-      ])
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao carregar os cursos do painel')
-      loadError = 'Erro ao carregar cursos'
-    }
     return inertia.render('admin/courses/index', {
-      courses: CourseRowTransformer.transform(rows),
+      courses: inertia.defer(
+        async () => CourseRowTransformer.transform(await this.courses.list({ archived })),
+        { rescue: true }
+      ),
+      archivedCount: inertia.defer(() => this.courses.archivedCount(), { rescue: true }),
       showingArchived: archived,
-      archivedCount,
-      loadError,
     })
   }
 
   async create({ inertia, bouncer }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminContentPolicy).authorize('manage'))
+    await bouncer.with(AdminPolicy).authorize('manageContent')
     return inertia.render('admin/courses/form', {
       course: null,
       thumbnailLimit: uploadLimits['course-thumbnails'],
     })
   }
 
-  async store({ request, response, session, bouncer, auth, logger }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminContentPolicy).authorize('manage'))
+  async store({ request, response, session, bouncer, auth }: HttpContext) {
+    await bouncer.with(AdminPolicy).authorize('manageContent')
     const payload = await request.validateUsing(courseValidator, { meta: {} })
-    try {
-      const course = await this.courses.create(payload, auth.user!.id)
-      flashToast(session, 'Curso criado com sucesso!')
-      return response.redirect().toRoute('admin.courses.show', { id: course.id })
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao criar curso')
-      flashError(session, 'Erro ao criar curso')
-      return response.redirect().back()
-    }
+    const course = await this.courses.create(payload, auth.user!.id)
+    flashToast(session, 'Curso criado com sucesso!')
+    return response.redirect().toRoute('admin.courses.show', { id: course.id })
   }
 
-  async show({ params, inertia, bouncer, response, session, logger }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminContentPolicy).authorize('view'))
+  async show({ params, inertia, bouncer }: HttpContext) {
+    await bouncer.with(AdminPolicy).authorize('manageContent')
     const course = await this.#find(params.id)
-    if (!course) {
-      flashError(session, 'Curso não encontrado')
-      return response.redirect().toRoute('admin.courses.index')
-    }
-    try {
-      const detail = await this.courses.detail(course)
-      return inertia.render('admin/courses/show', {
-        course: CourseTransformer.transform(course),
-        stats: CourseStatsTransformer.transform(detail.stats),
-        modules: ModuleTransformer.transform(detail.modules),
-        lessons: LessonTransformer.transform(detail.lessons),
-        recentLessons: LessonTransformer.transform(detail.recentLessons),
-        materials: MaterialTransformer.transform(detail.materials),
-        lessonOptions: LessonOptionTransformer.transform(detail.lessons),
-        uploadLimits,
-      })
-    } catch (error) {
-      logger.error({ err: error, courseId: course.id }, 'falha ao carregar os dados do curso')
-      flashError(session, 'Erro ao carregar dados do curso')
-      return response.redirect().toRoute('admin.courses.index')
-    }
+    const detail = await this.courses.detail(course)
+    return inertia.render('admin/courses/show', {
+      course: CourseTransformer.transform(course),
+      stats: CourseStatsTransformer.transform(detail.stats),
+      modules: ModuleTransformer.transform(detail.modules),
+      lessons: LessonTransformer.transform(detail.lessons),
+      recentLessons: LessonTransformer.transform(detail.recentLessons),
+      materials: MaterialTransformer.transform(detail.materials),
+      lessonOptions: LessonOptionTransformer.transform(detail.lessons),
+      uploadLimits,
+    })
   }
 
-  async edit({ params, inertia, bouncer, response, session }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminContentPolicy).authorize('manage'))
+  async edit({ params, inertia, bouncer }: HttpContext) {
+    await bouncer.with(AdminPolicy).authorize('manageContent')
     const course = await this.#find(params.id)
-    if (!course) {
-      flashError(session, 'Curso não encontrado')
-      return response.redirect().toRoute('admin.courses.index')
-    }
     return inertia.render('admin/courses/form', {
       course: CourseTransformer.transform(course),
       thumbnailLimit: uploadLimits['course-thumbnails'],
     })
   }
 
-  async update({ params, request, response, session, bouncer, auth, logger }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminContentPolicy).authorize('manage'))
+  async update({ params, request, response, session, bouncer, auth }: HttpContext) {
+    await bouncer.with(AdminPolicy).authorize('manageContent')
     const course = await this.#find(params.id)
-    if (!course) {
-      flashError(session, 'Curso não encontrado')
-      return response.redirect().toRoute('admin.courses.index')
-    }
     const payload = await request.validateUsing(courseValidator, { meta: { courseId: course.id } })
-    try {
-      await this.courses.update(course, payload, auth.user!.id)
-      flashToast(session, 'Curso atualizado com sucesso!')
-      return response.redirect().toRoute('admin.courses.show', { id: course.id })
-    } catch (error) {
-      logger.error({ err: error, courseId: course.id }, 'falha ao atualizar curso')
-      flashError(session, 'Erro ao atualizar curso')
-      return response.redirect().back()
-    }
+    await this.courses.update(course, payload, auth.user!.id)
+    flashToast(session, 'Curso atualizado com sucesso!')
+    return response.redirect().toRoute('admin.courses.show', { id: course.id })
   }
 
-  async togglePublication({ params, response, session, bouncer, auth, logger }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminContentPolicy).authorize('manage'))
+  async togglePublication({ params, response, session, bouncer, auth }: HttpContext) {
+    await bouncer.with(AdminPolicy).authorize('manageContent')
     const course = await this.#find(params.id)
-    if (!course) {
-      flashError(session, 'Curso não encontrado')
-      return response.redirect().back()
-    }
-    try {
-      const published = await this.courses.togglePublication(course, auth.user!.id)
-      flashToast(
-        session,
-        published ? 'Curso publicado com sucesso!' : 'Curso despublicado com sucesso!'
-      )
-    } catch (error) {
-      logger.error({ err: error, courseId: course.id }, 'falha ao alterar o status do curso')
-      flashError(session, 'Erro ao alterar status do curso')
-    }
+    const published = await this.courses.togglePublication(course, auth.user!.id)
+    flashToast(
+      session,
+      published ? 'Curso publicado com sucesso!' : 'Curso despublicado com sucesso!'
+    )
     return response.redirect().back()
   }
 
-  async destroy({ params, response, session, bouncer, auth, logger }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminContentPolicy).authorize('manage'))
+  async destroy({ params, response, session, bouncer, auth }: HttpContext) {
+    await bouncer.with(AdminPolicy).authorize('manageContent')
     const course = await this.#find(params.id)
-    if (!course) {
-      flashError(session, 'Curso não encontrado')
-      return response.redirect().toRoute('admin.courses.index')
-    }
-    try {
-      const outcome = await this.courses.remove(course, auth.user!.id)
-      if (outcome === 'deleted') flashToast(session, 'Curso excluído com sucesso!')
-      else {
-        flashToast(
-          session,
-          'Curso arquivado com sucesso!',
-          'Alunos têm progresso neste curso: ele foi despublicado e escondido, sem perder nenhum dado.'
-        )
-      }
-    } catch (error) {
-      logger.error({ err: error, courseId: course.id }, 'falha ao excluir curso')
-      flashError(session, 'Erro ao excluir curso')
+    const outcome = await this.courses.remove(course, auth.user!.id)
+    if (outcome === 'deleted') flashToast(session, 'Curso excluído com sucesso!')
+    else {
+      flashToast(
+        session,
+        'Curso arquivado com sucesso!',
+        'Alunos têm progresso neste curso: ele foi despublicado e escondido, sem perder nenhum dado.'
+      )
     }
     return response.redirect().toRoute('admin.courses.index')
   }
 
   async restore({ params, response, session, bouncer, auth }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminContentPolicy).authorize('manage'))
-    const course = await Course.query().where('id', params.id).whereNotNull('archived_at').first()
-    if (!course) {
-      flashError(session, 'Curso não encontrado')
-      return response.redirect().toRoute('admin.courses.index')
-    }
+    await bouncer.with(AdminPolicy).authorize('manageContent')
+    const course = await Course.query()
+      .where('id', params.id)
+      .whereNotNull('archived_at')
+      .firstOrFail()
     await this.courses.restore(course, auth.user!.id)
     flashToast(session, 'Curso restaurado como rascunho!')
     return response.redirect().toRoute('admin.courses.show', { id: course.id })
@@ -183,6 +124,6 @@ export default class CoursesController {
 
   /** Archived courses are hidden: they can only be restored. */
   #find(id: unknown) {
-    return Course.query().where('id', Number(id)).whereNull('archived_at').first()
+    return Course.query().where('id', Number(id)).whereNull('archived_at').firstOrFail()
   }
 }

@@ -1,14 +1,12 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import AdminMediaPolicy from '#policies/admin_media_policy'
+import AdminPolicy from '#policies/admin_policy'
 import MediaLibraryService, { FILES_PER_BUCKET } from '#services/admin/media_library_service'
 import ActivityService from '#services/admin/activity_service'
-import { AdminRefusal } from '#services/admin/refusal'
-import { flashError, flashToast } from '#services/flash'
+import { flashToast } from '#services/flash'
 import { mediaDeleteValidator, mediaFiltersValidator } from '#validators/admin/media'
 import MediaFileTransformer from '#transformers/admin/media_file_transformer'
 import { uploadLimits } from '#config/drive'
-import { authorizeAdmin } from '#services/admin/authorize'
 import FileDeliveryService from '#services/file_delivery_service'
 import { isStoredKey } from '#domain/admin_media'
 import { Exception } from '@adonisjs/core/exceptions'
@@ -27,7 +25,7 @@ export default class MediaController {
    * buckets (course-videos, course-materials), which /uploads no longer serves.
    */
   async file(ctx: HttpContext) {
-    await authorizeAdmin(() => ctx.bouncer.with(AdminMediaPolicy).authorize('view'))
+    await ctx.bouncer.with(AdminPolicy).authorize('manageMedia')
     const key = String(ctx.request.qs().key ?? '')
     if (!isStoredKey(key)) {
       throw new Exception('Arquivo não encontrado', { status: 404, code: 'E_FILE_NOT_FOUND' })
@@ -35,34 +33,51 @@ export default class MediaController {
     return this.delivery.send(ctx, key, { cache: 'private' })
   }
 
+  /**
+   * The files load right after the page. A bucket that cannot be listed is
+   * named on the page; when none can, the page shows 'Erro ao carregar
+   * biblioteca de mídia'.
+   */
   async index({ inertia, bouncer, request }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminMediaPolicy).authorize('view'))
+    await bouncer.with(AdminPolicy).authorize('manageMedia')
     const filters = await request.validateUsing(mediaFiltersValidator, { data: request.qs() })
-    const result = await this.library.list({ search: filters.busca, bucket: filters.bucket })
+    /* Both deferred props come from one listing. */
+    let listing: ReturnType<MediaLibraryService['list']> | undefined
+    const load = async () => {
+      const result = await (listing ??= this.library.list({
+        search: filters.busca,
+        bucket: filters.bucket,
+      }))
+      if (result.allFailed) throw new Exception('Nenhum bucket pôde ser listado')
+      return result
+    }
     return inertia.render('admin/media/index', {
-      files: MediaFileTransformer.transform(result.files),
+      files: inertia.defer(
+        async () => {
+          const { files } = await load()
+          return MediaFileTransformer.transform(files)
+        },
+        { rescue: true }
+      ),
+      failedBuckets: inertia.defer(
+        async () => {
+          const { failedBuckets } = await load()
+          return failedBuckets
+        },
+        { rescue: true }
+      ),
       filters: { search: filters.busca ?? '', bucket: filters.bucket ?? null },
-      failedBuckets: result.failedBuckets,
       perBucket: FILES_PER_BUCKET,
       uploadLimits,
-      loadError: result.allFailed ? 'Erro ao carregar biblioteca de mídia' : null,
     })
   }
 
-  async destroy({ request, response, session, bouncer, auth, logger }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminMediaPolicy).authorize('delete'))
+  async destroy({ request, response, session, bouncer, auth }: HttpContext) {
+    await bouncer.with(AdminPolicy).authorize('manageMedia')
     const { key } = await request.validateUsing(mediaDeleteValidator)
-    try {
-      await this.library.remove(key)
-      await this.activity.record(auth.user!.id, 'file_deleted', key.split('/').pop() ?? key)
-      flashToast(session, 'Arquivo excluído com sucesso!')
-    } catch (error) {
-      if (error instanceof AdminRefusal) flashError(session, error.title, error.description)
-      else {
-        logger.error({ err: error, key }, 'falha ao excluir arquivo da biblioteca')
-        flashError(session, 'Erro ao excluir arquivo')
-      }
-    }
+    await this.library.remove(key)
+    await this.activity.record(auth.user!.id, 'file_deleted', key.split('/').pop() ?? key)
+    flashToast(session, 'Arquivo excluído com sucesso!')
     return response.redirect().back()
   }
 }

@@ -1,11 +1,10 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import AdminPanelPolicy from '#policies/admin_panel_policy'
+import AdminPolicy from '#policies/admin_policy'
 import OverviewService, { EMPTY_OVERVIEW } from '#services/admin/overview_service'
 import ActivityService from '#services/admin/activity_service'
 import OverviewStatsTransformer from '#transformers/admin/overview_stats_transformer'
 import ActivityTransformer from '#transformers/admin/activity_transformer'
-import { authorizeAdmin } from '#services/admin/authorize'
 
 export const RECENT_ACTIVITY_COUNT = 8
 
@@ -22,7 +21,7 @@ export default class OverviewController {
    * shows zeros, as the spec says.
    */
   async show({ inertia, bouncer, logger }: HttpContext) {
-    await authorizeAdmin(() => bouncer.with(AdminPanelPolicy).authorize('access'))
+    await bouncer.with(AdminPolicy).authorize('access')
     return inertia.render('admin/dashboard', {
       stats: inertia.defer(async () => {
         try {

@@ -3,9 +3,10 @@ import type User from '#models/user'
 import { isAdminRole, type AdminRole } from '#domain/admin_roles'
 
 /**
- * The signed-in user's admin role (admin_users.role), or null. Loaded once
- * per request (kept on the user instance). Any failure while checking counts
- * as "no access".
+ * THE "is staff" check: the user's admin-area role (admin_users.role), or
+ * null. Every policy asks here. Loaded once per request (kept on the user
+ * instance). A failure while checking counts as "no access" (logged), so the
+ * admin area fails closed.
  */
 export async function adminRoleOf(user: User | null | undefined): Promise<AdminRole | null> {
   if (!user) return null
@@ -20,4 +21,8 @@ export async function adminRoleOf(user: User | null | undefined): Promise<AdminR
     )
     return null
   }
+}
+
+export async function isStaff(user: User | null | undefined) {
+  return (await adminRoleOf(user)) !== null
 }

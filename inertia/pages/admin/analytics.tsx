@@ -3,7 +3,7 @@ import { CheckCircle2, Eye } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { PageHeader } from '~/components/admin/page_header'
-import { useLoadError } from '~/components/admin/use_load_error'
+import { DeferredList } from '~/components/admin/list_filters'
 import { formatNumber } from '@domain/format'
 import { formatPercentChange } from '@domain/admin_stats'
 import { cn } from '~/lib/utils'
@@ -45,14 +45,7 @@ function ComparisonCard({
   )
 }
 
-export default function AdminAnalytics({
-  analytics,
-  loadError,
-}: {
-  analytics: Data.Admin.Analytics | null
-  loadError: string | null
-}) {
-  useLoadError(loadError)
+export default function AdminAnalytics({ analytics }: { analytics?: Data.Admin.Analytics }) {
   return (
     <>
       <Head title="Admin · Analytics" />
@@ -60,57 +53,55 @@ export default function AdminAnalytics({
         title="Analytics"
         description={`Visualizações e conclusões de aulas nos últimos ${analytics?.periodDays ?? 30} dias, comparadas aos ${analytics?.periodDays ?? 30} dias anteriores.`}
       />
-      {analytics ? (
-        <div className="grid gap-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ComparisonCard
-              title="Visualizações de aulas"
-              icon={Eye}
-              comparison={analytics.views}
-              periodDays={analytics.periodDays}
-            />
-            <ComparisonCard
-              title="Aulas concluídas"
-              icon={CheckCircle2}
-              comparison={analytics.completions}
-              periodDays={analytics.periodDays}
-            />
-          </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>Aulas mais vistas</CardTitle>
-              <CardDescription>Últimos {analytics.periodDays} dias.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {analytics.topLessons.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Nenhuma visualização no período.</p>
-              ) : (
-                <ol className="grid gap-2">
-                  {analytics.topLessons.map((lesson, index) => (
-                    <li
-                      key={lesson.lessonId}
-                      className="flex items-center justify-between gap-3 text-sm"
-                    >
-                      <span>
-                        <span className="mr-2 font-semibold text-muted-foreground">
-                          {index + 1}.
+      <DeferredList data="analytics" failure="Erro ao carregar métricas">
+        {analytics && (
+          <div className="grid gap-6">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ComparisonCard
+                title="Visualizações de aulas"
+                icon={Eye}
+                comparison={analytics.views}
+                periodDays={analytics.periodDays}
+              />
+              <ComparisonCard
+                title="Aulas concluídas"
+                icon={CheckCircle2}
+                comparison={analytics.completions}
+                periodDays={analytics.periodDays}
+              />
+            </div>
+            <Card>
+              <CardHeader>
+                <CardTitle>Aulas mais vistas</CardTitle>
+                <CardDescription>Últimos {analytics.periodDays} dias.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {analytics.topLessons.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">Nenhuma visualização no período.</p>
+                ) : (
+                  <ol className="grid gap-2">
+                    {analytics.topLessons.map((lesson, index) => (
+                      <li
+                        key={lesson.lessonId}
+                        className="flex items-center justify-between gap-3 text-sm"
+                      >
+                        <span>
+                          <span className="mr-2 font-semibold text-muted-foreground">
+                            {index + 1}.
+                          </span>
+                          {lesson.lessonTitle}{' '}
+                          <span className="text-muted-foreground">· {lesson.courseTitle}</span>
                         </span>
-                        {lesson.lessonTitle}{' '}
-                        <span className="text-muted-foreground">· {lesson.courseTitle}</span>
-                      </span>
-                      <span className="font-semibold">{formatNumber(lesson.views)}</span>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </CardContent>
-          </Card>
-        </div>
-      ) : (
-        <Card className="p-10 text-center text-muted-foreground">
-          As métricas não puderam ser carregadas.
-        </Card>
-      )}
+                        <span className="font-semibold">{formatNumber(lesson.views)}</span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        )}
+      </DeferredList>
     </>
   )
 }

@@ -7,7 +7,7 @@ import CourseMaterial from '#models/course_material'
 import { CourseFactory } from '#database/factories/course_factory'
 import { personWithRole } from './_helpers.js'
 import { adminRoleOf } from '#services/admin/admin_access'
-import AdminPanelPolicy from '#policies/admin_panel_policy'
+import AdminPolicy from '#policies/admin_policy'
 
 type Fixture = {
   courseId: number
@@ -267,7 +267,7 @@ test.group('Admin access guard', (group) => {
     const admin = await personWithRole('super_admin')
     admin.load = (() => Promise.reject(new Error('conexão perdida'))) as typeof admin.load
     assert.isNull(await adminRoleOf(admin))
-    assert.isFalse(await new AdminPanelPolicy().access(admin).then((result) => result === true))
+    assert.isFalse(await new AdminPolicy().access(admin).then((result) => result === true))
   })
 
   test('an unknown admin section falls back to the overview', async ({ client }) => {

@@ -43,7 +43,10 @@ test.group('Admin analytics', (group) => {
       { userId: learners[2].id, lessonId: limonene.id, completedAt: null },
     ])
 
-    const response = await client.get('/admin/analytics').loginAs(admin).withInertia()
+    const response = await client
+      .get('/admin/analytics')
+      .loginAs(admin)
+      .withInertiaPartialReload('admin/analytics', ['analytics'])
     response.assertInertiaComponent('admin/analytics')
     const analytics = response.inertiaProps.analytics
     assert.equal(analytics.periodDays, 30)
@@ -66,7 +69,10 @@ test.group('Admin analytics', (group) => {
     const admin = await personWithRole('admin')
     const course = await CourseFactory.with('lessons', 1).create()
     await LessonView.create({ lessonId: course.lessons[0].id, viewedAt: DateTime.now() })
-    const response = await client.get('/admin/analytics').loginAs(admin).withInertia()
+    const response = await client
+      .get('/admin/analytics')
+      .loginAs(admin)
+      .withInertiaPartialReload('admin/analytics', ['analytics'])
     assert.deepEqual(response.inertiaProps.analytics.views, {
       current: 1,
       previous: 0,

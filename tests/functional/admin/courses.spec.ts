@@ -35,7 +35,10 @@ test.group('Admin courses', (group) => {
     }).create()
     await CourseFactory.merge({ title: 'Arquivado', archivedAt: DateTime.now() }).create()
 
-    const response = await client.get('/admin/cursos').loginAs(admin).withInertia()
+    const response = await client
+      .get('/admin/cursos')
+      .loginAs(admin)
+      .withInertiaPartialReload('admin/courses/index', ['courses', 'archivedCount'])
     response.assertStatus(200)
     response.assertInertiaComponent('admin/courses/index')
     const courses = response.inertiaProps.courses
@@ -46,7 +49,10 @@ test.group('Admin courses', (group) => {
     assert.include(courses[1], { lessonsCount: 3, publishedLessonsCount: 2 })
     assert.equal(response.inertiaProps.archivedCount, 1)
 
-    const archived = await client.get('/admin/cursos?arquivados=1').loginAs(admin).withInertia()
+    const archived = await client
+      .get('/admin/cursos?arquivados=1')
+      .loginAs(admin)
+      .withInertiaPartialReload('admin/courses/index', ['courses', 'archivedCount'])
     assert.deepEqual(
       archived.inertiaProps.courses.map((course: any) => course.title),
       ['Arquivado']
@@ -262,7 +268,10 @@ test.group('Admin courses', (group) => {
       assert.equal(await countRows(kind), 1)
 
       /* Hidden: not in the list, and its admin page answers 'Curso não encontrado'. */
-      const list = await client.get('/admin/cursos').loginAs(editor).withInertia()
+      const list = await client
+        .get('/admin/cursos')
+        .loginAs(editor)
+        .withInertiaPartialReload('admin/courses/index', ['courses', 'archivedCount'])
       assert.notInclude(
         list.inertiaProps.courses.map((row: any) => row.id),
         course.id

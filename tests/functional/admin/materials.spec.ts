@@ -205,7 +205,10 @@ test.group('Admin materials', (group) => {
       },
     ])
     const titles = async (query: string) => {
-      const response = await client.get(`/admin/materiais${query}`).loginAs(editor).withInertia()
+      const response = await client
+        .get(`/admin/materiais${query}`)
+        .loginAs(editor)
+        .withInertiaPartialReload('admin/materials/index', ['materials'])
       response.assertInertiaComponent('admin/materials/index')
       return response.inertiaProps.materials.map((material: any) => material.title)
     }

@@ -23,7 +23,10 @@ test.group('Admin media library', (group) => {
     await disk.put('course-thumbnails/1700000000001-capa.png', PNG)
     await disk.put('course-videos/1700000000002-aula.mp4', Buffer.alloc(2048))
 
-    const response = await client.get('/admin/biblioteca').loginAs(editor).withInertia()
+    const response = await client
+      .get('/admin/biblioteca')
+      .loginAs(editor)
+      .withInertiaPartialReload('admin/media/index', ['files'])
     response.assertInertiaComponent('admin/media/index')
     const files = response.inertiaProps.files
     assert.sameMembers(
@@ -53,7 +56,7 @@ test.group('Admin media library', (group) => {
     const listed = await client
       .get('/admin/biblioteca?bucket=course-materials')
       .loginAs(editor)
-      .withInertia()
+      .withInertiaPartialReload('admin/media/index', ['files'])
     const url = listed.inertiaProps.files[0].url
 
     const opened = await asBytes(client.get(url).loginAs(editor))
@@ -81,7 +84,10 @@ test.group('Admin media library', (group) => {
     await disk.put('course-materials/2-outro.pdf', PDF)
     await disk.put('course-thumbnails/3-apostila-capa.png', PNG)
     const names = async (query: string) => {
-      const response = await client.get(`/admin/biblioteca${query}`).loginAs(editor).withInertia()
+      const response = await client
+        .get(`/admin/biblioteca${query}`)
+        .loginAs(editor)
+        .withInertiaPartialReload('admin/media/index', ['files'])
       return response.inertiaProps.files.map((file: any) => file.name).sort()
     }
     assert.deepEqual(await names('?busca=apóstila'), [
@@ -103,7 +109,7 @@ test.group('Admin media library', (group) => {
     const response = await client
       .get('/admin/biblioteca?bucket=course-materials')
       .loginAs(editor)
-      .withInertia()
+      .withInertiaPartialReload('admin/media/index', ['files', 'perBucket'])
     assert.lengthOf(response.inertiaProps.files, 100)
     assert.equal(response.inertiaProps.perBucket, 100)
   })

@@ -29,7 +29,10 @@ test.group('Admin users and roles', (group) => {
       createdAt: DateTime.now().minus({ days: 2 }),
     }).create()
 
-    const response = await client.get('/admin/usuarios').loginAs(admin).withInertia()
+    const response = await client
+      .get('/admin/usuarios')
+      .loginAs(admin)
+      .withInertiaPartialReload('admin/users/index', ['users', 'pagination'])
     response.assertInertiaComponent('admin/users/index')
     const rows = response.inertiaProps.users
     assert.deepEqual(
@@ -63,7 +66,10 @@ test.group('Admin users and roles', (group) => {
       .with('profile', 1, (profile) => profile.merge({ fullName: 'Maria Souza', role: 'student' }))
       .create()
     const names = async (query: string) => {
-      const response = await client.get(`/admin/usuarios${query}`).loginAs(admin).withInertia()
+      const response = await client
+        .get(`/admin/usuarios${query}`)
+        .loginAs(admin)
+        .withInertiaPartialReload('admin/users/index', ['users', 'pagination'])
       return response.inertiaProps.users.map((row: any) => row.fullName)
     }
     assert.deepEqual(await names('?busca=conceicao'), ['José Conceição'])
@@ -75,7 +81,10 @@ test.group('Admin users and roles', (group) => {
   test('the list is paginated 20 per page', async ({ client, assert }) => {
     const admin = await personWithRole('admin')
     await UserFactory.with('profile').createMany(24)
-    const second = await client.get('/admin/usuarios?page=2').loginAs(admin).withInertia()
+    const second = await client
+      .get('/admin/usuarios?page=2')
+      .loginAs(admin)
+      .withInertiaPartialReload('admin/users/index', ['users', 'pagination'])
     assert.lengthOf(second.inertiaProps.users, 5)
     assert.deepEqual(second.inertiaProps.pagination, {
       total: 25,

@@ -17,7 +17,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { PageHeader } from '~/components/admin/page_header'
-import { useLoadError } from '~/components/admin/use_load_error'
+import { DeferredList } from '~/components/admin/list_filters'
 import { urlFor } from '~/client'
 import { formatDate } from '@domain/format'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
@@ -137,14 +137,11 @@ export default function AdminCoursesIndex({
   courses,
   showingArchived,
   archivedCount,
-  loadError,
 }: {
-  courses: Data.Admin.CourseRow[]
+  courses?: Data.Admin.CourseRow[]
   showingArchived: boolean
-  archivedCount: number
-  loadError: string | null
+  archivedCount?: number
 }) {
-  useLoadError(loadError)
   return (
     <>
       <Head title="Admin · Cursos" />
@@ -162,6 +159,7 @@ export default function AdminCoursesIndex({
                 <Link route="admin.courses.index">Voltar aos cursos</Link>
               </Button>
             ) : (
+              archivedCount !== undefined &&
               archivedCount > 0 && (
                 <Button variant="outline" asChild>
                   <Link route="admin.courses.index" qs={{ arquivados: 1 }}>
@@ -178,19 +176,22 @@ export default function AdminCoursesIndex({
           </>
         }
       />
-      {courses.length === 0 ? (
-        <Card className="p-10 text-center text-muted-foreground">
-          {showingArchived
-            ? 'Nenhum curso arquivado.'
-            : 'Nenhum curso ainda. Clique em "Novo Curso" para começar.'}
-        </Card>
-      ) : (
-        <ul className="grid gap-3">
-          {courses.map((course) => (
-            <CourseRow key={course.id} course={course} />
+      <DeferredList data={['courses', 'archivedCount']} failure="Erro ao carregar cursos">
+        {courses &&
+          (courses.length === 0 ? (
+            <Card className="p-10 text-center text-muted-foreground">
+              {showingArchived
+                ? 'Nenhum curso arquivado.'
+                : 'Nenhum curso ainda. Clique em "Novo Curso" para começar.'}
+            </Card>
+          ) : (
+            <ul className="grid gap-3">
+              {courses.map((course) => (
+                <CourseRow key={course.id} course={course} />
+              ))}
+            </ul>
           ))}
-        </ul>
-      )}
+      </DeferredList>
     </>
   )
 }

@@ -4,10 +4,9 @@ import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { PageHeader } from '~/components/admin/page_header'
-import { NativeSelect } from '~/components/admin/select_field'
 import { MaterialDialog } from '~/components/admin/material_dialog'
 import { MaterialList } from '~/components/admin/material_list'
-import { useLoadError } from '~/components/admin/use_load_error'
+import { DeferredList, FilterSelect } from '~/components/admin/list_filters'
 import type { MediaBucket } from '@domain/admin_media'
 import { urlFor } from '~/client'
 
@@ -17,16 +16,13 @@ export default function AdminMaterialsIndex({
   lessons,
   filters,
   uploadLimits,
-  loadError,
 }: {
-  materials: Data.Admin.Material[]
+  materials?: Data.Admin.Material[]
   courses: Data.Admin.CourseOption[]
   lessons: Data.Admin.LessonOption[]
   filters: { courseId: number | null; lessonId: number | null }
   uploadLimits: Record<MediaBucket, number>
-  loadError: string | null
 }) {
-  useLoadError(loadError)
   const courseLessons = lessons.filter((lesson) => lesson.courseId === filters.courseId)
 
   function applyFilters(next: { curso?: string; aula?: string }) {
@@ -57,56 +53,35 @@ export default function AdminMaterialsIndex({
         }
       />
       <Card className="mb-4 grid gap-4 p-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <label htmlFor="filter-course" className="text-sm font-medium">
-            Filtrar por curso
-          </label>
-          <NativeSelect
-            id="filter-course"
-            value={filters.courseId ?? ''}
-            onChange={(event) => applyFilters({ curso: event.target.value })}
-          >
-            <option value="">Todos os cursos</option>
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="filter-lesson" className="text-sm font-medium">
-            Filtrar por aula
-          </label>
-          <NativeSelect
-            id="filter-lesson"
-            value={filters.lessonId ?? ''}
-            disabled={!filters.courseId}
-            aria-describedby={filters.courseId ? undefined : 'filter-lesson-hint'}
-            onChange={(event) =>
-              applyFilters({ curso: String(filters.courseId ?? ''), aula: event.target.value })
-            }
-          >
-            <option value="">Todas as aulas</option>
-            {courseLessons.map((lesson) => (
-              <option key={lesson.id} value={lesson.id}>
-                {lesson.title}
-              </option>
-            ))}
-          </NativeSelect>
-          {!filters.courseId && (
-            <p id="filter-lesson-hint" className="text-xs text-muted-foreground">
-              Escolha um curso para filtrar por aula.
-            </p>
-          )}
-        </div>
+        <FilterSelect
+          id="filter-course"
+          label="Filtrar por curso"
+          allLabel="Todos os cursos"
+          options={courses.map((course) => ({ value: course.id, label: course.title }))}
+          value={filters.courseId}
+          onChange={(curso) => applyFilters({ curso })}
+        />
+        <FilterSelect
+          id="filter-lesson"
+          label="Filtrar por aula"
+          allLabel="Todas as aulas"
+          options={courseLessons.map((lesson) => ({ value: lesson.id, label: lesson.title }))}
+          value={filters.lessonId}
+          disabled={!filters.courseId}
+          hint="Escolha um curso para filtrar por aula."
+          onChange={(aula) => applyFilters({ curso: String(filters.courseId ?? ''), aula })}
+        />
       </Card>
-      <MaterialList
-        materials={materials}
-        courses={courses}
-        lessons={lessons}
-        uploadLimits={uploadLimits}
-      />
+      <DeferredList data="materials" failure="Erro ao carregar materiais">
+        {materials && (
+          <MaterialList
+            materials={materials}
+            courses={courses}
+            lessons={lessons}
+            uploadLimits={uploadLimits}
+          />
+        )}
+      </DeferredList>
     </>
   )
 }

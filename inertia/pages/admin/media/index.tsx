@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Head, router } from '@inertiajs/react'
-import { ExternalLink, Search, Trash2, Upload } from 'lucide-react'
+import { ExternalLink, Trash2, Upload } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Input } from '~/components/ui/input'
 import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog'
 import { PageHeader } from '~/components/admin/page_header'
-import { NativeSelect } from '~/components/admin/select_field'
 import { FileUpload } from '~/components/admin/file_upload'
-import { useLoadError } from '~/components/admin/use_load_error'
+import { DeferredList, SearchBar } from '~/components/admin/list_filters'
 import { urlFor } from '~/client'
 import { formatDate, formatFileSize, formatTime } from '@domain/format'
 import { BUCKET_LABELS, MEDIA_BUCKETS, type MediaBucket } from '@domain/admin_media'
@@ -35,7 +33,7 @@ function UploadDialog({ limits }: { limits: Record<MediaBucket, number> }) {
           limits={limits}
           onUploaded={() => {
             setOpen(false)
-            router.reload({ only: ['files', 'failedBuckets', 'loadError'] })
+            router.reload({ only: ['files', 'failedBuckets'] })
           }}
         />
         <ul className="grid gap-1 text-xs text-muted-foreground">
@@ -56,32 +54,13 @@ export default function AdminMediaIndex({
   failedBuckets,
   perBucket,
   uploadLimits,
-  loadError,
 }: {
-  files: Data.Admin.MediaFile[]
+  files?: Data.Admin.MediaFile[]
   filters: { search: string; bucket: MediaBucket | null }
-  failedBuckets: MediaBucket[]
+  failedBuckets?: MediaBucket[]
   perBucket: number
   uploadLimits: Record<MediaBucket, number>
-  loadError: string | null
 }) {
-  useLoadError(loadError)
-  const [search, setSearch] = useState(filters.search)
-
-  function apply(next: { busca?: string; bucket?: string | null }) {
-    const query: Record<string, string> = {}
-    const busca = next.busca ?? search
-    const bucket = next.bucket === undefined ? filters.bucket : next.bucket
-    if (busca.trim()) query.busca = busca.trim()
-    if (bucket) query.bucket = bucket
-    router.get(urlFor('admin.media.index'), query, { preserveScroll: true, preserveState: true })
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    apply({})
-  }
-
   return (
     <>
       <Head title="Admin · Biblioteca" />
@@ -90,45 +69,41 @@ export default function AdminMediaIndex({
         description={`Arquivos dos buckets course-videos, course-thumbnails e course-materials (os ${perBucket} mais recentes de cada).`}
         actions={<UploadDialog limits={uploadLimits} />}
       />
-      <Card className="mb-4 p-4">
-        <form
-          onSubmit={submit}
-          className="grid gap-4 sm:grid-cols-[1fr_16rem_auto] sm:items-end"
-          role="search"
-        >
-          <div className="grid gap-1.5">
-            <label htmlFor="media-search" className="text-sm font-medium">
-              Buscar por nome
-            </label>
-            <Input
-              id="media-search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor="media-bucket" className="text-sm font-medium">
-              Categoria (bucket)
-            </label>
-            <NativeSelect
-              id="media-bucket"
-              value={filters.bucket ?? ''}
-              onChange={(event) => apply({ bucket: event.target.value || null })}
-            >
-              <option value="">Todos os buckets</option>
-              {MEDIA_BUCKETS.map((bucket) => (
-                <option key={bucket} value={bucket}>
-                  {bucket}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button type="submit" variant="outline">
-            <Search className="h-4 w-4" aria-hidden="true" /> Buscar
-          </Button>
-        </form>
-      </Card>
-      {failedBuckets.length > 0 && !loadError && (
+      <SearchBar
+        id="media-search"
+        url={urlFor('admin.media.index')}
+        filterKey="bucket"
+        searchLabel="Buscar por nome"
+        initialSearch={filters.search}
+        className="sm:grid-cols-[1fr_16rem_auto]"
+        filter={{
+          id: 'media-bucket',
+          label: 'Categoria (bucket)',
+          allLabel: 'Todos os buckets',
+          options: MEDIA_BUCKETS.map((bucket) => ({ value: bucket, label: bucket })),
+          value: filters.bucket,
+        }}
+      />
+      <DeferredList
+        data={['files', 'failedBuckets']}
+        failure="Erro ao carregar biblioteca de mídia"
+      >
+        {files && failedBuckets && <FileList files={files} failedBuckets={failedBuckets} />}
+      </DeferredList>
+    </>
+  )
+}
+
+function FileList({
+  files,
+  failedBuckets,
+}: {
+  files: Data.Admin.MediaFile[]
+  failedBuckets: MediaBucket[]
+}) {
+  return (
+    <>
+      {failedBuckets.length > 0 && (
         <p role="status" className="mb-4 text-sm text-muted-foreground">
           Não foi possível listar: {failedBuckets.join(', ')}.
         </p>

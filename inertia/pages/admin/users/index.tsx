@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Search } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Input } from '~/components/ui/input'
 import { PageHeader } from '~/components/admin/page_header'
 import { NativeSelect } from '~/components/admin/select_field'
-import { useLoadError } from '~/components/admin/use_load_error'
+import { DeferredList, SearchBar } from '~/components/admin/list_filters'
 import { urlFor } from '~/client'
 import { formatDate, formatNumber } from '@domain/format'
 import {
@@ -34,77 +31,54 @@ export default function AdminUsersIndex({
   users,
   pagination,
   filters,
-  loadError,
 }: {
-  users: Data.Admin.UserRow[]
-  pagination: Pagination
+  users?: Data.Admin.UserRow[]
+  pagination?: Pagination
   filters: { search: string; role: ProfileRole | null }
-  loadError: string | null
 }) {
-  useLoadError(loadError)
-  const { user: me } = usePage<SharedProps>().props
-  const [search, setSearch] = useState(filters.search)
-
-  function apply(next: { search?: string; role?: string | null }) {
-    const query: Record<string, string> = {}
-    const busca = (next.search ?? search).trim()
-    const role = next.role === undefined ? filters.role : next.role
-    if (busca) query.busca = busca
-    if (role) query.role = role
-    router.get(urlFor('admin.users.index'), query, { preserveScroll: true, preserveState: true })
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    apply({})
-  }
-
   return (
     <>
       <Head title="Admin · Usuários" />
       <PageHeader
         title="Usuários"
-        description={`${formatNumber(pagination.total)} ${pagination.total === 1 ? 'pessoa' : 'pessoas'}. Altere a role do perfil e o acesso ao painel administrativo.`}
+        description={`${pagination ? `${formatNumber(pagination.total)} ${pagination.total === 1 ? 'pessoa' : 'pessoas'}. ` : ''}Altere a role do perfil e o acesso ao painel administrativo.`}
       />
-      <Card className="mb-4 p-4">
-        <form
-          onSubmit={submit}
-          className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
-          role="search"
-        >
-          <div className="grid gap-1.5">
-            <label htmlFor="user-search" className="text-sm font-medium">
-              Buscar por nome ou e-mail
-            </label>
-            <Input
-              id="user-search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor="user-role-filter" className="text-sm font-medium">
-              Filtrar por role
-            </label>
-            <NativeSelect
-              id="user-role-filter"
-              value={filters.role ?? ''}
-              onChange={(event) => apply({ role: event.target.value || null })}
-            >
-              <option value="">Todas as roles</option>
-              {PROFILE_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {PROFILE_ROLE_LABELS[role]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button type="submit" variant="outline">
-            <Search className="h-4 w-4" aria-hidden="true" /> Buscar
-          </Button>
-        </form>
-      </Card>
+      <SearchBar
+        id="user-search"
+        url={urlFor('admin.users.index')}
+        filterKey="role"
+        searchLabel="Buscar por nome ou e-mail"
+        initialSearch={filters.search}
+        className="sm:grid-cols-[1fr_14rem_auto]"
+        filter={{
+          id: 'user-role-filter',
+          label: 'Filtrar por role',
+          allLabel: 'Todas as roles',
+          options: PROFILE_ROLES.map((role) => ({ value: role, label: PROFILE_ROLE_LABELS[role] })),
+          value: filters.role,
+        }}
+      />
+      <DeferredList data={['users', 'pagination']} failure="Erro ao carregar usuários">
+        {users && pagination && (
+          <UserList users={users} pagination={pagination} filters={filters} />
+        )}
+      </DeferredList>
+    </>
+  )
+}
 
+function UserList({
+  users,
+  pagination,
+  filters,
+}: {
+  users: Data.Admin.UserRow[]
+  pagination: Pagination
+  filters: { search: string; role: ProfileRole | null }
+}) {
+  const { user: me } = usePage<SharedProps>().props
+  return (
+    <>
       {users.length === 0 ? (
         <Card className="p-10 text-center text-muted-foreground">Nenhum usuário encontrado.</Card>
       ) : (
