@@ -1,22 +1,37 @@
 /*
-| `npm test`: unit, functional and browser suites. With DATABASE_URL (or
-| DB_*) set, tests run against that server — point it at a throwaway
-| database, the suite rebuilds its schema. Otherwise a private embedded
-| PostgreSQL in .data/postgres-test is used. Arguments after `--` go to Japa.
+| `npm test`: lint, formatting, the unit, functional and browser suites, then
+| the typecheck (after the suites, because booting the test runner regenerates
+| the typed indexes in .adonisjs/ that the typecheck reads). Any failure makes
+| the whole command fail. With arguments after `--` (a suite, `--files`,
+| `--tests`), only those Japa tests run, without the static checks.
+|
+| With DATABASE_URL (or DB_*) set, tests run against that server — point it at
+| a throwaway database, the suite rebuilds its schema. Otherwise a private
+| embedded PostgreSQL in .data/postgres-test is used.
 */
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { hasConfiguredDatabase, loadEnv } from './lib/env_file.js'
 import { startEmbeddedPostgres } from './lib/embedded_postgres.js'
-import { runNode } from './lib/run.js'
-import { codegen } from './npm_codegen.js'
+import { runBin, runNode } from './lib/run.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const env = { ...loadEnv(root, ['.env.test']), NODE_ENV: 'test' }
+const japaArgs = process.argv.slice(2)
+const fullRun = japaArgs.length === 0
 let database = { stop: async () => {} }
+
+const check = (label, bin, args) => {
+  console.log(`› ${label}`)
+  return runBin(bin, args, { cwd: root, env: process.env, label })
+}
 
 let exitCode = 0
 try {
+  if (fullRun) {
+    await check('lint (eslint)', 'eslint', ['.'])
+    await check('formatação (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.'])
+  }
   if (!hasConfiguredDatabase(process.env)) {
     database = await startEmbeddedPostgres({
       dataDir: join(root, '.data', 'postgres-test'),
@@ -25,8 +40,15 @@ try {
     })
     env.DATABASE_URL = database.url
   }
-  await codegen()
-  await runNode(['ace', 'test', ...process.argv.slice(2)], { cwd: root, env, label: 'testes' })
+  await runNode(['ace', 'test', ...japaArgs], { cwd: root, env, label: 'testes' })
+  if (fullRun) {
+    await check('tipos do servidor (tsc)', 'tsc', ['--noEmit'])
+    await check('tipos das páginas (tsc)', 'tsc', [
+      '--noEmit',
+      '--project',
+      'inertia/tsconfig.json',
+    ])
+  }
 } catch (error) {
   console.error(`\n✖ ${error.message}`)
   exitCode = 1

@@ -1,5 +1,4 @@
 import { policies } from '#policies/main'
-import * as abilities from '#abilities/main'
 import { Bouncer } from '@adonisjs/bouncer'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
@@ -7,11 +6,10 @@ import type { NextFn } from '@adonisjs/core/types/http'
 /** Creates the request's Bouncer, so controllers can `ctx.bouncer.authorize(...)`. */
 export default class InitializeBouncerMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    ctx.bouncer = new Bouncer(
-      () => ctx.auth.user || null,
-      abilities,
-      policies
-    ).setContainerResolver(ctx.containerResolver)
+    /* Every rule is a policy (app/policies): there are no free-standing abilities. */
+    ctx.bouncer = new Bouncer(() => ctx.auth.user || null, {}, policies).setContainerResolver(
+      ctx.containerResolver
+    )
     if ('view' in ctx) {
       ;(ctx as any).view.share(ctx.bouncer.edgeHelpers)
     }
@@ -21,10 +19,6 @@ export default class InitializeBouncerMiddleware {
 
 declare module '@adonisjs/core/http' {
   export interface HttpContext {
-    bouncer: Bouncer<
-      Exclude<HttpContext['auth']['user'], undefined>,
-      typeof abilities,
-      typeof policies
-    >
+    bouncer: Bouncer<Exclude<HttpContext['auth']['user'], undefined>, {}, typeof policies>
   }
 }

@@ -5,19 +5,11 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseEnv } from 'node:util'
 
-/** Parses KEY=VALUE lines (quotes optional, # comments) without expanding anything. */
+/** Reads a .env file with Node's own parser (no variable expansion); a missing file is empty. */
 export function parseEnvFile(path) {
-  if (!existsSync(path)) return {}
-  const values = {}
-  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-    const match = line.match(/^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/)
-    if (!match) continue
-    let value = match[2]
-    if (/^(['"]).*\1$/.test(value)) value = value.slice(1, -1)
-    values[match[1]] = value
-  }
-  return values
+  return existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {}
 }
 
 /**

@@ -1,6 +1,7 @@
 /* Child-process helpers for the npm scripts. */
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 
 /** Runs a command with the current Node binary (Node 24 from node_modules), resolving on success. */
 export function runNode(args, { cwd, env, label }) {
@@ -12,6 +13,11 @@ export function runNode(args, { cwd, env, label }) {
       else reject(new Error(`${label ?? args.join(' ')} falhou (${signal ?? `código ${code}`})`))
     })
   })
+}
+
+/** Runs a tool installed in node_modules/.bin (eslint, prettier, tsc) with the same Node binary. */
+export function runBin(name, args, options) {
+  return runNode([join(options.cwd, 'node_modules', '.bin', name), ...args], options)
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useHydrated } from '~/hooks/use_hydrated'
 import { Toaster } from '~/components/ui/toaster'
 import { FlashToasts } from '~/components/flash_toasts'
 import { SiteHeader } from '~/components/site_header'
@@ -6,6 +7,7 @@ import { SiteFooter } from '~/components/site_footer'
 
 /** Public and learner pages: shared header, the page, the footer, toasts. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +17,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         Pular para o conteúdo
       </a>
       <SiteHeader />
-      <main id="conteudo-principal" className="flex-1">
+      <main id="conteudo-principal" className="flex-1" aria-busy={!hydrated}>
         {children}
       </main>
       <SiteFooter />

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import AdminUser from '#models/admin_user'
 import { UserFactory } from '#database/factories/course_factory'
-import { hydrated } from './catalog_helpers.js'
+import { hydrated } from './helpers.js'
 
 const SHOTS = process.env.ADMIN_SCREENSHOTS
 

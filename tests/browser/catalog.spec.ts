@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { hydrated } from './catalog_helpers.js'
+import { hydrated } from './helpers.js'
 import { createCourse } from '../functional/catalog/helpers.js'
 
 test.group('Course catalogue in Chromium', (group) => {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { SubscriptionFactory } from '#database/factories/subscription_factory'
-import { hydrated } from './catalog_helpers.js'
+import { hydrated } from './helpers.js'
 import { createCourse, createLearner } from '../functional/catalog/helpers.js'
 
 test.group('Catalogue subscription card in Chromium', (group) => {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { hydrated, toastWith } from './catalog_helpers.js'
+import { hydrated, toastWith } from './helpers.js'
 import CourseReview from '#models/course_review'
 import CourseFavorite from '#models/course_favorite'
 import { completeLessons, createCourse, createLearner } from '../functional/catalog/helpers.js'

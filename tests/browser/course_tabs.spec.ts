@@ -5,7 +5,7 @@ import QuizQuestion from '#models/quiz_question'
 import QuizAttempt from '#models/quiz_attempt'
 import StudyGoal from '#models/study_goal'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
-import { hydrated, toastWith } from './catalog_helpers.js'
+import { hydrated, toastWith } from './helpers.js'
 import { completeLessons, createCourse, createLearner } from '../functional/catalog/helpers.js'
 
 const TABS: CourseTab[] = ['conteudo', 'progresso', 'simulador', 'mentor', 'objetivos', 'quiz']

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/course_factory'
 import { SubscriptionFactory } from '#database/factories/subscription_factory'
-import { hydrated, toastWith } from './catalog_helpers.js'
+import { hydrated, toastWith } from './helpers.js'
 
 function confirmedLearner() {
   return UserFactory.merge({ emailVerifiedAt: DateTime.now() }).create()

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import LessonProgress from '#models/lesson_progress'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
-import { lessonBadge } from './catalog_helpers.js'
+import { lessonBadge } from './helpers.js'
 
 async function videoLesson() {
   const course = await CourseFactory.create()

@@ -5,7 +5,7 @@ import QuizAttempt from '#models/quiz_attempt'
 import LessonProgress from '#models/lesson_progress'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
-import { lessonBadge } from './catalog_helpers.js'
+import { lessonBadge } from './helpers.js'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 
 const LETTERS = ['Alternativa A', 'Alternativa B', 'Alternativa C', 'Alternativa D']

@@ -5,7 +5,7 @@ import app from '@adonisjs/core/services/app'
 import Profile from '#models/profile'
 import AchievementService from '#services/achievement_service'
 import { UserFactory } from '#database/factories/course_factory'
-import { hydrated } from './catalog_helpers.js'
+import { hydrated } from './helpers.js'
 
 test.group('Profile Conquistas tab in Chromium', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
-import { lessonBadge } from './catalog_helpers.js'
+import { lessonBadge } from './helpers.js'
 
 test.group('Grow room simulator in Chromium', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

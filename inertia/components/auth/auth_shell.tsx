@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Logo } from '~/components/logo'
 import { ThemeToggle } from '~/components/theme_toggle'
+import { useHydrated } from '~/hooks/use_hydrated'
 
 /** The auth screens' own header (spec: logo plus Home, Cursos, Comunidade, Podcast). */
 const AUTH_NAV = [
@@ -12,6 +13,7 @@ const AUTH_NAV = [
 ]
 
 export function AuthShell({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated()
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-background via-background to-primary/10">
       <header className="border-b bg-background/80 backdrop-blur">
@@ -41,6 +43,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
       </header>
       <main
         id="conteudo-principal"
+        aria-busy={!hydrated}
         className="flex flex-1 items-start justify-center px-4 py-10 lg:items-center"
       >
         {children}

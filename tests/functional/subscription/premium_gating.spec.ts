@@ -4,7 +4,6 @@ import { Bouncer, errors } from '@adonisjs/bouncer'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { policies } from '#policies/main'
-import * as abilities from '#abilities/main'
 import User from '#models/user'
 import AdminUser from '#models/admin_user'
 import Course from '#models/course'
@@ -27,7 +26,7 @@ type ViewerName =
 
 /** Same rules as a request: Bouncer with the app's policies, resolved through the container. */
 function bouncerFor(user: User | null) {
-  return new Bouncer(user, abilities, policies).setContainerResolver(app.container.createResolver())
+  return new Bouncer(user, {}, policies).setContainerResolver(app.container.createResolver())
 }
 
 /** A learner with a Stripe subscription in `status`, loaded fresh as a request would. */

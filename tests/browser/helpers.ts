@@ -1,16 +1,13 @@
 import type { Page } from 'playwright'
 
 /**
- * Server-rendered pages are clickable before React hydrates them; a click
- * then does nothing. Waits until React owns the page's main content.
+ * Server-rendered pages look ready before React takes them over, and a click
+ * then does nothing. The layout marks its main region `aria-busy` until then
+ * (as a screen reader is told): wait until the main region is no longer busy.
  */
 export async function hydrated<T extends Page>(page: T) {
   /* The first page of a run waits for Vite to bundle the client in development mode. */
-  await page.waitForFunction(
-    `Object.keys(document.querySelector('#conteudo-principal') ?? {}).some((key) => key.startsWith('__reactFiber'))`,
-    undefined,
-    { timeout: 90_000 }
-  )
+  await page.locator('main[aria-busy="false"]').waitFor({ timeout: 90_000 })
   return page
 }
 

@@ -1,0 +1,25 @@
+/*
+| The application's Ignitor, shared by the three entry points (server,
+| console, tests): the app root, the importer and the boot/shutdown hooks.
+*/
+import 'reflect-metadata'
+import { Ignitor } from '@adonisjs/core'
+
+const APP_ROOT = new URL('../', import.meta.url)
+
+const IMPORTER = (filePath: string) => {
+  if (filePath.startsWith('./') || filePath.startsWith('../')) {
+    return import(new URL(filePath, APP_ROOT).href)
+  }
+  return import(filePath)
+}
+
+export function createIgnitor() {
+  return new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
+    app.booting(async () => {
+      await import('#start/env')
+    })
+    app.listen('SIGTERM', () => app.terminate())
+    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+  })
+}
