@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 
@@ -7,7 +8,9 @@ import type { Authenticators } from '@adonisjs/auth/types'
  * they asked for is remembered so signing in brings them back to it.
  */
 export default class AuthMiddleware {
-  redirectTo = '/auth'
+  get redirectTo() {
+    return urlFor('auth.show')
+  }
 
   async handle(
     ctx: HttpContext,

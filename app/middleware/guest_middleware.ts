@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 
 /** Pages for signed-out visitors only (/auth): a signed-in user goes to the dashboard. */
 export default class GuestMiddleware {
-  redirectTo = '/dashboard'
+  get redirectTo() {
+    return urlFor('dashboard')
+  }
 
   async handle(
     ctx: HttpContext,
