@@ -1,17 +1,15 @@
-import { useEffect, useRef } from 'react'
-import { usePage } from '@inertiajs/react'
-import type { SharedProps } from '~/types'
+import { router } from '@inertiajs/react'
 import { toast } from '~/hooks/use_toast'
 
-/** Shows the server's flash toast (session flash) once per message. */
-export function FlashToasts() {
-  const { flash } = usePage<SharedProps>().props
-  const shown = useRef<string | null>(null)
-  useEffect(() => {
-    const message = flash?.toast
-    if (!message || shown.current === message.id) return
-    shown.current = message.id
-    toast({ title: message.title, description: message.description, variant: message.variant })
-  }, [flash?.toast])
-  return null
+/**
+ * Shows the toast of every Inertia flash bag (app/services/flash.ts on the
+ * server, `router.flash` or a visit's `flash` on the client). Inertia fires
+ * the flash event once per response that carries one (not for partial or
+ * deferred reloads without a new flash), so no de-duplication is needed.
+ */
+export function listenForFlashToasts() {
+  return router.on('flash', (event) => {
+    const message = event.detail.flash.toast
+    if (message) toast(message)
+  })
 }

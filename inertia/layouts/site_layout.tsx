@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
-import { Toaster } from '~/components/ui/toaster'
-import { FlashToasts } from '~/components/flash_toasts'
 import { SiteHeader } from '~/components/site_header'
 import { SiteFooter } from '~/components/site_footer'
 
-/** Public and learner pages: shared header, the page, the footer, toasts. */
+/** Public and learner pages: shared header, the page, the footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -19,8 +17,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <FlashToasts />
-      <Toaster />
     </div>
   )
 }
