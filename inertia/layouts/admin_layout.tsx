@@ -51,8 +51,7 @@ function SidebarNav({ inSheet = false }: { inSheet?: boolean }) {
 function SignOutButton() {
   return (
     <Link
-      href="/logout"
-      method="post"
+      route="auth.logout"
       as="button"
       className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground"
     >

@@ -22,7 +22,7 @@ export function FavoriteButton({
   if (!signedIn) {
     return (
       <Button variant="outline" className="flex-1" asChild>
-        <Link href="/auth" aria-label={COURSE_TEXT.favoriteSignIn}>
+        <Link route="auth.show" aria-label={COURSE_TEXT.favoriteSignIn}>
           <Heart className="h-4 w-4" aria-hidden="true" /> {COURSE_TEXT.favorite}
         </Link>
       </Button>

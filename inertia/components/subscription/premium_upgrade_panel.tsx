@@ -1,12 +1,10 @@
 // eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- /cursos and /auth are routes of other areas, not named in this branch
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Check, Lock, LogIn } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { SubscribeButton } from './subscribe_button'
 import { SUBSCRIPTION_TEXT } from './texts'
-
-const SIGN_IN_PATH = '/auth'
 
 /**
  * Shown instead of a premium lesson's content. `reason` comes from the
@@ -31,7 +29,7 @@ export function PremiumUpgradePanel({
         </CardHeader>
         <CardContent className="flex justify-center">
           <Button asChild>
-            <Link href={SIGN_IN_PATH}>{text.signInAction}</Link>
+            <Link route="auth.show">{text.signInAction}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -103,7 +103,7 @@ export default function CommunityIndex({
                     </p>
                   )}
                   <Button variant="outline" size="sm" className="mt-3" asChild>
-                    <Link href={`/perfil/${member.id}`}>Ver perfil</Link>
+                    <Link route="profiles.show" routeParams={{ id: member.id }}>Ver perfil</Link>
                   </Button>
                 </div>
               </li>
