@@ -1,4 +1,3 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- /cursos and /auth are routes of other areas, not named in this branch
 import { Link } from '@adonisjs/inertia/react'
 import { Check, Lock, LogIn } from 'lucide-react'
 import { Button } from '~/components/ui/button'
