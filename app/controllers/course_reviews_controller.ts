@@ -65,7 +65,7 @@ export default class CourseReviewsController {
     )
     return response
       .redirect()
-      .withQs({ tab: 'avaliacoes' })
+      .withQs({ aba: 'avaliacoes' })
       .toRoute('courses.show', { slug: course.slug })
   }
 
@@ -93,7 +93,7 @@ export default class CourseReviewsController {
     flashToast(session, 'Avaliação atualizada!', 'Sua avaliação foi salva.')
     return response
       .redirect()
-      .withQs({ tab: 'avaliacoes' })
+      .withQs({ aba: 'avaliacoes' })
       .toRoute('courses.show', { slug: course.slug })
   }
 }

@@ -71,7 +71,7 @@ function GuestActions({ loginVariant }: { loginVariant: 'ghost' | 'outline' }) {
   return (
     <>
       <Button variant={loginVariant} asChild>
-        <Link route="auth.show" qs={{ tab: 'login' }}>
+        <Link route="auth.show" qs={{ aba: 'login' }}>
           Entrar
         </Link>
       </Button>

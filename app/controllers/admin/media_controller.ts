@@ -38,10 +38,10 @@ export default class MediaController {
   async index({ inertia, bouncer, request }: HttpContext) {
     await authorizeAdmin(() => bouncer.with(AdminMediaPolicy).authorize('view'))
     const filters = await request.validateUsing(mediaFiltersValidator, { data: request.qs() })
-    const result = await this.library.list({ search: filters.busca, bucket: filters.bucket })
+    const result = await this.library.list({ search: filters.q, bucket: filters.bucket })
     return inertia.render('admin/media/index', {
       files: MediaFileTransformer.transform(result.files),
-      filters: { search: filters.busca ?? '', bucket: filters.bucket ?? null },
+      filters: { search: filters.q ?? '', bucket: filters.bucket ?? null },
       failedBuckets: result.failedBuckets,
       perBucket: FILES_PER_BUCKET,
       uploadLimits,

@@ -26,9 +26,9 @@ export default class UsersController {
     let loadError: string | null = null
     try {
       const result = await this.users.list({
-        search: filters.busca,
+        search: filters.q,
         role: filters.role,
-        page: filters.page ?? 1,
+        page: filters.pagina ?? 1,
       })
       rows = result.rows
       meta = {
@@ -44,7 +44,7 @@ export default class UsersController {
     return inertia.render('admin/users/index', {
       users: UserRowTransformer.transform(rows),
       pagination: meta,
-      filters: { search: filters.busca ?? '', role: filters.role ?? null },
+      filters: { search: filters.q ?? '', role: filters.role ?? null },
       loadError,
     })
   }

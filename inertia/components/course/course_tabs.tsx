@@ -52,7 +52,7 @@ export function CourseTabs({
   function select(tab: string) {
     setActive(tab)
     router.replace({
-      url: urlFor('courses.show', { slug: props.course.slug }, { qs: { tab } }),
+      url: urlFor('courses.show', { slug: props.course.slug }, { qs: { aba: tab } }),
       preserveScroll: true,
       preserveState: true,
     })

@@ -66,16 +66,16 @@ test.group('Admin users and roles', (group) => {
       const response = await client.get(`/admin/usuarios${query}`).loginAs(admin).withInertia()
       return response.inertiaProps.users.map((row: any) => row.fullName)
     }
-    assert.deepEqual(await names('?busca=conceicao'), ['José Conceição'])
-    assert.deepEqual(await names('?busca=CULTIVO'), ['Maria Souza'])
+    assert.deepEqual(await names('?q=conceicao'), ['José Conceição'])
+    assert.deepEqual(await names('?q=CULTIVO'), ['Maria Souza'])
     assert.deepEqual(await names('?role=instructor'), ['José Conceição'])
-    assert.deepEqual(await names('?busca=maria&role=instructor'), [])
+    assert.deepEqual(await names('?q=maria&role=instructor'), [])
   })
 
   test('the list is paginated 20 per page', async ({ client, assert }) => {
     const admin = await personWithRole('admin')
     await UserFactory.with('profile').createMany(24)
-    const second = await client.get('/admin/usuarios?page=2').loginAs(admin).withInertia()
+    const second = await client.get('/admin/usuarios?pagina=2').loginAs(admin).withInertia()
     assert.lengthOf(second.inertiaProps.users, 5)
     assert.deepEqual(second.inertiaProps.pagination, {
       total: 25,

@@ -90,7 +90,7 @@ test.group('E-mail confirmation link', (group) => {
     const response = await client
       .get(pathOf(new EmailVerificationService().linkFor(user)))
       .redirects(0)
-    assert.equal(locationOf(response), '/auth?tab=login')
+    assert.equal(locationOf(response), '/auth?aba=login')
     assert.equal(toastOf(response)?.title, 'E-mail já confirmado')
     response.assertSessionMissing('auth_web')
   })

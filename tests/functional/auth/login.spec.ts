@@ -49,7 +49,7 @@ test.group('Sign-in', (group) => {
       .form({ email: 'bruno@exemplo.com.br', password: 'errada123' })
       .redirects(0)
 
-    assert.equal(locationOf(response), '/auth?tab=login')
+    assert.equal(locationOf(response), '/auth?aba=login')
     assert.deepInclude(toastOf(response), {
       title: 'Credenciais inválidas',
       description: 'Email ou senha incorretos.',

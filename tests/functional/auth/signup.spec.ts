@@ -20,14 +20,14 @@ const VALID = { fullName: 'Ana Beatriz Souza', email: 'ana@exemplo.com.br', pass
 test.group('Sign-up screen (/auth)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('opens on "Criar Conta" by default and on "Fazer Login" with ?tab=login', async ({
+  test('opens on "Criar Conta" by default and on "Fazer Login" with ?aba=login', async ({
     client,
   }) => {
     const signup = await client.get('/auth').withInertia()
     signup.assertInertiaComponent('auth/show')
     signup.assertInertiaPropsContains({ tab: 'signup' })
 
-    const login = await client.get('/auth?tab=login').withInertia()
+    const login = await client.get('/auth?aba=login').withInertia()
     login.assertInertiaPropsContains({ tab: 'login' })
   })
 

@@ -72,7 +72,7 @@ test.group('When something unexpected fails', (group) => {
       .form({ email: 'gil@exemplo.com.br', password: 'segredo123' })
       .redirects(0)
 
-    assert.equal(locationOf(response), '/auth?tab=login')
+    assert.equal(locationOf(response), '/auth?aba=login')
     assert.deepInclude(toastOf(response), {
       title: 'Erro inesperado',
       description: 'Tente novamente em alguns instantes.',

@@ -43,7 +43,7 @@ test.group('Course reviews', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', `/cursos/${course.slug}?tab=avaliacoes`)
+    response.assertHeader('location', `/cursos/${course.slug}?aba=avaliacoes`)
     const review = await CourseReview.query().where('user_id', learner.id).firstOrFail()
     assert.equal(review.rating, 2)
     assert.equal(review.comment, 'Conteúdo bom, mas faltam exemplos práticos.')

@@ -13,6 +13,7 @@ import { NativeSelect } from '~/components/admin/select_field'
 import { FileUpload } from '~/components/admin/file_upload'
 import { useLoadError } from '~/components/admin/use_load_error'
 import { urlFor } from '~/client'
+import { compactQuery, useUrlFilters } from '~/hooks/use_url_filters'
 import { formatDate, formatFileSize, formatTime } from '@domain/format'
 import { BUCKET_LABELS, MEDIA_BUCKETS, type MediaBucket } from '@domain/admin_media'
 
@@ -68,14 +69,9 @@ export default function AdminMediaIndex({
   useLoadError(loadError)
   const [search, setSearch] = useState(filters.search)
 
-  function apply(next: { busca?: string; bucket?: string | null }) {
-    const query: Record<string, string> = {}
-    const busca = next.busca ?? search
-    const bucket = next.bucket === undefined ? filters.bucket : next.bucket
-    if (busca.trim()) query.busca = busca.trim()
-    if (bucket) query.bucket = bucket
-    router.get(urlFor('admin.media.index'), query, { preserveScroll: true, preserveState: true })
-  }
+  const apply = useUrlFilters('admin.media.index', { ...filters, search }, (next) =>
+    compactQuery({ q: next.search.trim(), bucket: next.bucket })
+  )
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -113,7 +109,11 @@ export default function AdminMediaIndex({
             <NativeSelect
               id="media-bucket"
               value={filters.bucket ?? ''}
-              onChange={(event) => apply({ bucket: event.target.value || null })}
+              onChange={(event) =>
+                apply({
+                  bucket: MEDIA_BUCKETS.find((bucket) => bucket === event.target.value) ?? null,
+                })
+              }
             >
               <option value="">Todos os buckets</option>
               {MEDIA_BUCKETS.map((bucket) => (

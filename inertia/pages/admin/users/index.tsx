@@ -11,6 +11,7 @@ import { PageHeader } from '~/components/admin/page_header'
 import { NativeSelect } from '~/components/admin/select_field'
 import { useLoadError } from '~/components/admin/use_load_error'
 import { urlFor } from '~/client'
+import { compactQuery, useUrlFilters } from '~/hooks/use_url_filters'
 import { formatDate, formatNumber } from '@domain/format'
 import {
   ADMIN_ROLES,
@@ -22,12 +23,15 @@ import {
 
 type Pagination = { total: number; perPage: number; currentPage: number; lastPage: number }
 
-function pageHref(page: number, filters: { search: string; role: ProfileRole | null }) {
-  const qs: Record<string, string | number> = {}
-  if (filters.search) qs.busca = filters.search
-  if (filters.role) qs.role = filters.role
-  if (page > 1) qs.page = page
-  return urlFor('admin.users.index', undefined, { qs })
+type Filters = { search: string; role: ProfileRole | null }
+
+/** The list's query string (page 1 left out). */
+function usersQuery(filters: Filters, page = 1) {
+  return compactQuery({
+    q: filters.search.trim(),
+    role: filters.role,
+    pagina: page > 1 ? page : null,
+  })
 }
 
 export default function AdminUsersIndex({
@@ -38,21 +42,16 @@ export default function AdminUsersIndex({
 }: {
   users: Data.Admin.UserRow[]
   pagination: Pagination
-  filters: { search: string; role: ProfileRole | null }
+  filters: Filters
   loadError: string | null
 }) {
   useLoadError(loadError)
   const { user: me } = usePage<SharedProps>().props
   const [search, setSearch] = useState(filters.search)
 
-  function apply(next: { search?: string; role?: string | null }) {
-    const query: Record<string, string> = {}
-    const busca = (next.search ?? search).trim()
-    const role = next.role === undefined ? filters.role : next.role
-    if (busca) query.busca = busca
-    if (role) query.role = role
-    router.get(urlFor('admin.users.index'), query, { preserveScroll: true, preserveState: true })
-  }
+  const apply = useUrlFilters('admin.users.index', { ...filters, search }, (next) =>
+    usersQuery(next)
+  )
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -89,7 +88,9 @@ export default function AdminUsersIndex({
             <NativeSelect
               id="user-role-filter"
               value={filters.role ?? ''}
-              onChange={(event) => apply({ role: event.target.value || null })}
+              onChange={(event) =>
+                apply({ role: PROFILE_ROLES.find((role) => role === event.target.value) ?? null })
+              }
             >
               <option value="">Todas as roles</option>
               {PROFILE_ROLES.map((role) => (
@@ -200,7 +201,11 @@ export default function AdminUsersIndex({
           <div className="flex gap-2">
             {pagination.currentPage > 1 ? (
               <Button variant="outline" size="sm" asChild>
-                <Link href={pageHref(pagination.currentPage - 1, filters)} rel="prev">
+                <Link
+                  route="admin.users.index"
+                  qs={usersQuery(filters, pagination.currentPage - 1)}
+                  rel="prev"
+                >
                   Anterior
                 </Link>
               </Button>
@@ -211,7 +216,11 @@ export default function AdminUsersIndex({
             )}
             {pagination.currentPage < pagination.lastPage ? (
               <Button variant="outline" size="sm" asChild>
-                <Link href={pageHref(pagination.currentPage + 1, filters)} rel="next">
+                <Link
+                  route="admin.users.index"
+                  qs={usersQuery(filters, pagination.currentPage + 1)}
+                  rel="next"
+                >
                   Próxima
                 </Link>
               </Button>
