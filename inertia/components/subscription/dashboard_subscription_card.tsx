@@ -4,7 +4,7 @@ import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
-import { ManageSubscriptionButton } from './manage_subscription_button'
+import { ManageSubscriptionButton } from './subscribe_button'
 import { RenewalDate } from './renewal_date'
 import { SUBSCRIPTION_TEXT } from './texts'
 
