@@ -3,15 +3,24 @@ import {
   FINANCIAL_SLIDERS,
   SIMULATOR_TITLES,
   simulateFinancial,
+  type FinancialInput,
   type FinancialResult,
 } from '@domain/simulators'
 import { formatMoney, formatNumber } from '@domain/format'
 import { Badge } from '~/components/ui/badge'
-import { SliderField } from './slider_field'
+import { SliderFields, type SliderControl } from './slider_field'
 import { ResultTile, SimulatorShell, Warnings } from './simulator_shell'
 import { useSimulation } from './use_simulation'
 
 const RISK_VARIANT = { Baixo: 'success', Médio: 'highlight', Alto: 'destructive' } as const
+
+const money = (value: number) => formatMoney(value).replace(',00', '')
+
+const CONTROLS: SliderControl<FinancialInput>[] = [
+  { key: 'investment', id: 'sim-investimento', label: 'Investimento inicial', format: money },
+  { key: 'annualRevenue', id: 'sim-receita', label: 'Receita anual', format: money },
+  { key: 'annualCosts', id: 'sim-custos', label: 'Custos anuais', format: money },
+]
 
 export function FinancialSimulator({
   onComplete,
@@ -20,7 +29,6 @@ export function FinancialSimulator({
 }) {
   const sim = useSimulation(FINANCIAL_DEFAULTS, simulateFinancial, onComplete)
   const { input, result } = sim
-  const money = (value: number) => formatMoney(value).replace(',00', '')
   return (
     <SimulatorShell
       title={SIMULATOR_TITLES.financial}
@@ -29,32 +37,12 @@ export function FinancialSimulator({
       onRun={sim.run}
       onReset={sim.reset}
       controls={
-        <>
-          <SliderField
-            id="sim-investimento"
-            label="Investimento inicial"
-            value={input.investment}
-            spec={FINANCIAL_SLIDERS.investment}
-            format={money}
-            onChange={(v) => sim.update('investment', v)}
-          />
-          <SliderField
-            id="sim-receita"
-            label="Receita anual"
-            value={input.annualRevenue}
-            spec={FINANCIAL_SLIDERS.annualRevenue}
-            format={money}
-            onChange={(v) => sim.update('annualRevenue', v)}
-          />
-          <SliderField
-            id="sim-custos"
-            label="Custos anuais"
-            value={input.annualCosts}
-            spec={FINANCIAL_SLIDERS.annualCosts}
-            format={money}
-            onChange={(v) => sim.update('annualCosts', v)}
-          />
-        </>
+        <SliderFields
+          input={input}
+          specs={FINANCIAL_SLIDERS}
+          controls={CONTROLS}
+          onChange={sim.update}
+        />
       }
       results={
         result && (

@@ -3,12 +3,40 @@ import {
   GROW_ROOM_SLIDERS,
   SIMULATOR_TITLES,
   simulateGrowRoom,
+  type GrowRoomInput,
   type GrowRoomResult,
 } from '@domain/simulators'
 import { formatNumber } from '@domain/format'
-import { SliderField } from './slider_field'
+import { SliderFields, type SliderControl } from './slider_field'
 import { ResultTile, SimulatorShell, Warnings } from './simulator_shell'
 import { useSimulation } from './use_simulation'
+
+const CONTROLS: SliderControl<GrowRoomInput>[] = [
+  {
+    key: 'temperature',
+    id: 'sim-temperatura',
+    label: 'Temperatura',
+    format: (v) => `${formatNumber(v)} °C`,
+  },
+  {
+    key: 'humidity',
+    id: 'sim-umidade',
+    label: 'Umidade relativa',
+    format: (v) => `${formatNumber(v)}%`,
+  },
+  {
+    key: 'ppfd',
+    id: 'sim-ppfd',
+    label: 'Iluminação (PPFD)',
+    format: (v) => `${formatNumber(v)} µmol/m²/s`,
+  },
+  {
+    key: 'airflow',
+    id: 'sim-fluxo',
+    label: 'Fluxo de ar',
+    format: (v) => `nível ${formatNumber(v)}`,
+  },
+]
 
 export function GrowRoomSimulator({
   onComplete,
@@ -25,40 +53,12 @@ export function GrowRoomSimulator({
       onRun={sim.run}
       onReset={sim.reset}
       controls={
-        <>
-          <SliderField
-            id="sim-temperatura"
-            label="Temperatura"
-            value={input.temperature}
-            spec={GROW_ROOM_SLIDERS.temperature}
-            format={(v) => `${formatNumber(v)} °C`}
-            onChange={(v) => sim.update('temperature', v)}
-          />
-          <SliderField
-            id="sim-umidade"
-            label="Umidade relativa"
-            value={input.humidity}
-            spec={GROW_ROOM_SLIDERS.humidity}
-            format={(v) => `${formatNumber(v)}%`}
-            onChange={(v) => sim.update('humidity', v)}
-          />
-          <SliderField
-            id="sim-ppfd"
-            label="Iluminação (PPFD)"
-            value={input.ppfd}
-            spec={GROW_ROOM_SLIDERS.ppfd}
-            format={(v) => `${formatNumber(v)} µmol/m²/s`}
-            onChange={(v) => sim.update('ppfd', v)}
-          />
-          <SliderField
-            id="sim-fluxo"
-            label="Fluxo de ar"
-            value={input.airflow}
-            spec={GROW_ROOM_SLIDERS.airflow}
-            format={(v) => `nível ${formatNumber(v)}`}
-            onChange={(v) => sim.update('airflow', v)}
-          />
-        </>
+        <SliderFields
+          input={input}
+          specs={GROW_ROOM_SLIDERS}
+          controls={CONTROLS}
+          onChange={sim.update}
+        />
       }
       results={
         result && (

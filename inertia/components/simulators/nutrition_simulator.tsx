@@ -3,14 +3,25 @@ import {
   NUTRITION_SLIDERS,
   SIMULATOR_TITLES,
   simulateNutrition,
+  type NutritionInput,
   type NutritionResult,
 } from '@domain/simulators'
 import { formatNumber } from '@domain/format'
-import { SliderField } from './slider_field'
+import { SliderFields, type SliderControl } from './slider_field'
 import { ResultTile, SimulatorShell, Warnings } from './simulator_shell'
 import { useSimulation } from './use_simulation'
 
 const PH_LABEL = { ácido: 'Ácido', ideal: 'Na faixa', alcalino: 'Alcalino' } as const
+
+const CONTROLS: SliderControl<NutritionInput>[] = [
+  { key: 'ph', id: 'sim-ph', label: 'pH da solução', format: (v) => formatNumber(v, 1) },
+  {
+    key: 'ec',
+    id: 'sim-ec',
+    label: 'EC (condutividade)',
+    format: (v) => `${formatNumber(v, 1)} mS/cm`,
+  },
+]
 
 export function NutritionSimulator({
   onComplete,
@@ -27,24 +38,12 @@ export function NutritionSimulator({
       onRun={sim.run}
       onReset={sim.reset}
       controls={
-        <>
-          <SliderField
-            id="sim-ph"
-            label="pH da solução"
-            value={input.ph}
-            spec={NUTRITION_SLIDERS.ph}
-            format={(v) => formatNumber(v, 1)}
-            onChange={(v) => sim.update('ph', v)}
-          />
-          <SliderField
-            id="sim-ec"
-            label="EC (condutividade)"
-            value={input.ec}
-            spec={NUTRITION_SLIDERS.ec}
-            format={(v) => `${formatNumber(v, 1)} mS/cm`}
-            onChange={(v) => sim.update('ec', v)}
-          />
-        </>
+        <SliderFields
+          input={input}
+          specs={NUTRITION_SLIDERS}
+          controls={CONTROLS}
+          onChange={sim.update}
+        />
       }
       results={
         result && (

@@ -61,3 +61,36 @@ export function SliderField({
     </div>
   )
 }
+
+/** How one numeric input of a simulator is shown: its slider's id, label and value format. */
+export type SliderControl<Input> = {
+  key: keyof Input & string
+  id: string
+  label: string
+  format: (value: number) => string
+}
+
+/** A simulator's sliders, one per control, in order; the bounds come from the model's specs. */
+export function SliderFields<Input extends Record<string, number>>({
+  input,
+  specs,
+  controls,
+  onChange,
+}: {
+  input: Input
+  specs: Record<keyof Input, Pick<SliderSpec, 'min' | 'max' | 'step'>>
+  controls: SliderControl<Input>[]
+  onChange: (key: keyof Input & string, value: number) => void
+}) {
+  return controls.map((control) => (
+    <SliderField
+      key={control.key}
+      id={control.id}
+      label={control.label}
+      value={input[control.key]}
+      spec={specs[control.key]}
+      format={control.format}
+      onChange={(value) => onChange(control.key, value)}
+    />
+  ))
+}
