@@ -70,3 +70,27 @@ export function EmailRequestForm({
     </Form>
   )
 }
+
+/** A required password input: a new one (at least 6 characters) unless `current` is set. */
+export function PasswordField({
+  current = false,
+  placeholder = current ? 'Sua senha' : 'Mínimo 6 caracteres',
+  ...field
+}: {
+  label: string
+  name: string
+  id?: string
+  error?: string
+  placeholder?: string
+  current?: boolean
+}) {
+  return (
+    <InputField
+      {...field}
+      type="password"
+      placeholder={placeholder}
+      autoComplete={current ? 'current-password' : 'new-password'}
+      required
+    />
+  )
+}

@@ -1,6 +1,6 @@
 import { Form, Link } from '@adonisjs/inertia/react'
 import { InputField } from '~/components/ui/field'
-import { SubmitButton } from '~/components/auth/auth_form_parts'
+import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
 
 /** 'Fazer Login' tab: Email, Senha, and the way to a new password. */
 export function LoginForm() {
@@ -24,15 +24,12 @@ export function LoginForm() {
             autoComplete="username"
             required
           />
-          <InputField
+          <PasswordField
+            current
             label="Senha"
             id="login-password"
             name="password"
             error={errors.password}
-            type="password"
-            placeholder="Sua senha"
-            autoComplete="current-password"
-            required
           />
           <div className="text-right text-sm">
             <Link

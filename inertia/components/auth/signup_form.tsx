@@ -1,6 +1,6 @@
 import { Form } from '@adonisjs/inertia/react'
 import { InputField } from '~/components/ui/field'
-import { SubmitButton } from '~/components/auth/auth_form_parts'
+import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
 
 /** 'Criar Conta' tab: Nome Completo, Email, Senha. */
 export function SignupForm() {
@@ -33,15 +33,11 @@ export function SignupForm() {
             autoComplete="email"
             required
           />
-          <InputField
+          <PasswordField
             label="Senha"
             id="signup-password"
             name="password"
             error={errors.password}
-            type="password"
-            placeholder="Mínimo 6 caracteres"
-            autoComplete="new-password"
-            required
           />
           <SubmitButton processing={processing} busyLabel="Criando conta...">
             Criar Conta

@@ -2,8 +2,7 @@ import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
 import { Button } from '~/components/ui/button'
-import { InputField } from '~/components/ui/field'
-import { SubmitButton } from '~/components/auth/auth_form_parts'
+import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
 
 /** The reset link's page: a new password, or why the link no longer works. */
 export default function ResetPassword({
@@ -46,23 +45,12 @@ export default function ResetPassword({
         <Form action={action} method="post" resetOnError className="space-y-4" noValidate>
           {({ errors, processing }) => (
             <>
-              <InputField
-                label="Nova senha"
-                name="password"
-                error={errors.password}
-                type="password"
-                placeholder="Mínimo 6 caracteres"
-                autoComplete="new-password"
-                required
-              />
-              <InputField
+              <PasswordField label="Nova senha" name="password" error={errors.password} />
+              <PasswordField
                 label="Confirme a nova senha"
                 name="password_confirmation"
                 error={errors.password_confirmation}
-                type="password"
                 placeholder="Repita a nova senha"
-                autoComplete="new-password"
-                required
               />
               <SubmitButton processing={processing} busyLabel="Salvando...">
                 Salvar nova senha
