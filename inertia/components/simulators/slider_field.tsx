@@ -71,16 +71,16 @@ export type SliderControl<Input> = {
 }
 
 /** A simulator's sliders, one per control, in order; the bounds come from the model's specs. */
-export function SliderFields<Input extends Record<string, number>>({
+export function SliderFields<Key extends string>({
   input,
   specs,
   controls,
   onChange,
 }: {
-  input: Input
-  specs: Record<keyof Input, Pick<SliderSpec, 'min' | 'max' | 'step'>>
-  controls: SliderControl<Input>[]
-  onChange: (key: keyof Input & string, value: number) => void
+  input: Record<Key, number>
+  specs: Record<Key, Pick<SliderSpec, 'min' | 'max' | 'step'>>
+  controls: SliderControl<Record<Key, number>>[]
+  onChange: (key: Key, value: number) => void
 }) {
   return controls.map((control) => (
     <SliderField
