@@ -2,9 +2,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import CourseMaterial from '#models/course_material'
-import { personWithRole, toastOf } from './_helpers.js'
+import { personWithRole } from './_helpers.js'
 import { PDF, PNG } from './_files.js'
 import { asBytes } from '#tests/helpers/bytes'
+import { toastOf } from '#tests/helpers/toast'
 
 test.group('Admin media library', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -5,7 +5,8 @@ import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
 import { UserFactory } from '#database/factories/course_factory'
 import { LAST_SUPER_ADMIN_MESSAGE } from '#services/admin/user_admin_service'
-import { countRows, panelRoleOf, personWithRole, toastOf } from './_helpers.js'
+import { countRows, panelRoleOf, personWithRole } from './_helpers.js'
+import { toastOf } from '#tests/helpers/toast'
 
 test.group('Admin users and roles', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

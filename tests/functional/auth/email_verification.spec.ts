@@ -9,7 +9,8 @@ import EmailVerificationService, {
   EMAIL_VERIFICATION_PURPOSE,
 } from '#services/email_verification_service'
 import { UserFactory } from '#database/factories/course_factory'
-import { clearRateLimits, confirmedAt, locationOf, pathOf, toastOf } from './support.js'
+import { clearRateLimits, confirmedAt, locationOf, pathOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 const PASSWORD = 'segredo123'
 

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/course_factory'
-import { clearRateLimits, confirmedAt, fieldErrors, locationOf, toastOf } from './support.js'
+import { clearRateLimits, confirmedAt, fieldErrors, locationOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 const PASSWORD = 'segredo123'
 

@@ -6,14 +6,8 @@ import User from '#models/user'
 import Profile from '#models/profile'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { UserFactory } from '#database/factories/course_factory'
-import {
-  clearRateLimits,
-  confirmedAt,
-  fieldErrors,
-  locationOf,
-  pathOf,
-  toastOf,
-} from './support.js'
+import { clearRateLimits, confirmedAt, fieldErrors, locationOf, pathOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 const VALID = { fullName: 'Ana Beatriz Souza', email: 'ana@exemplo.com.br', password: 'segredo123' }
 

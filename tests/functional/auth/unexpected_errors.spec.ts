@@ -6,7 +6,8 @@ import AccountService from '#services/account_service'
 import AccountSession from '#services/account_session'
 import AuthThrottle from '#services/auth_throttle'
 import { UserFactory } from '#database/factories/course_factory'
-import { clearRateLimits, confirmedAt, locationOf, toastOf } from './support.js'
+import { clearRateLimits, confirmedAt, locationOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 /** Stand-ins that fail the way a database or session store outage would. */
 class FailingAccounts extends AccountService {
