@@ -1,8 +1,8 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Check, Lock, LogIn } from 'lucide-react'
+import { Lock, LogIn } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { SubscribeButton } from './subscribe_button'
+import { PremiumOffer } from './premium_offer'
 import { SUBSCRIPTION_TEXT } from './texts'
 
 /**
@@ -47,15 +47,7 @@ export function PremiumUpgradePanel({
         <CardDescription className="max-w-md">{text.premiumText}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4">
-        <ul className="grid gap-2 text-sm sm:grid-cols-2">
-          {SUBSCRIPTION_TEXT.perks.map((perk) => (
-            <li key={perk} className="flex gap-2">
-              <Check className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" /> {perk}
-            </li>
-          ))}
-        </ul>
-        <SubscribeButton size="lg" />
-        <p className="text-xs text-muted-foreground">{SUBSCRIPTION_TEXT.cancelAnyTime}</p>
+        <PremiumOffer layout="centered" />
       </CardContent>
     </Card>
   )
