@@ -6,7 +6,7 @@ import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { layoutFor } from '~/layouts/resolve_layout'
 import { Toaster } from '~/components/ui/toaster'
-import { listenForFlashToasts } from '~/components/flash_toasts'
+import { listenForFlashToasts } from '~/lib/flash_toasts'
 
 /* Registered before the first page so its flash (fired right after mount) is not missed. */
 listenForFlashToasts()
