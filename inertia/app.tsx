@@ -5,6 +5,11 @@ import { createInertiaApp } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { layoutFor } from '~/layouts/resolve_layout'
+import { Toaster } from '~/components/ui/toaster'
+import { listenForFlashToasts } from '~/lib/flash_toasts'
+
+/* Registered before the first page so its flash (fired right after mount) is not missed. */
+listenForFlashToasts()
 
 createInertiaApp({
   title: (title) => (title ? `${title} · Ganja Talks` : 'Ganja Talks · Educação Canábica com IA'),
@@ -18,6 +23,7 @@ createInertiaApp({
     const app = (
       <TuyauProvider client={client}>
         <App {...props} />
+        <Toaster />
       </TuyauProvider>
     )
     /* Server-rendered pages arrive with markup: hydrate it instead of replacing it. */

@@ -4,6 +4,7 @@ import { createInertiaApp } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { layoutFor } from '~/layouts/resolve_layout'
+import { Toaster } from '~/components/ui/toaster'
 
 /** Renders public pages to HTML on the server (see config/inertia.ts for which). */
 export default function render(page: any) {
@@ -20,6 +21,7 @@ export default function render(page: any) {
     setup: ({ App, props }) => (
       <TuyauProvider client={client}>
         <App {...props} />
+        <Toaster />
       </TuyauProvider>
     ),
   })

@@ -4,3 +4,9 @@ import { type JSONDataTypes } from '@adonisjs/core/types/transformers'
 
 export type InertiaProps<T extends JSONDataTypes = {}> = PropsWithChildren<Data.SharedProps & T>
 export type SharedProps = Data.SharedProps
+
+declare module '@inertiajs/core' {
+  export interface InertiaConfig {
+    flashDataType: Data.FlashMessages
+  }
+}

@@ -10,8 +10,8 @@ export default class CommunityController {
 
   /** /comunidade: the members directory, searchable by name, specialty or city. */
   async index({ request, inertia }: HttpContext) {
-    const { q, page } = await memberSearchValidator.validate(request.qs())
-    const result = await this.directory.search(q, page ?? 1)
+    const { q, pagina } = await memberSearchValidator.validate(request.qs())
+    const result = await this.directory.search(q, pagina ?? 1)
     return inertia.render('community/index', {
       members: MemberTransformer.transform(result.all()),
       pagination: {

@@ -49,7 +49,7 @@ export default class CourseReviewsController {
     )
     return response
       .redirect()
-      .withQs({ tab: 'avaliacoes' })
+      .withQs({ aba: 'avaliacoes' })
       .toRoute('courses.show', { slug: course.slug })
   }
 
@@ -70,7 +70,7 @@ export default class CourseReviewsController {
     flashToast(session, 'Avaliação atualizada!', 'Sua avaliação foi salva.')
     return response
       .redirect()
-      .withQs({ tab: 'avaliacoes' })
+      .withQs({ aba: 'avaliacoes' })
       .toRoute('courses.show', { slug: course.slug })
   }
 }

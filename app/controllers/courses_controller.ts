@@ -53,7 +53,7 @@ export default class CoursesController {
    * Every prop is computed lazily, so a partial reload (the 60-second
    * subscription re-check, a tab loading its data) runs only what it asks for.
    * The data of the Progresso and Quiz Educativo tabs comes with the page when
-   * the page opens on that tab (`?tab=`), else as optional props the tab loads
+   * the page opens on that tab (`?aba=`), else as optional props the tab loads
    * when it is first shown (Inertia `WhenVisible`).
    */
   async show({ params, request, inertia, response, auth, bouncer }: HttpContext) {
@@ -76,7 +76,7 @@ export default class CoursesController {
 
     /* The tab data never depends on the Certificado tab, which alone needs the learner's progress. */
     const courseTabs = visibleCourseTabs(course.tabs ?? [], null)
-    const openingTab = initialCourseTab(courseTabs, request.qs().tab)
+    const openingTab = initialCourseTab(courseTabs, request.qs().aba)
     const tabData = <T extends UnPackedPageProps>(tab: CourseTab, load: () => Promise<T>) => {
       const loadIfShown = async () => (courseTabs.includes(tab) ? load() : null)
       return openingTab === tab ? loadIfShown : inertia.optional(loadIfShown)
@@ -99,7 +99,7 @@ export default class CoursesController {
       viewer: async () => CourseViewerTransformer.transform(await page()),
       initialTab: async () => {
         const { tabs } = await page()
-        return initialCourseTab(tabs, request.qs().tab)
+        return initialCourseTab(tabs, request.qs().aba)
       },
       /* Visitors get the invitation to sign in straight away. */
       progressPanel: user

@@ -64,7 +64,7 @@ export default class EmailVerificationController {
         AUTH_TOASTS.emailAlreadyConfirmed.title,
         AUTH_TOASTS.emailAlreadyConfirmed.description
       )
-      return response.redirect().toRoute('auth.show', {}, { qs: { tab: 'login' } })
+      return response.redirect().toRoute('auth.show', {}, { qs: { aba: 'login' } })
     }
     await this.sessions.start(ctx, result.user)
     flashToast(session, AUTH_TOASTS.emailConfirmed.title, AUTH_TOASTS.emailConfirmed.description)

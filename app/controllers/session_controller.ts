@@ -15,9 +15,9 @@ export default class SessionController {
     private sessions: AccountSession
   ) {}
 
-  /** /auth: 'Criar Conta' by default, 'Fazer Login' with ?tab=login. */
+  /** /auth: 'Criar Conta' by default, 'Fazer Login' with ?aba=login. */
   async create({ inertia, request }: HttpContext) {
-    const tab = request.qs().tab === 'login' ? 'login' : 'signup'
+    const tab = request.qs().aba === 'login' ? 'login' : 'signup'
     return inertia.render('auth/show', { tab })
   }
 
@@ -27,7 +27,7 @@ export default class SessionController {
     const { email, password } = await request.validateUsing(loginValidator)
     const backToLogin = () => {
       session.flashOnly(['email'])
-      return response.redirect().toRoute('auth.show', {}, { qs: { tab: 'login' } })
+      return response.redirect().toRoute('auth.show', {}, { qs: { aba: 'login' } })
     }
 
     try {

@@ -17,7 +17,7 @@ export default class StudyGoalsController {
       'Meta semanal atualizada!',
       `Sua nova meta é de ${weeklyHours} h por semana.`
     )
-    /* Back to the same view, query included (the course page's ?tab=progresso keeps the panel open). */
+    /* Back to the same view, query included (the course page's ?aba=progresso keeps the panel open). */
     return response.redirect().withQs().back()
   }
 }

@@ -1,6 +1,6 @@
 /*
 | The catalogue's filters as they live in the URL (/cursos?q=…&categoria=…
-| &nivel=…&duracao=…&page=…), so a search can be shared and the back button
+| &nivel=…&duracao=…&pagina=…), so a search can be shared and the back button
 | works. Shared by the server (parsing) and the page (building links).
 | Unknown values are dropped, never an error: a hand-edited URL still lists.
 */
@@ -49,7 +49,7 @@ function pick<T extends string>(allowed: readonly T[], value: unknown): T | null
 /** Reads the query string; anything unknown falls back to "no filter". */
 export function parseCatalogFilters(qs: Record<string, unknown>): CatalogFilters {
   const rawQ = typeof qs.q === 'string' ? qs.q : ''
-  const page = Number(qs.page)
+  const page = Number(qs.pagina)
   return {
     q: rawQ.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH),
     category: pick(COURSE_CATEGORIES, qs.categoria),

@@ -36,7 +36,7 @@ export function visibleCourseTabs(
   return [...seen]
 }
 
-/** The tab `?tab=` asks for when the course shows it, else the first one. */
+/** The tab `?aba=` asks for when the course shows it, else the first one. */
 export function initialCourseTab(visible: CourseTab[], requested: unknown): CourseTab | null {
   if (typeof requested === 'string' && (visible as string[]).includes(requested))
     return requested as CourseTab

@@ -13,7 +13,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
    * and auth middleware ran (the 404 page), so both may be missing.
    */
   async share(ctx: HttpContext) {
-    const { session, auth } = ctx as Partial<HttpContext>
+    const { auth } = ctx as Partial<HttpContext>
     const user = auth?.user
     if (user) {
       await user.load((loader) => loader.load('profile').load('adminRole'))
@@ -21,9 +21,6 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
-      flash: ctx.inertia.always({
-        toast: (session?.flashMessages.get('toast') as ToastFlash | undefined) ?? null,
-      }),
       user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
       currentPath: ctx.request.url(),
       /* Re-checked by the pages with router.reload({ only: ['subscription'] }) (see use_subscription_status). */
@@ -36,6 +33,17 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       /* For plain HTML forms (checkout and portal open in a new tab): the hidden `_csrf` field. */
       csrfToken: (ctx.request.csrfToken as string | undefined) ?? null,
     }
+  }
+
+  /**
+   * The page's first-class flash bag: the toast a previous request queued
+   * (app/services/flash.ts). Empty when there is none, so Inertia fires no
+   * flash event; a partial reload reads the next request's (empty) flash.
+   */
+  flash(ctx: HttpContext): { toast?: ToastFlash } {
+    const toast = (ctx as Partial<HttpContext>).session?.flashMessages.get('toast') as
+      ToastFlash | undefined
+    return toast ? { toast } : {}
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

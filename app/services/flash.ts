@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 
 export type ToastFlash = {
-  id: string
   title: string
   description?: string
   variant: 'default' | 'destructive'
 }
 
 /**
- * Queues a toast for the next page the user sees (session flash). Every
- * page shows it through the layout's Toaster; the id stops a repeat on
- * partial reloads.
+ * Queues a toast for the next page the user sees (session flash). The
+ * Inertia middleware sends it as the page's first-class `flash` bag, and the
+ * one Toaster mounted in inertia/app.tsx shows it on Inertia's flash event.
  */
 export function flashToast(
   session: HttpContext['session'],
@@ -19,7 +17,7 @@ export function flashToast(
   description?: string,
   variant: ToastFlash['variant'] = 'default'
 ) {
-  session.flash('toast', { id: randomUUID(), title, description, variant } satisfies ToastFlash)
+  session.flash('toast', { title, description, variant } satisfies ToastFlash)
 }
 
 export function flashError(session: HttpContext['session'], title: string, description?: string) {

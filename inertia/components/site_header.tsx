@@ -4,6 +4,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { Bell, LayoutDashboard, LogOut, Menu, User as UserIcon } from 'lucide-react'
 import type { SharedProps } from '~/types'
 import { cn } from '~/lib/utils'
+import { urlFor } from '~/client'
 import { Logo } from '~/components/logo'
 import { ThemeToggle } from '~/components/theme_toggle'
 import { Button } from '~/components/ui/button'
@@ -20,16 +21,65 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown_menu'
 
-export const NAV_LINKS = [
-  { href: '/', label: 'Início' },
-  { href: '/cursos', label: 'Cursos' },
-  { href: '/comunidade', label: 'Comunidade' },
-  { href: '/podcast', label: 'Podcast' },
-]
+const NAV_LINKS = [
+  { route: 'home', label: 'Início' },
+  { route: 'courses.index', label: 'Cursos' },
+  { route: 'community.index', label: 'Comunidade' },
+  { route: 'podcast', label: 'Podcast' },
+] as const
 
 function isActive(currentPath: string, href: string) {
   const path = currentPath.split('?')[0]
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
+}
+
+/** The main sections, in the header bar and in the mobile sheet (each link closes it). */
+function NavLinks({
+  className,
+  activeClassName,
+  inSheet = false,
+}: {
+  className: string
+  activeClassName: string
+  inSheet?: boolean
+}) {
+  const { currentPath } = usePage<SharedProps>().props
+  return NAV_LINKS.map((link) => {
+    const active = isActive(currentPath, urlFor(link.route))
+    const item = (
+      <Link
+        key={link.route}
+        route={link.route}
+        aria-current={active ? 'page' : undefined}
+        className={cn(className, active && activeClassName)}
+      >
+        {link.label}
+      </Link>
+    )
+    return inSheet ? (
+      <SheetClose asChild key={link.route}>
+        {item}
+      </SheetClose>
+    ) : (
+      item
+    )
+  })
+}
+
+/** 'Entrar' (the login tab of /auth) and 'Começar Grátis' for a visitor. */
+function GuestActions({ loginVariant }: { loginVariant: 'ghost' | 'outline' }) {
+  return (
+    <>
+      <Button variant={loginVariant} asChild>
+        <Link route="auth.show" qs={{ aba: 'login' }}>
+          Entrar
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link route="auth.show">Começar Grátis</Link>
+      </Button>
+    </>
+  )
 }
 
 /**
@@ -74,7 +124,7 @@ function NotificationBell() {
 }
 
 export function SiteHeader() {
-  const { user, currentPath } = usePage<SharedProps>().props
+  const { user } = usePage<SharedProps>().props
   /* 'Premium' for subscribers, else the student badge; the badge also keeps the status fresh (60 s). */
   const badge = user ? <PremiumBadge fallback={<Badge variant="secondary">Aluno</Badge>} /> : null
 
@@ -86,19 +136,10 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              aria-current={isActive(currentPath, link.href) ? 'page' : undefined}
-              className={cn(
-                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
-                isActive(currentPath, link.href) && 'bg-accent text-accent-foreground'
-              )}
-            >
-              {link.label}
-            </Link>
-          ))}
+          <NavLinks
+            className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+            activeClassName="bg-accent text-accent-foreground"
+          />
         </nav>
 
         <div className="flex items-center gap-2">
@@ -149,14 +190,7 @@ export function SiteHeader() {
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Button variant="ghost" asChild>
-                <Link route="auth.show" qs={{ tab: 'login' }}>
-                  Entrar
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link route="auth.show">Começar Grátis</Link>
-              </Button>
+              <GuestActions loginVariant="ghost" />
             </div>
           )}
 
@@ -168,20 +202,11 @@ export function SiteHeader() {
             </SheetTrigger>
             <SheetContent title="Menu">
               <nav aria-label="Principal (celular)" className="flex flex-col gap-1">
-                {NAV_LINKS.map((link) => (
-                  <SheetClose asChild key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={isActive(currentPath, link.href) ? 'page' : undefined}
-                      className={cn(
-                        'rounded-md px-3 py-2 font-medium hover:bg-accent',
-                        isActive(currentPath, link.href) && 'bg-accent'
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </SheetClose>
-                ))}
+                <NavLinks
+                  inSheet
+                  className="rounded-md px-3 py-2 font-medium hover:bg-accent"
+                  activeClassName="bg-accent"
+                />
               </nav>
               <div className="mt-auto flex flex-col gap-2 border-t pt-4">
                 {user ? (
@@ -216,16 +241,7 @@ export function SiteHeader() {
                     <LogoutButton className="flex items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-accent" />
                   </>
                 ) : (
-                  <>
-                    <Button variant="outline" asChild>
-                      <Link route="auth.show" qs={{ tab: 'login' }}>
-                        Entrar
-                      </Link>
-                    </Button>
-                    <Button asChild>
-                      <Link route="auth.show">Começar Grátis</Link>
-                    </Button>
-                  </>
+                  <GuestActions loginVariant="outline" />
                 )}
               </div>
             </SheetContent>

@@ -9,8 +9,6 @@ import { ThemeToggle } from '~/components/theme_toggle'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '~/components/ui/sheet'
-import { Toaster } from '~/components/ui/toaster'
-import { FlashToasts } from '~/components/flash_toasts'
 import { ADMIN_SECTIONS, sectionFor } from '~/components/admin/navigation'
 import { ADMIN_ROLE_LABELS, canManageUsers, isAdminRole } from '@domain/admin_roles'
 
@@ -53,8 +51,7 @@ function SidebarNav({ inSheet = false }: { inSheet?: boolean }) {
 function SignOutButton() {
   return (
     <Link
-      href="/logout"
-      method="post"
+      route="auth.logout"
       as="button"
       className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground"
     >
@@ -63,7 +60,7 @@ function SignOutButton() {
   )
 }
 
-/** The admin area's chrome: sidebar 'Ganja Talks Admin', header 'Admin Dashboard', toasts. */
+/** The admin area's chrome: sidebar 'Ganja Talks Admin', header 'Admin Dashboard'. */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = usePage<SharedProps>().props
   const roleLabel = isAdminRole(user?.adminRole) ? ADMIN_ROLE_LABELS[user.adminRole] : null
@@ -136,8 +133,6 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <FlashToasts />
-      <Toaster />
     </div>
   )
 }

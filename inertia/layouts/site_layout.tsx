@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
 import { useHydrated } from '~/hooks/use_hydrated'
-import { Toaster } from '~/components/ui/toaster'
-import { FlashToasts } from '~/components/flash_toasts'
 import { SiteHeader } from '~/components/site_header'
 import { SiteFooter } from '~/components/site_footer'
 
-/** Public and learner pages: shared header, the page, the footer, toasts. */
+/** Public and learner pages: shared header, the page, the footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   return (
@@ -21,8 +19,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <FlashToasts />
-      <Toaster />
     </div>
   )
 }

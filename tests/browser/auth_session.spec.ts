@@ -16,7 +16,7 @@ test.group('Sign-in and sign-out in Chromium', (group) => {
       password: PASSWORD,
       emailVerifiedAt: DateTime.now(),
     }).create()
-    const page = await visit('/auth?tab=login')
+    const page = await visit('/auth?aba=login')
 
     await page.getByLabel('Email').fill('caio@exemplo.com.br')
     await page.getByLabel('Senha').fill('senha-errada')
@@ -40,7 +40,7 @@ test.group('Sign-in and sign-out in Chromium', (group) => {
     }).create()
     const page = await visit('/')
     await page.getByRole('link', { name: 'Entrar' }).first().click()
-    await page.waitForURL('**/auth?tab=login')
+    await page.waitForURL('**/auth?aba=login')
 
     await page.getByLabel('Email').fill('caio@exemplo.com.br')
     await page.getByLabel('Senha').fill(PASSWORD)

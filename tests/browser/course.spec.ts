@@ -51,13 +51,13 @@ test.group('Course page in Chromium', (group) => {
       objectives: ['Dominar o VPD'],
     })
 
-    const page = await hydrated(await visit(`/cursos/${course.slug}?tab=objetivos`))
+    const page = await hydrated(await visit(`/cursos/${course.slug}?aba=objetivos`))
     await page.getByText('Dominar o VPD').waitFor()
 
     await page.getByRole('tab', { name: 'Objetivos' }).focus()
     await page.keyboard.press('ArrowLeft')
     await page.getByRole('tabpanel').getByText('Mentor IA em construção').waitFor()
-    await page.waitForURL(`**/cursos/${course.slug}?tab=mentor`)
+    await page.waitForURL(`**/cursos/${course.slug}?aba=mentor`)
   })
 
   test('a learner who started the course posts a review and sees the average change', async ({
@@ -84,7 +84,7 @@ test.group('Course page in Chromium', (group) => {
     await completeLessons(learner, course, lessons.slice(0, 1))
     await browserContext.loginAs(learner)
 
-    const page = await hydrated(await visit(`/cursos/${course.slug}?tab=avaliacoes`))
+    const page = await hydrated(await visit(`/cursos/${course.slug}?aba=avaliacoes`))
     await page.assertText('[data-testid="reviews-count"]', '1 avaliações')
 
     /* Submitting without a comment shows the pt-BR error next to the field and keeps the stars. */

@@ -29,7 +29,7 @@ test.group('Course page tabs in Chromium', (group) => {
 
     const page = await hydrated(await visit(`/cursos/${course.slug}`))
     await page.getByRole('tab', { name: 'Progresso' }).click()
-    await page.waitForURL(`**/cursos/${course.slug}?tab=progresso`)
+    await page.waitForURL(`**/cursos/${course.slug}?aba=progresso`)
     const panel = page.getByRole('tabpanel')
     await panel.getByText('1 de 4 aulas concluídas').waitFor()
     await panel.getByText('25%', { exact: true }).waitFor()
@@ -45,7 +45,7 @@ test.group('Course page tabs in Chromium', (group) => {
       .getByRole('tabpanel')
       .getByText('Mantendo a meta de 7 h por semana (60 min por dia)', { exact: false })
       .waitFor()
-    assert.equal(new URL(page.url()).search, '?tab=progresso')
+    assert.equal(new URL(page.url()).search, '?aba=progresso')
     const goal = await StudyGoal.findByOrFail('userId', learner.id)
     assert.equal(goal.weeklyHours, 7)
 

@@ -45,7 +45,7 @@ export default class MediaController {
     let listing: ReturnType<MediaLibraryService['list']> | undefined
     const load = async () => {
       const result = await (listing ??= this.library.list({
-        search: filters.busca,
+        search: filters.q,
         bucket: filters.bucket,
       }))
       if (result.allFailed) throw new Exception('Nenhum bucket pôde ser listado')
@@ -66,7 +66,7 @@ export default class MediaController {
         },
         { rescue: true }
       ),
-      filters: { search: filters.busca ?? '', bucket: filters.bucket ?? null },
+      filters: { search: filters.q ?? '', bucket: filters.bucket ?? null },
       perBucket: FILES_PER_BUCKET,
       uploadLimits,
     })

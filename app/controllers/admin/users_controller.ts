@@ -24,9 +24,9 @@ export default class UsersController {
     let page: ReturnType<UserAdminService['list']> | undefined
     const load = () =>
       (page ??= this.users.list({
-        search: filters.busca,
+        search: filters.q,
         role: filters.role,
-        page: filters.page ?? 1,
+        page: filters.pagina ?? 1,
       }))
     return inertia.render('admin/users/index', {
       users: inertia.defer(
@@ -44,7 +44,7 @@ export default class UsersController {
         },
         { rescue: true }
       ),
-      filters: { search: filters.busca ?? '', role: filters.role ?? null },
+      filters: { search: filters.q ?? '', role: filters.role ?? null },
     })
   }
 

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { MEDIA_BUCKETS } from '#domain/admin_media'
 
 export const mediaFiltersValidator = vine.create({
-  busca: vine.string().trim().maxLength(200).optional(),
+  q: vine.string().trim().maxLength(200).optional(),
   bucket: vine.enum(MEDIA_BUCKETS).optional(),
 })
 

@@ -2,9 +2,9 @@ import vine from '@vinejs/vine'
 import { ADMIN_ROLES, PROFILE_ROLES } from '#domain/admin_roles'
 
 export const userFiltersValidator = vine.create({
-  busca: vine.string().trim().maxLength(200).optional(),
+  q: vine.string().trim().maxLength(200).optional(),
   role: vine.enum(PROFILE_ROLES).optional(),
-  page: vine.number().withoutDecimals().min(1).optional(),
+  pagina: vine.number().withoutDecimals().min(1).optional(),
 })
 
 export const profileRoleValidator = vine.create({

@@ -96,7 +96,7 @@ export function FilterSelect({
 
 /**
  * A search box and one filter select, applied together ('Buscar', Enter, or
- * a change of the select): visits `url` with `?busca=` and `?<filterKey>=`.
+ * a change of the select): visits `url` with `?q=` and `?<filterKey>=`.
  */
 export function SearchBar({
   id,
@@ -119,7 +119,7 @@ export function SearchBar({
 
   function apply(filterValue: string | null) {
     const query: Record<string, string> = {}
-    if (search.trim()) query.busca = search.trim()
+    if (search.trim()) query.q = search.trim()
     if (filterValue) query[filterKey] = filterValue
     router.get(url, query, { preserveScroll: true, preserveState: true })
   }

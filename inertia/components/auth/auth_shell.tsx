@@ -6,11 +6,11 @@ import { useHydrated } from '~/hooks/use_hydrated'
 
 /** The auth screens' own header (spec: logo plus Home, Cursos, Comunidade, Podcast). */
 const AUTH_NAV = [
-  { href: '/', label: 'Home' },
-  { href: '/cursos', label: 'Cursos' },
-  { href: '/comunidade', label: 'Comunidade' },
-  { href: '/podcast', label: 'Podcast' },
-]
+  { route: 'home', label: 'Home' },
+  { route: 'courses.index', label: 'Cursos' },
+  { route: 'community.index', label: 'Comunidade' },
+  { route: 'podcast', label: 'Podcast' },
+] as const
 
 export function AuthShell({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
@@ -29,8 +29,8 @@ export function AuthShell({ children }: { children: ReactNode }) {
             <nav aria-label="Principal" className="flex flex-wrap items-center gap-1">
               {AUTH_NAV.map((link) => (
                 <Link
-                  key={link.href}
-                  href={link.href}
+                  key={link.route}
+                  route={link.route}
                   className="rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground sm:px-3"
                 >
                   {link.label}

@@ -1,8 +1,6 @@
 import { Form, Link } from '@adonisjs/inertia/react'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
-import { controlProps } from '~/components/auth/form_control'
+import { InputField } from '~/components/ui/field'
+import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
 
 /** 'Fazer Login' tab: Email, Senha, and the way to a new password. */
 export function LoginForm() {
@@ -16,24 +14,23 @@ export function LoginForm() {
     >
       {({ errors, processing }) => (
         <>
-          <Field label="Email" htmlFor="login-email" error={errors.email}>
-            <Input
-              {...controlProps('login-email', 'email', errors.email)}
-              type="email"
-              placeholder="seu@email.com"
-              autoComplete="username"
-              required
-            />
-          </Field>
-          <Field label="Senha" htmlFor="login-password" error={errors.password}>
-            <Input
-              {...controlProps('login-password', 'password', errors.password)}
-              type="password"
-              placeholder="Sua senha"
-              autoComplete="current-password"
-              required
-            />
-          </Field>
+          <InputField
+            label="Email"
+            id="login-email"
+            name="email"
+            error={errors.email}
+            type="email"
+            placeholder="seu@email.com"
+            autoComplete="username"
+            required
+          />
+          <PasswordField
+            current
+            label="Senha"
+            id="login-password"
+            name="password"
+            error={errors.password}
+          />
           <div className="text-right text-sm">
             <Link
               route="auth.password.request"
@@ -42,9 +39,9 @@ export function LoginForm() {
               Esqueceu sua senha?
             </Link>
           </div>
-          <Button type="submit" className="w-full" disabled={processing}>
-            {processing ? 'Entrando...' : 'Fazer Login'}
-          </Button>
+          <SubmitButton processing={processing} busyLabel="Entrando...">
+            Fazer Login
+          </SubmitButton>
         </>
       )}
     </Form>

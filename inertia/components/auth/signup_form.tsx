@@ -1,8 +1,6 @@
 import { Form } from '@adonisjs/inertia/react'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
-import { controlProps } from '~/components/auth/form_control'
+import { InputField } from '~/components/ui/field'
+import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
 
 /** 'Criar Conta' tab: Nome Completo, Email, Senha. */
 export function SignupForm() {
@@ -16,35 +14,34 @@ export function SignupForm() {
     >
       {({ errors, processing }) => (
         <>
-          <Field label="Nome Completo" htmlFor="signup-fullName" error={errors.fullName}>
-            <Input
-              {...controlProps('signup-fullName', 'fullName', errors.fullName)}
-              placeholder="Seu nome completo"
-              autoComplete="name"
-              required
-            />
-          </Field>
-          <Field label="Email" htmlFor="signup-email" error={errors.email}>
-            <Input
-              {...controlProps('signup-email', 'email', errors.email)}
-              type="email"
-              placeholder="seu@email.com"
-              autoComplete="email"
-              required
-            />
-          </Field>
-          <Field label="Senha" htmlFor="signup-password" error={errors.password}>
-            <Input
-              {...controlProps('signup-password', 'password', errors.password)}
-              type="password"
-              placeholder="Mínimo 6 caracteres"
-              autoComplete="new-password"
-              required
-            />
-          </Field>
-          <Button type="submit" className="w-full" disabled={processing}>
-            {processing ? 'Criando conta...' : 'Criar Conta'}
-          </Button>
+          <InputField
+            label="Nome Completo"
+            id="signup-fullName"
+            name="fullName"
+            error={errors.fullName}
+            placeholder="Seu nome completo"
+            autoComplete="name"
+            required
+          />
+          <InputField
+            label="Email"
+            id="signup-email"
+            name="email"
+            error={errors.email}
+            type="email"
+            placeholder="seu@email.com"
+            autoComplete="email"
+            required
+          />
+          <PasswordField
+            label="Senha"
+            id="signup-password"
+            name="password"
+            error={errors.password}
+          />
+          <SubmitButton processing={processing} busyLabel="Criando conta...">
+            Criar Conta
+          </SubmitButton>
         </>
       )}
     </Form>

@@ -26,6 +26,43 @@ function Choice({ value, label }: { value: string; label: string }) {
   )
 }
 
+/** One radio group of the advanced filters: 'any' first, then each option; null means any. */
+function ChoiceGroup<Option extends string>({
+  legend,
+  anyLabel,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string
+  anyLabel: string
+  options: readonly Option[]
+  labels: Record<Option, string>
+  value: Option | null
+  onChange: (value: Option | null) => void
+}) {
+  const legendId = useId()
+  return (
+    <div className="grid gap-2">
+      <p id={legendId} className="text-sm font-semibold">
+        {legend}
+      </p>
+      <RadioGroup.Root
+        aria-labelledby={legendId}
+        value={value ?? ANY}
+        onValueChange={(next) => onChange(options.find((option) => option === next) ?? null)}
+        className="grid gap-2"
+      >
+        <Choice value={ANY} label={anyLabel} />
+        {options.map((option) => (
+          <Choice key={option} value={option} label={labels[option]} />
+        ))}
+      </RadioGroup.Root>
+    </div>
+  )
+}
+
 /** 'Filtros Avançados': level and duration, applied as soon as one is chosen. */
 export function AdvancedFilters({
   level,
@@ -38,9 +75,6 @@ export function AdvancedFilters({
   defaultOpen: boolean
   onChange: (next: { level: CourseLevel | null; duration: DurationFilter | null }) => void
 }) {
-  const levelLegend = useId()
-  const durationLegend = useId()
-
   return (
     <Collapsible.Root defaultOpen={defaultOpen} className="grid gap-3">
       <Collapsible.Trigger asChild>
@@ -57,42 +91,22 @@ export function AdvancedFilters({
         className="grid gap-6 rounded-xl border bg-card p-4 sm:grid-cols-2"
         data-testid="advanced-filters"
       >
-        <div className="grid gap-2">
-          <p id={levelLegend} className="text-sm font-semibold">
-            {CATALOG_TEXT.levelLegend}
-          </p>
-          <RadioGroup.Root
-            aria-labelledby={levelLegend}
-            value={level ?? ANY}
-            onValueChange={(value) =>
-              onChange({ level: value === ANY ? null : (value as CourseLevel), duration })
-            }
-            className="grid gap-2"
-          >
-            <Choice value={ANY} label={CATALOG_TEXT.anyLevel} />
-            {COURSE_LEVELS.map((option) => (
-              <Choice key={option} value={option} label={LEVEL_LABELS[option]} />
-            ))}
-          </RadioGroup.Root>
-        </div>
-        <div className="grid gap-2">
-          <p id={durationLegend} className="text-sm font-semibold">
-            {CATALOG_TEXT.durationLegend}
-          </p>
-          <RadioGroup.Root
-            aria-labelledby={durationLegend}
-            value={duration ?? ANY}
-            onValueChange={(value) =>
-              onChange({ level, duration: value === ANY ? null : (value as DurationFilter) })
-            }
-            className="grid gap-2"
-          >
-            <Choice value={ANY} label={CATALOG_TEXT.anyDuration} />
-            {DURATION_FILTERS.map((option) => (
-              <Choice key={option} value={option} label={DURATION_LABELS[option]} />
-            ))}
-          </RadioGroup.Root>
-        </div>
+        <ChoiceGroup
+          legend={CATALOG_TEXT.levelLegend}
+          anyLabel={CATALOG_TEXT.anyLevel}
+          options={COURSE_LEVELS}
+          labels={LEVEL_LABELS}
+          value={level}
+          onChange={(next) => onChange({ level: next, duration })}
+        />
+        <ChoiceGroup
+          legend={CATALOG_TEXT.durationLegend}
+          anyLabel={CATALOG_TEXT.anyDuration}
+          options={DURATION_FILTERS}
+          labels={DURATION_LABELS}
+          value={duration}
+          onChange={(next) => onChange({ level, duration: next })}
+        />
       </Collapsible.Content>
     </Collapsible.Root>
   )

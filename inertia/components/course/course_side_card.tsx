@@ -58,7 +58,10 @@ export function CourseSideCard({
               {COURSE_TEXT.lessonsDone(progress.completedLessons, progress.totalLessons)}
             </p>
           ) : (
-            <Link href="/auth" className="text-xs text-primary underline-offset-4 hover:underline">
+            <Link
+              route="auth.show"
+              className="text-xs text-primary underline-offset-4 hover:underline"
+            >
               {COURSE_TEXT.signInToTrack}
             </Link>
           )}

@@ -39,7 +39,7 @@ function TabBody({ tab, ...props }: CourseTabProps & { tab: CourseTab }) {
 
 /**
  * Exactly the course's tabs (data on the course), in its order. The open tab
- * is in the URL (?tab=mentor), so other pages can link straight to one.
+ * is in the URL (?aba=mentor), so other pages can link straight to one.
  */
 export function CourseTabs({
   initialTab,
@@ -52,7 +52,7 @@ export function CourseTabs({
   function select(tab: string) {
     setActive(tab)
     router.replace({
-      url: urlFor('courses.show', { slug: props.course.slug }, { qs: { tab } }),
+      url: urlFor('courses.show', { slug: props.course.slug }, { qs: { aba: tab } }),
       preserveScroll: true,
       preserveState: true,
     })

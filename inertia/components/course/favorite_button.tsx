@@ -1,8 +1,5 @@
-import { useState } from 'react'
-import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { Heart } from 'lucide-react'
-import { urlFor } from '~/client'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'
 import { COURSE_TEXT } from '~/components/course/texts'
@@ -17,42 +14,38 @@ export function FavoriteButton({
   signedIn: boolean
   isFavorite: boolean
 }) {
-  const [busy, setBusy] = useState(false)
-
   if (!signedIn) {
     return (
       <Button variant="outline" className="flex-1" asChild>
-        <Link href="/auth" aria-label={COURSE_TEXT.favoriteSignIn}>
+        <Link route="auth.show" aria-label={COURSE_TEXT.favoriteSignIn}>
           <Heart className="h-4 w-4" aria-hidden="true" /> {COURSE_TEXT.favorite}
         </Link>
       </Button>
     )
   }
 
-  function toggle() {
-    const options = {
-      preserveScroll: true,
-      preserveState: true,
-      onStart: () => setBusy(true),
-      onFinish: () => setBusy(false),
-    }
-    if (isFavorite) router.delete(urlFor('courses.favorite.destroy', { slug }), options)
-    else router.post(urlFor('courses.favorite.store', { slug }), {}, options)
-  }
-
   return (
-    <Button
-      variant="outline"
-      className="flex-1"
-      aria-pressed={isFavorite}
-      disabled={busy}
-      onClick={toggle}
+    <Form
+      route={isFavorite ? 'courses.favorite.destroy' : 'courses.favorite.store'}
+      routeParams={{ slug }}
+      options={{ preserveScroll: true, preserveState: true }}
+      className="flex flex-1"
     >
-      <Heart
-        className={cn('h-4 w-4', isFavorite && 'fill-destructive text-destructive')}
-        aria-hidden="true"
-      />
-      {isFavorite ? COURSE_TEXT.favorited : COURSE_TEXT.favorite}
-    </Button>
+      {({ processing }) => (
+        <Button
+          type="submit"
+          variant="outline"
+          className="flex-1"
+          aria-pressed={isFavorite}
+          disabled={processing}
+        >
+          <Heart
+            className={cn('h-4 w-4', isFavorite && 'fill-destructive text-destructive')}
+            aria-hidden="true"
+          />
+          {isFavorite ? COURSE_TEXT.favorited : COURSE_TEXT.favorite}
+        </Button>
+      )}
+    </Form>
   )
 }

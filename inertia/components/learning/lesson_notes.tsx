@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Check, Loader2 } from 'lucide-react'
+import { useHttp } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
-import { sendJson } from '~/lib/json_request'
+import { ignoreRejection, reportFailures, sendOnUnload } from '~/lib/http'
 import { toast } from '~/hooks/use_toast'
 import { Textarea } from '~/components/ui/input'
 import { Field } from '~/components/ui/field'
@@ -16,49 +17,53 @@ export function LessonNotes({ lessonId, initialBody }: { lessonId: number; initi
   const [body, setBody] = useState(initialBody)
   const [state, setState] = useState<SaveState>(initialBody ? 'saved' : 'idle')
   const savedBody = useRef(initialBody)
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const latest = useRef(body)
-  latest.current = body
+  const latest = useRef(initialBody)
+  const http = useHttp(
+    { route: 'lessons.notes.update', routeParams: { id: lessonId } },
+    { body: initialBody }
+  )
 
-  async function save(text: string, keepalive = false) {
+  function save(text: string) {
     if (text === savedBody.current) {
       setState('saved')
       return
     }
     setState('saving')
-    try {
-      await sendJson(
-        'PUT',
-        urlFor('lessons.notes.update', { id: lessonId }),
-        { body: text },
-        { keepalive }
-      )
-      savedBody.current = text
-      if (latest.current === text) setState('saved')
-    } catch (error) {
-      setState('error')
-      toast({
-        title: 'Não foi possível salvar suas anotações',
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
+    http.setData({ body: text })
+    http
+      .submit({
+        onSuccess: () => {
+          savedBody.current = text
+          if (latest.current === text) setState('saved')
+        },
+        ...reportFailures((description) => {
+          setState('error')
+          toast({
+            title: 'Não foi possível salvar suas anotações',
+            description,
+            variant: 'destructive',
+          })
+        }),
       })
-    }
+      .catch(ignoreRejection)
   }
 
+  const autosave = useEffectEvent(save)
   useEffect(() => {
     if (body === savedBody.current) return
     setState('idle')
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = setTimeout(() => save(body), AUTOSAVE_DELAY_MS)
-    return () => {
-      if (timer.current) clearTimeout(timer.current)
-    }
+    const timer = setTimeout(() => autosave(body), AUTOSAVE_DELAY_MS)
+    return () => clearTimeout(timer)
   }, [body])
 
   /* Leaving the page right after typing still saves. */
   useEffect(() => {
     const flush = () => {
-      if (latest.current !== savedBody.current) void save(latest.current, true)
+      if (latest.current === savedBody.current) return
+      savedBody.current = latest.current
+      sendOnUnload('PUT', urlFor('lessons.notes.update', { id: lessonId }), {
+        body: latest.current,
+      })
     }
     window.addEventListener('pagehide', flush)
     return () => {
@@ -77,7 +82,10 @@ export function LessonNotes({ lessonId, initialBody }: { lessonId: number; initi
         id="anotacoes"
         value={body}
         maxLength={MAX_LENGTH}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={(event) => {
+          latest.current = event.target.value
+          setBody(event.target.value)
+        }}
         onBlur={() => body !== savedBody.current && save(body)}
         placeholder="Escreva aqui os pontos importantes da aula…"
         className="min-h-40"

@@ -43,7 +43,7 @@ export function ProgressPanel({ panel }: ProgressPanelProps) {
         </CardHeader>
         <CardContent>
           <Button asChild>
-            <Link href="/auth">Entrar</Link>
+            <Link route="auth.show">Entrar</Link>
           </Button>
         </CardContent>
       </Card>

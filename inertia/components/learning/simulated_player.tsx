@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Slider } from 'radix-ui'
 import { Pause, Play, RotateCcw, RotateCw, Video } from 'lucide-react'
 import { SKIP_SECONDS, clampPosition, formatPlaybackTime } from '@domain/lessons'
@@ -29,7 +29,8 @@ export function SimulatedPlayer({
   const ended = useRef(false)
   const mounted = useRef(false)
 
-  useEffect(() => onPlayingChange(playing), [playing])
+  const playingChanged = useEffectEvent(onPlayingChange)
+  useEffect(() => playingChanged(playing), [playing])
 
   useEffect(() => {
     if (!playing) return
@@ -40,21 +41,25 @@ export function SimulatedPlayer({
     return () => clearInterval(timer)
   }, [playing, lengthSeconds])
 
+  /* Each second (or seek) reports the position; the end completes the lesson once. */
+  const positionChanged = useEffectEvent((current: number) => {
+    onPosition(current)
+    if (current >= lengthSeconds && !ended.current) {
+      ended.current = true
+      setPlaying(false)
+      onPosition(current, true)
+      onEnded()
+    } else if (current < lengthSeconds) {
+      ended.current = false
+    }
+  })
   useEffect(() => {
     /* The starting position is already saved; report only movement. */
     if (!mounted.current) {
       mounted.current = true
       return
     }
-    onPosition(position)
-    if (position >= lengthSeconds && !ended.current) {
-      ended.current = true
-      setPlaying(false)
-      onPosition(position, true)
-      onEnded()
-    } else if (position < lengthSeconds) {
-      ended.current = false
-    }
+    positionChanged(position)
   }, [position])
 
   function toggle() {

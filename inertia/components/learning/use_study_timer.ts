@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
+import { useHttp } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
-import { sendJson } from '~/lib/json_request'
+import { ignoreRejection, sendOnUnload } from '~/lib/http'
 import { IDLE_AFTER_SECONDS, STUDY_REPORT_EVERY_SECONDS } from '@domain/study_plan'
 
 /**
@@ -10,8 +11,16 @@ import { IDLE_AFTER_SECONDS, STUDY_REPORT_EVERY_SECONDS } from '@domain/study_pl
  * is hidden or left; the server caps what it credits.
  */
 export function useStudyTimer(lessonId: number, enabled: boolean, isMediaPlaying: () => boolean) {
-  const mediaPlaying = useRef(isMediaPlaying)
-  mediaPlaying.current = isMediaPlaying
+  const mediaPlaying = useEffectEvent(isMediaPlaying)
+  const { setData, submit } = useHttp(
+    { route: 'lessons.study', routeParams: { id: lessonId } },
+    { seconds: 0 }
+  )
+  const report = useEffectEvent((seconds: number) => {
+    setData({ seconds })
+    /* Time that cannot be saved is dropped, never retried as a bigger chunk. */
+    submit().catch(ignoreRejection)
+  })
 
   useEffect(() => {
     if (!enabled) return
@@ -26,15 +35,14 @@ export function useStudyTimer(lessonId: number, enabled: boolean, isMediaPlaying
       if (pending <= 0) return
       const seconds = pending
       pending = 0
-      sendJson('POST', url, { seconds }, { keepalive }).catch(() => {
-        /* Time that cannot be saved is dropped, never retried as a bigger chunk. */
-      })
+      if (keepalive) sendOnUnload('POST', url, { seconds })
+      else report(seconds)
     }
     const tick = setInterval(() => {
       if (document.visibilityState !== 'visible') return
       const recentlyActive =
         Date.now() - lastActivity < IDLE_AFTER_SECONDS * 1000 && document.hasFocus()
-      if (recentlyActive || mediaPlaying.current()) pending += 1
+      if (recentlyActive || mediaPlaying()) pending += 1
       if (pending >= STUDY_REPORT_EVERY_SECONDS) flush()
     }, 1000)
     const onVisibility = () => {

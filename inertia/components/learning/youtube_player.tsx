@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 type YouTubePlayerInstance = { getCurrentTime(): number; getDuration(): number; destroy(): void }
 type YouTubeNamespace = {
@@ -68,9 +68,11 @@ export function YouTubePlayer({
 }) {
   const container = useRef<HTMLDivElement>(null)
   const [fallback, setFallback] = useState(false)
-  const callbacks = useRef({ onPosition, onPlayingChange, onEnded })
-  callbacks.current = { onPosition, onPlayingChange, onEnded }
-  const start = Math.floor(initialPosition)
+  /* The saved place when the lesson opened; later saves must not restart the player. */
+  const [start] = useState(() => Math.floor(initialPosition))
+  const positionChanged = useEffectEvent(onPosition)
+  const playingChanged = useEffectEvent(onPlayingChange)
+  const endReached = useEffectEvent(onEnded)
 
   useEffect(() => {
     let player: YouTubePlayerInstance | null = null
@@ -89,18 +91,15 @@ export function YouTubePlayer({
               if (poll) clearInterval(poll)
               poll = null
               if (data === YT.PlayerState.PLAYING) {
-                callbacks.current.onPlayingChange(true)
-                poll = setInterval(
-                  () => player && callbacks.current.onPosition(player.getCurrentTime()),
-                  1000
-                )
+                playingChanged(true)
+                poll = setInterval(() => player && positionChanged(player.getCurrentTime()), 1000)
               } else {
-                callbacks.current.onPlayingChange(false)
+                playingChanged(false)
                 if (player && data === YT.PlayerState.PAUSED)
-                  callbacks.current.onPosition(player.getCurrentTime(), true)
+                  positionChanged(player.getCurrentTime(), true)
                 if (player && data === YT.PlayerState.ENDED) {
-                  callbacks.current.onPosition(player.getDuration(), true)
-                  callbacks.current.onEnded()
+                  positionChanged(player.getDuration(), true)
+                  endReached()
                 }
               }
             },
@@ -113,7 +112,7 @@ export function YouTubePlayer({
       if (poll) clearInterval(poll)
       player?.destroy()
     }
-  }, [videoId])
+  }, [videoId, start])
 
   return (
     <div className="aspect-video w-full overflow-hidden rounded-xl border bg-black [&_iframe]:h-full [&_iframe]:w-full">

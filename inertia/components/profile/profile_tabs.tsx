@@ -45,7 +45,11 @@ function CourseList({ courses, isOwn }: { courses: Data.ProfileCourse[]; isOwn: 
               </span>
               <div className="min-w-0 flex-1 space-y-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Link href={`/cursos/${course.slug}`} className="font-semibold hover:underline">
+                  <Link
+                    route="courses.show"
+                    routeParams={{ slug: course.slug }}
+                    className="font-semibold hover:underline"
+                  >
                     {course.title}
                   </Link>
                   {course.completed ? (
@@ -92,7 +96,11 @@ function ActivityList({ activity, isOwn }: { activity: Data.ProfileActivity[]; i
           <div className="min-w-0">
             <p className="font-medium">Concluiu a aula “{item.lessonTitle}”</p>
             <p className="text-sm text-muted-foreground">
-              <Link href={`/cursos/${item.courseSlug}`} className="hover:underline">
+              <Link
+                route="courses.show"
+                routeParams={{ slug: item.courseSlug }}
+                className="hover:underline"
+              >
                 {item.courseTitle}
               </Link>{' '}
               · <time dateTime={item.completedAt}>{formatDate(item.completedAt)}</time>

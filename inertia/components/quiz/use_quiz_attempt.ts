@@ -1,131 +1,95 @@
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useHttp, type RouteHttp } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
-import { sendJson } from '~/lib/json_request'
+import { ignoreRejection, reportFailures } from '~/lib/http'
 import { toast } from '~/hooks/use_toast'
 
-/** What the server reveals once a question is answered (never before). */
-export type AnswerReveal = {
-  questionId: number
-  selectedIndex: number
-  correct: boolean
-  correctIndex: number
-  explanation: string
-  reinforcement: string
-}
+/** What the server reveals once a question is answered (never before), typed by its controller. */
+export type AnswerReveal = NonNullable<RouteHttp<'quiz_attempts.answer'>['response']>
+export type AttemptResult = NonNullable<RouteHttp<'quiz_attempts.finish'>['response']>
+type StartedAttempt = NonNullable<RouteHttp<'quiz_attempts.store'>['response']>
 
-export type AttemptResult = {
-  attemptId: number
-  score: number
-  total: number
-  percent: number
-  durationSeconds: number
-  timedOut: boolean
-  band: string
-  tier: { tone: 'success' | 'warning' | 'danger'; message: string }
-  lessonCompleted: boolean
-  review: {
-    questionId: number
-    question: string
-    options: string[]
-    selectedIndex: number | null
-    correct: boolean
-    correctIndex: number | null
-    explanation: string | null
-  }[]
-}
-
-type StartedAttempt = {
-  attemptId: number
-  startedAt: string
-  timeLimitSeconds: number | null
-  total: number
-}
-
-function reportError(error: unknown) {
-  toast({
-    title: 'Não foi possível registrar sua resposta',
-    description: error instanceof Error ? error.message : undefined,
-    variant: 'destructive',
-  })
+function reportError(description: string) {
+  toast({ title: 'Não foi possível registrar sua resposta', description, variant: 'destructive' })
 }
 
 /**
  * One quiz attempt against the server: start, answer (the answer comes back
- * with its correction), finish (the server computes the score).
+ * with its correction), finish (the server computes the score). A failed
+ * answer or finish is told in a toast and resolves to null.
  */
 export function useQuizAttempt(setId: number, context: { lessonId?: number; courseId?: number }) {
   const [attempt, setAttempt] = useState<StartedAttempt | null>(null)
   const [reveals, setReveals] = useState<Record<number, AnswerReveal>>({})
   const [result, setResult] = useState<AttemptResult | null>(null)
-  const [busy, setBusy] = useState(false)
   const attemptRef = useRef<StartedAttempt | null>(null)
   const finishing = useRef(false)
+  const starter = useHttp(
+    { route: 'quiz_attempts.store', routeParams: { quizSetId: setId } },
+    {
+      lessonId: context.lessonId,
+      courseId: context.courseId,
+    }
+  )
+  const answerer = useHttp<{ questionId: number; selectedIndex: number }, AnswerReveal>({
+    questionId: 0,
+    selectedIndex: 0,
+  })
+  const finisher = useHttp<{}, AttemptResult>({})
 
-  const start = useCallback(async () => {
+  /**
+   * The open attempt, started on the server the first time it is needed.
+   * Rejects when the server refuses it, after telling `onFailure` why.
+   */
+  async function open(onFailure?: (message: string) => void) {
     if (attemptRef.current) return attemptRef.current
-    const started = await sendJson<StartedAttempt>(
-      'POST',
-      urlFor('quiz_attempts.store', { quizSetId: setId }),
-      context
-    )
+    const started = await starter.submit(onFailure ? reportFailures(onFailure) : {})
+    if (!started) throw new Error('quiz attempt refused')
     attemptRef.current = started
     setAttempt(started)
     return started
-  }, [setId, context.lessonId, context.courseId])
+  }
 
-  const answer = useCallback(
-    async (questionId: number, selectedIndex: number) => {
-      setBusy(true)
-      try {
-        const current = await start()
-        const reveal = await sendJson<AnswerReveal>(
-          'POST',
-          urlFor('quiz_attempts.answer', { id: current.attemptId }),
-          {
-            questionId,
-            selectedIndex,
-          }
-        )
-        setReveals((previous) => ({ ...previous, [questionId]: reveal }))
-        return reveal
-      } catch (error) {
-        reportError(error)
-        return null
-      } finally {
-        setBusy(false)
-      }
-    },
-    [start]
-  )
+  async function answer(questionId: number, selectedIndex: number) {
+    const current = await open(reportError).catch(ignoreRejection)
+    if (!current) return null
+    answerer.setData({ questionId, selectedIndex })
+    const reveal = await answerer
+      .post(urlFor('quiz_attempts.answer', { id: current.attemptId }), reportFailures(reportError))
+      .catch(ignoreRejection)
+    if (!reveal) return null
+    setReveals((previous) => ({ ...previous, [questionId]: reveal }))
+    return reveal
+  }
 
-  const finish = useCallback(async () => {
+  async function finish() {
     if (finishing.current) return null
     finishing.current = true
-    setBusy(true)
-    try {
-      const current = await start()
-      const graded = await sendJson<AttemptResult>(
-        'POST',
-        urlFor('quiz_attempts.finish', { id: current.attemptId })
-      )
-      setResult(graded)
-      return graded
-    } catch (error) {
+    const current = await open(reportError).catch(ignoreRejection)
+    const graded = current
+      ? await finisher
+          .post(
+            urlFor('quiz_attempts.finish', { id: current.attemptId }),
+            reportFailures(reportError)
+          )
+          .catch(ignoreRejection)
+      : null
+    if (!graded) {
       finishing.current = false
-      reportError(error)
       return null
-    } finally {
-      setBusy(false)
     }
-  }, [start])
+    setResult(graded)
+    return graded
+  }
 
-  const reset = useCallback(() => {
+  function reset() {
     attemptRef.current = null
     finishing.current = false
     setAttempt(null)
     setReveals({})
     setResult(null)
-  }, [])
+  }
 
-  return { attempt, start, answer, finish, reset, reveals, result, busy }
+  const busy = starter.processing || answerer.processing || finisher.processing
+  return { attempt, start: () => open(), answer, finish, reset, reveals, result, busy }
 }

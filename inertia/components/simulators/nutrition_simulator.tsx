@@ -3,123 +3,110 @@ import {
   NUTRITION_SLIDERS,
   SIMULATOR_TITLES,
   simulateNutrition,
+  type NutritionInput,
   type NutritionResult,
 } from '@domain/simulators'
 import { formatNumber } from '@domain/format'
-import { SliderField } from './slider_field'
-import { ResultTile, SimulatorShell, Warnings } from './simulator_shell'
-import { useSimulation } from './use_simulation'
+import type { SliderControl } from './slider_field'
+import { ResultTile } from './simulator_shell'
+import { SliderSimulator } from './slider_simulator'
 
 const PH_LABEL = { ácido: 'Ácido', ideal: 'Na faixa', alcalino: 'Alcalino' } as const
+
+const CONTROLS: SliderControl<NutritionInput>[] = [
+  { key: 'ph', id: 'sim-ph', label: 'pH da solução', format: (v) => formatNumber(v, 1) },
+  {
+    key: 'ec',
+    id: 'sim-ec',
+    label: 'EC (condutividade)',
+    format: (v) => `${formatNumber(v, 1)} mS/cm`,
+  },
+]
 
 export function NutritionSimulator({
   onComplete,
 }: {
   onComplete?: (result: NutritionResult) => void
 }) {
-  const sim = useSimulation(NUTRITION_DEFAULTS, simulateNutrition, onComplete)
-  const { input, result } = sim
   return (
-    <SimulatorShell
+    <SliderSimulator
       title={SIMULATOR_TITLES.nutrition}
       description="Ajuste o pH e a condutividade (EC) da solução e consulte o cronograma de N-P-K por fase."
-      processing={sim.processing}
-      onRun={sim.run}
-      onReset={sim.reset}
-      controls={
+      defaults={NUTRITION_DEFAULTS}
+      simulate={simulateNutrition}
+      specs={NUTRITION_SLIDERS}
+      controls={CONTROLS}
+      onComplete={onComplete}
+      tiles={(result) => (
         <>
-          <SliderField
-            id="sim-ph"
-            label="pH da solução"
-            value={input.ph}
-            spec={NUTRITION_SLIDERS.ph}
-            format={(v) => formatNumber(v, 1)}
-            onChange={(v) => sim.update('ph', v)}
+          <ResultTile
+            label="pH"
+            value={PH_LABEL[result.phStatus]}
+            hint="Faixa de trabalho: 5,5 a 7,0"
           />
-          <SliderField
-            id="sim-ec"
-            label="EC (condutividade)"
-            value={input.ec}
-            spec={NUTRITION_SLIDERS.ec}
-            format={(v) => `${formatNumber(v, 1)} mS/cm`}
-            onChange={(v) => sim.update('ec', v)}
+          <ResultTile
+            label="TDS estimado"
+            value={`${formatNumber(result.tds500)} ppm`}
+            hint={`Escala 500; na escala 700: ${formatNumber(result.tds700)} ppm`}
+          />
+          <ResultTile
+            label="EC adequada para"
+            value={
+              result.matchingStages.length
+                ? `${result.matchingStages.length} fase(s)`
+                : 'Nenhuma fase'
+            }
+            hint={result.matchingStages.join(', ') || 'Ajuste a EC à fase do cultivo'}
           />
         </>
-      }
-      results={
-        result && (
-          <div className="grid gap-4">
-            <div className="grid gap-3 sm:grid-cols-3">
-              <ResultTile
-                label="pH"
-                value={PH_LABEL[result.phStatus]}
-                hint="Faixa de trabalho: 5,5 a 7,0"
-              />
-              <ResultTile
-                label="TDS estimado"
-                value={`${formatNumber(result.tds500)} ppm`}
-                hint={`Escala 500; na escala 700: ${formatNumber(result.tds700)} ppm`}
-              />
-              <ResultTile
-                label="EC adequada para"
-                value={
-                  result.matchingStages.length
-                    ? `${result.matchingStages.length} fase(s)`
-                    : 'Nenhuma fase'
-                }
-                hint={result.matchingStages.join(', ') || 'Ajuste a EC à fase do cultivo'}
-              />
-            </div>
-            <Warnings warnings={result.warnings} />
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="mb-2 text-left font-medium">
-                  Cronograma nutricional (ppm = mg/L)
-                </caption>
-                <thead>
-                  <tr className="border-b text-left">
-                    <th scope="col" className="py-2 pr-3">
-                      Período
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Fase
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      N
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      P
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      K
-                    </th>
-                    <th scope="col" className="py-2">
-                      EC alvo
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.schedule.map((stage) => (
-                    <tr key={stage.weeks} className="border-b last:border-0">
-                      <th scope="row" className="py-2 pr-3 text-left font-medium">
-                        {stage.weeks}
-                      </th>
-                      <td className="py-2 pr-3">{stage.phase}</td>
-                      <td className="py-2 pr-3 tabular-nums">{stage.nitrogen}</td>
-                      <td className="py-2 pr-3 tabular-nums">{stage.phosphorus}</td>
-                      <td className="py-2 pr-3 tabular-nums">{stage.potassium}</td>
-                      <td className="py-2 tabular-nums">
-                        {formatNumber(stage.ecRange[0], 1)} a {formatNumber(stage.ecRange[1], 1)}{' '}
-                        mS/cm
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        )
-      }
+      )}
+      details={(result) => (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="mb-2 text-left font-medium">
+              Cronograma nutricional (ppm = mg/L)
+            </caption>
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="py-2 pr-3">
+                  Período
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Fase
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  N
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  P
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  K
+                </th>
+                <th scope="col" className="py-2">
+                  EC alvo
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.schedule.map((stage) => (
+                <tr key={stage.weeks} className="border-b last:border-0">
+                  <th scope="row" className="py-2 pr-3 text-left font-medium">
+                    {stage.weeks}
+                  </th>
+                  <td className="py-2 pr-3">{stage.phase}</td>
+                  <td className="py-2 pr-3 tabular-nums">{stage.nitrogen}</td>
+                  <td className="py-2 pr-3 tabular-nums">{stage.phosphorus}</td>
+                  <td className="py-2 pr-3 tabular-nums">{stage.potassium}</td>
+                  <td className="py-2 tabular-nums">
+                    {formatNumber(stage.ecRange[0], 1)} a {formatNumber(stage.ecRange[1], 1)} mS/cm
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       footnote="Valores de referência para cultivo em substrato inerte: Saloner & Bernstein (2020, 2021), Bevan, Jones & Zheng (2021) e Westmoreland & Bugbee (2022). Ajuste à genética e ao meio de cultivo e sempre meça a drenagem."
     />
   )

@@ -61,3 +61,36 @@ export function SliderField({
     </div>
   )
 }
+
+/** How one numeric input of a simulator is shown: its slider's id, label and value format. */
+export type SliderControl<Input> = {
+  key: keyof Input & string
+  id: string
+  label: string
+  format: (value: number) => string
+}
+
+/** A simulator's sliders, one per control, in order; the bounds come from the model's specs. */
+export function SliderFields<Key extends string>({
+  input,
+  specs,
+  controls,
+  onChange,
+}: {
+  input: Record<Key, number>
+  specs: Record<Key, Pick<SliderSpec, 'min' | 'max' | 'step'>>
+  controls: SliderControl<Record<Key, number>>[]
+  onChange: (key: Key, value: number) => void
+}) {
+  return controls.map((control) => (
+    <SliderField
+      key={control.key}
+      id={control.id}
+      label={control.label}
+      value={input[control.key]}
+      spec={specs[control.key]}
+      format={control.format}
+      onChange={(value) => onChange(control.key, value)}
+    />
+  ))
+}

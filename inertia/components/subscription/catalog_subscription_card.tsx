@@ -1,10 +1,10 @@
-import { Check, Crown } from 'lucide-react'
+import { Crown } from 'lucide-react'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
-import { ManageSubscriptionButton } from './manage_subscription_button'
-import { SubscribeButton } from './subscribe_button'
+import { ManageSubscriptionButton } from './subscribe_button'
+import { PremiumOffer } from './premium_offer'
 import { RenewalDate } from './renewal_date'
 import { PRICE_AMOUNT, SUBSCRIPTION_TEXT } from './texts'
 
@@ -74,17 +74,7 @@ export function CatalogSubscriptionCard({ className }: { className?: string }) {
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
-        <ul className="space-y-2 text-sm">
-          {SUBSCRIPTION_TEXT.perks.map((perk) => (
-            <li key={perk} className="flex gap-2">
-              <Check className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" /> {perk}
-            </li>
-          ))}
-        </ul>
-        <SubscribeButton buttonClassName="w-full" />
-        <p className="text-center text-xs text-muted-foreground">
-          {SUBSCRIPTION_TEXT.cancelAnyTime}
-        </p>
+        <PremiumOffer layout="column" />
       </CardContent>
     </Card>
   )

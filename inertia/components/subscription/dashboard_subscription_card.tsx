@@ -1,15 +1,12 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- /cursos and /auth are routes of other areas, not named in this branch
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Crown, Sparkles } from 'lucide-react'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
-import { ManageSubscriptionButton } from './manage_subscription_button'
+import { ManageSubscriptionButton } from './subscribe_button'
 import { RenewalDate } from './renewal_date'
 import { SUBSCRIPTION_TEXT } from './texts'
-
-const CATALOG_PATH = '/cursos'
 
 /**
  * Dashboard card. Subscribed: 'Plano Premium Ativo', the renewal date and
@@ -65,7 +62,7 @@ export function DashboardSubscriptionCard({ className }: { className?: string })
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link href={CATALOG_PATH}>{SUBSCRIPTION_TEXT.seePlans}</Link>
+          <Link route="courses.index">{SUBSCRIPTION_TEXT.seePlans}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
-import { ManageSubscriptionButton } from './manage_subscription_button'
+import { ManageSubscriptionButton } from './subscribe_button'
 import { SUBSCRIPTION_TEXT } from './texts'
 
 /** Shown while a charge is failing (past_due/unpaid): update the card in the Stripe portal. */

@@ -1,12 +1,9 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- /cursos and /auth are routes of other areas, not named in this branch
-import { Link } from '@inertiajs/react'
-import { Check, Lock, LogIn } from 'lucide-react'
+import { Link } from '@adonisjs/inertia/react'
+import { Lock, LogIn } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { SubscribeButton } from './subscribe_button'
+import { PremiumOffer } from './premium_offer'
 import { SUBSCRIPTION_TEXT } from './texts'
-
-const SIGN_IN_PATH = '/auth'
 
 /**
  * Shown instead of a premium lesson's content. `reason` comes from the
@@ -31,7 +28,7 @@ export function PremiumUpgradePanel({
         </CardHeader>
         <CardContent className="flex justify-center">
           <Button asChild>
-            <Link href={SIGN_IN_PATH}>{text.signInAction}</Link>
+            <Link route="auth.show">{text.signInAction}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -50,15 +47,7 @@ export function PremiumUpgradePanel({
         <CardDescription className="max-w-md">{text.premiumText}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4">
-        <ul className="grid gap-2 text-sm sm:grid-cols-2">
-          {SUBSCRIPTION_TEXT.perks.map((perk) => (
-            <li key={perk} className="flex gap-2">
-              <Check className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" /> {perk}
-            </li>
-          ))}
-        </ul>
-        <SubscribeButton size="lg" />
-        <p className="text-xs text-muted-foreground">{SUBSCRIPTION_TEXT.cancelAnyTime}</p>
+        <PremiumOffer layout="centered" />
       </CardContent>
     </Card>
   )

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { Label } from 'radix-ui'
 import { cn } from '~/lib/utils'
+import { Input } from '~/components/ui/input'
 
 /**
  * A labelled form field with its pt-BR error message right under it.
@@ -45,4 +46,34 @@ export function fieldA11y(name: string, error?: string) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${name}-error` : undefined,
   }
+}
+
+/**
+ * A Field around one Input: label, the control tied to its error message,
+ * the message. The control's id is its name unless `id` says otherwise (two
+ * forms on one page with the same field names).
+ */
+export function InputField({
+  label,
+  name,
+  id = name,
+  error,
+  hint,
+  className,
+  ...input
+}: { label: string; name: string; error?: string; hint?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name'
+>) {
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
+      <Input
+        {...input}
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+    </Field>
+  )
 }

@@ -77,20 +77,20 @@ const BUCKET_CONTENTS: Record<MediaBucket, string> = {
 function Guide({ storage }: { storage: Storage }) {
   const { user } = usePage<SharedProps>().props
   const shortcuts = [
-    { href: urlFor('admin.media.index'), label: 'Biblioteca de mídia', icon: FolderOpen },
-    { href: urlFor('admin.courses.index'), label: 'Cursos', icon: BookOpen },
-    { href: urlFor('admin.materials.index'), label: 'Materiais', icon: FileText },
+    { route: 'admin.media.index', label: 'Biblioteca de mídia', icon: FolderOpen },
+    { route: 'admin.courses.index', label: 'Cursos', icon: BookOpen },
+    { route: 'admin.materials.index', label: 'Materiais', icon: FileText },
     ...(canManageUsers(user?.adminRole)
-      ? [{ href: urlFor('admin.users.index'), label: 'Usuários', icon: Users }]
+      ? [{ route: 'admin.users.index', label: 'Usuários', icon: Users } as const]
       : []),
-  ]
+  ] as const
   return (
     <div className="grid gap-6">
       <nav aria-label="Atalhos" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {shortcuts.map((shortcut) => (
           <Link
-            key={shortcut.href}
-            href={shortcut.href}
+            key={shortcut.route}
+            route={shortcut.route}
             className="flex items-center gap-3 rounded-xl border bg-card p-5 font-medium shadow-sm transition-colors hover:bg-accent"
           >
             <shortcut.icon className="h-6 w-6 text-primary" aria-hidden="true" />

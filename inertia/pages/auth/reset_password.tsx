@@ -2,8 +2,7 @@ import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
 import { Button } from '~/components/ui/button'
-import { Field, fieldA11y } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
+import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
 
 /** The reset link's page: a new password, or why the link no longer works. */
 export default function ResetPassword({
@@ -46,31 +45,16 @@ export default function ResetPassword({
         <Form action={action} method="post" resetOnError className="space-y-4" noValidate>
           {({ errors, processing }) => (
             <>
-              <Field label="Nova senha" htmlFor="password" error={errors.password}>
-                <Input
-                  {...fieldA11y('password', errors.password)}
-                  type="password"
-                  placeholder="Mínimo 6 caracteres"
-                  autoComplete="new-password"
-                  required
-                />
-              </Field>
-              <Field
+              <PasswordField label="Nova senha" name="password" error={errors.password} />
+              <PasswordField
                 label="Confirme a nova senha"
-                htmlFor="password_confirmation"
+                name="password_confirmation"
                 error={errors.password_confirmation}
-              >
-                <Input
-                  {...fieldA11y('password_confirmation', errors.password_confirmation)}
-                  type="password"
-                  placeholder="Repita a nova senha"
-                  autoComplete="new-password"
-                  required
-                />
-              </Field>
-              <Button type="submit" className="w-full" disabled={processing}>
-                {processing ? 'Salvando...' : 'Salvar nova senha'}
-              </Button>
+                placeholder="Repita a nova senha"
+              />
+              <SubmitButton processing={processing} busyLabel="Salvando...">
+                Salvar nova senha
+              </SubmitButton>
             </>
           )}
         </Form>

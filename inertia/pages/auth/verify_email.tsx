@@ -1,10 +1,7 @@
 import { Head } from '@inertiajs/react'
-import { Form, Link } from '@adonisjs/inertia/react'
 import { MailCheck } from 'lucide-react'
 import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
-import { Button } from '~/components/ui/button'
-import { Field, fieldA11y } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
+import { BackToLogin, EmailRequestForm } from '~/components/auth/auth_form_parts'
 
 /** 'Confirme seu e-mail': after sign-up, after signing in unconfirmed, or after an expired link. */
 export default function VerifyEmail({ email }: { email: string | null }) {
@@ -32,35 +29,13 @@ export default function VerifyEmail({ email }: { email: string | null }) {
           <MailCheck className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
           <p>Não encontrou? Confira a caixa de spam ou reenvie o e-mail de confirmação.</p>
         </div>
-        <Form route="auth.verification.resend" className="space-y-4" noValidate>
-          {({ errors, processing }) => (
-            <>
-              <Field label="Email" htmlFor="email" error={errors.email}>
-                <Input
-                  {...fieldA11y('email', errors.email)}
-                  type="email"
-                  defaultValue={email ?? ''}
-                  placeholder="seu@email.com"
-                  autoComplete="email"
-                  required
-                />
-              </Field>
-              <Button type="submit" className="w-full" disabled={processing}>
-                {processing ? 'Reenviando...' : 'Reenviar e-mail de confirmação'}
-              </Button>
-            </>
-          )}
-        </Form>
-        <p className="mt-6 text-center text-sm">
-          Já confirmou?{' '}
-          <Link
-            route="auth.show"
-            qs={{ tab: 'login' }}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Fazer Login
-          </Link>
-        </p>
+        <EmailRequestForm
+          route="auth.verification.resend"
+          defaultEmail={email}
+          submitLabel="Reenviar e-mail de confirmação"
+          busyLabel="Reenviando..."
+        />
+        <BackToLogin question="Já confirmou?" />
       </AuthCard>
     </AuthShell>
   )

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { MapPin, Search, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -7,6 +7,7 @@ import { formatNumber } from '@domain/format'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import { compactQuery, useUrlFilters } from '~/hooks/use_url_filters'
 
 const CLAIMS = [
   { value: '6.234', label: 'membros' },
@@ -24,15 +25,13 @@ export default function CommunityIndex({
   q: string
 }) {
   const [query, setQuery] = useState(q)
-  const visit = (params: { q?: string; page?: number }) =>
-    router.get(
-      '/comunidade',
-      {
-        ...(params.q ? { q: params.q } : {}),
-        ...(params.page && params.page > 1 ? { page: params.page } : {}),
-      },
-      { preserveState: true }
-    )
+  /* A new search starts on page 1 (left out of the URL). */
+  const visit = useUrlFilters(
+    'community.index',
+    { q, pagina: 1 },
+    (filters) => compactQuery({ q: filters.q, pagina: filters.pagina > 1 ? filters.pagina : null }),
+    { preserveScroll: false }
+  )
 
   return (
     <>
@@ -103,7 +102,9 @@ export default function CommunityIndex({
                     </p>
                   )}
                   <Button variant="outline" size="sm" className="mt-3" asChild>
-                    <Link href={`/perfil/${member.id}`}>Ver perfil</Link>
+                    <Link route="profiles.show" routeParams={{ id: member.id }}>
+                      Ver perfil
+                    </Link>
                   </Button>
                 </div>
               </li>
@@ -119,7 +120,7 @@ export default function CommunityIndex({
             <Button
               variant="outline"
               disabled={pagination.currentPage <= 1}
-              onClick={() => visit({ q, page: pagination.currentPage - 1 })}
+              onClick={() => visit({ pagina: pagination.currentPage - 1 })}
             >
               Anterior
             </Button>
@@ -129,7 +130,7 @@ export default function CommunityIndex({
             <Button
               variant="outline"
               disabled={pagination.currentPage >= pagination.lastPage}
-              onClick={() => visit({ q, page: pagination.currentPage + 1 })}
+              onClick={() => visit({ pagina: pagination.currentPage + 1 })}
             >
               Próxima
             </Button>

@@ -4,7 +4,7 @@ import { SearchX } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { CourseCategory, CourseLevel } from '@domain/catalog'
 import { catalogQuery, coursesFoundLabel, type DurationFilter } from '@domain/catalog_filters'
-import { urlFor } from '~/client'
+import { useUrlFilters } from '~/hooks/use_url_filters'
 import { Button } from '~/components/ui/button'
 import { CatalogHero } from '~/components/catalog/catalog_hero'
 import { CategorySidebar, type CategoryCounts } from '~/components/catalog/category_sidebar'
@@ -36,19 +36,13 @@ export default function CoursesIndex({
   const [loadingMore, setLoadingMore] = useState(false)
   const grid = useRef<HTMLUListElement>(null)
 
-  /* Every filter lives in the URL: shareable, and the back button restores it. */
-  function visit(next: Partial<Filters>) {
-    router.get(urlFor('courses.index'), catalogQuery({ ...filters, ...next }), {
-      preserveState: true,
-      preserveScroll: true,
-    })
-  }
+  const visit = useUrlFilters('courses.index', filters, catalogQuery)
 
   function loadMore() {
     const firstNew = courses.length
     router.reload({
       only: ['courses', 'pagination'],
-      data: { page: pagination.currentPage + 1 },
+      data: { pagina: pagination.currentPage + 1 },
       preserveUrl: true,
       onStart: () => setLoadingMore(true),
       onFinish: () => setLoadingMore(false),

@@ -34,7 +34,7 @@ import { DashboardSubscriptionCard } from '~/components/subscription/dashboard_s
 
 /* Destinations owned by other areas of the site (course page, community, profile). */
 const coursePath = (slug: string) => `/cursos/${slug}`
-const mentorPath = (slug: string) => `/cursos/${slug}?tab=mentor`
+const mentorPath = (slug: string) => `/cursos/${slug}?aba=mentor`
 
 const ACTIVITY_ICONS = {
   lesson: CheckCircle2,

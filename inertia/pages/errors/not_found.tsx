@@ -8,7 +8,7 @@ export default function NotFound({ path }: { path?: string }) {
     <>
       <Head title="Página não encontrada" />
       <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
-        <Link href="/" aria-label="Ganja Talks — página inicial">
+        <Link route="home" aria-label="Ganja Talks — página inicial">
           <Logo />
         </Link>
         <p className="text-7xl font-black text-primary">404</p>
@@ -19,7 +19,7 @@ export default function NotFound({ path }: { path?: string }) {
           existe ou foi movido.
         </p>
         <Button asChild>
-          <Link href="/">Voltar para o início</Link>
+          <Link route="home">Voltar para o início</Link>
         </Button>
       </div>
     </>

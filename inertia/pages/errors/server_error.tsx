@@ -10,7 +10,7 @@ export default function ServerError() {
         <h1 className="text-2xl font-bold">Algo deu errado do nosso lado</h1>
         <p className="max-w-md text-muted-foreground">Tente novamente em alguns instantes.</p>
         <Button asChild>
-          <Link href="/">Voltar para o início</Link>
+          <Link route="home">Voltar para o início</Link>
         </Button>
       </div>
     </>

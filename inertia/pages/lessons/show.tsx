@@ -187,7 +187,7 @@ export default function LessonShow({ page }: { page: Data.LessonPage }) {
                   </CardHeader>
                   <CardContent>
                     <Button asChild variant="outline">
-                      <Link href={`${courseUrl}?tab=mentor`}>Conversar com o Mentor IA</Link>
+                      <Link href={`${courseUrl}?aba=mentor`}>Conversar com o Mentor IA</Link>
                     </Button>
                   </CardContent>
                 </Card>

@@ -36,7 +36,7 @@ export default function ProfileShow({
             </Link>
           </Button>
           <Button variant="ghost" size="sm" asChild>
-            <Link href="/comunidade">
+            <Link route="community.index">
               <Users className="h-4 w-4" aria-hidden="true" /> Comunidade
             </Link>
           </Button>

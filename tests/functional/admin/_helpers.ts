@@ -12,14 +12,6 @@ export async function personWithRole(role: AdminRole | null, fullName?: string) 
   return user
 }
 
-/** The toast a server action queued for the next page (session flash). */
-export function toastOf(response: { flashMessages(): Record<string, any> }) {
-  const toast = response.flashMessages().toast
-  return toast
-    ? { title: toast.title, description: toast.description, variant: toast.variant }
-    : null
-}
-
 /** Number of rows of a table, optionally narrowed. */
 export async function countRows(table: string, where: Record<string, unknown> = {}) {
   const row = await db.from(table).where(where).count('* as total').first()

@@ -6,7 +6,8 @@ import Course from '#models/course'
 import LessonProgress from '#models/lesson_progress'
 import CourseProgress from '#models/course_progress'
 import { CourseFactory, UserFactory } from '#database/factories/course_factory'
-import { countRows, personWithRole, toastOf } from './_helpers.js'
+import { countRows, personWithRole } from './_helpers.js'
+import { toastOf } from '#tests/helpers/toast'
 
 const NEW_COURSE = {
   title: 'Introdução à Cannabis Medicinal & IA',

@@ -6,7 +6,8 @@ import Lesson from '#models/lesson'
 import LessonProgress from '#models/lesson_progress'
 import { CourseFactory, UserFactory } from '#database/factories/course_factory'
 import { LESSON_HAS_PROGRESS } from '#services/admin/lesson_admin_service'
-import { countRows, personWithRole, toastOf } from './_helpers.js'
+import { countRows, personWithRole } from './_helpers.js'
+import { toastOf } from '#tests/helpers/toast'
 
 const NEW_LESSON = {
   title: 'Receptores CB1 e CB2',

@@ -3,8 +3,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import CourseMaterial from '#models/course_material'
 import { CourseFactory } from '#database/factories/course_factory'
-import { personWithRole, toastOf } from './_helpers.js'
+import { personWithRole } from './_helpers.js'
 import { PDF } from './_files.js'
+import { toastOf } from '#tests/helpers/toast'
 
 test.group('Admin materials', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -2,9 +2,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import CourseMaterial from '#models/course_material'
-import { personWithRole, toastOf } from './_helpers.js'
+import { personWithRole } from './_helpers.js'
 import { PDF, PNG } from './_files.js'
 import { asBytes } from '#tests/helpers/bytes'
+import { toastOf } from '#tests/helpers/toast'
 
 test.group('Admin media library', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -90,13 +91,8 @@ test.group('Admin media library', (group) => {
         .withInertiaPartialReload('admin/media/index', ['files'])
       return response.inertiaProps.files.map((file: any) => file.name).sort()
     }
-    assert.deepEqual(await names('?busca=apóstila'), [
-      '1-Apostila-Modulo.pdf',
-      '3-apostila-capa.png',
-    ])
-    assert.deepEqual(await names('?busca=apostila&bucket=course-materials'), [
-      '1-Apostila-Modulo.pdf',
-    ])
+    assert.deepEqual(await names('?q=apóstila'), ['1-Apostila-Modulo.pdf', '3-apostila-capa.png'])
+    assert.deepEqual(await names('?q=apostila&bucket=course-materials'), ['1-Apostila-Modulo.pdf'])
     assert.deepEqual(await names('?bucket=course-thumbnails'), ['3-apostila-capa.png'])
   })
 

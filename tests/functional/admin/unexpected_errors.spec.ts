@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import HttpExceptionHandler from '#exceptions/handler'
 import { CourseFactory } from '#database/factories/course_factory'
-import { personWithRole, toastOf } from './_helpers.js'
+import { personWithRole } from './_helpers.js'
+import { toastOf } from '#tests/helpers/toast'
 
 /** Records what the exception handler reports while a test runs. */
 function reportedErrors(cleanup: (fn: () => void) => void) {

@@ -5,7 +5,8 @@ import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
 import { UserFactory } from '#database/factories/course_factory'
 import { LAST_SUPER_ADMIN_MESSAGE } from '#services/admin/user_admin_service'
-import { countRows, panelRoleOf, personWithRole, toastOf } from './_helpers.js'
+import { countRows, panelRoleOf, personWithRole } from './_helpers.js'
+import { toastOf } from '#tests/helpers/toast'
 
 test.group('Admin users and roles', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -72,17 +73,17 @@ test.group('Admin users and roles', (group) => {
         .withInertiaPartialReload('admin/users/index', ['users', 'pagination'])
       return response.inertiaProps.users.map((row: any) => row.fullName)
     }
-    assert.deepEqual(await names('?busca=conceicao'), ['José Conceição'])
-    assert.deepEqual(await names('?busca=CULTIVO'), ['Maria Souza'])
+    assert.deepEqual(await names('?q=conceicao'), ['José Conceição'])
+    assert.deepEqual(await names('?q=CULTIVO'), ['Maria Souza'])
     assert.deepEqual(await names('?role=instructor'), ['José Conceição'])
-    assert.deepEqual(await names('?busca=maria&role=instructor'), [])
+    assert.deepEqual(await names('?q=maria&role=instructor'), [])
   })
 
   test('the list is paginated 20 per page', async ({ client, assert }) => {
     const admin = await personWithRole('admin')
     await UserFactory.with('profile').createMany(24)
     const second = await client
-      .get('/admin/usuarios?page=2')
+      .get('/admin/usuarios?pagina=2')
       .loginAs(admin)
       .withInertiaPartialReload('admin/users/index', ['users', 'pagination'])
     assert.lengthOf(second.inertiaProps.users, 5)

@@ -9,7 +9,8 @@ import EmailVerificationService, {
   EMAIL_VERIFICATION_PURPOSE,
 } from '#services/email_verification_service'
 import { UserFactory } from '#database/factories/course_factory'
-import { clearRateLimits, confirmedAt, locationOf, pathOf, toastOf } from './support.js'
+import { clearRateLimits, confirmedAt, locationOf, pathOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 const PASSWORD = 'segredo123'
 
@@ -90,7 +91,7 @@ test.group('E-mail confirmation link', (group) => {
     const response = await client
       .get(pathOf(new EmailVerificationService().linkFor(user)))
       .redirects(0)
-    assert.equal(locationOf(response), '/auth?tab=login')
+    assert.equal(locationOf(response), '/auth?aba=login')
     assert.equal(toastOf(response)?.title, 'E-mail já confirmado')
     response.assertSessionMissing('auth_web')
   })

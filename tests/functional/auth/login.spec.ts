@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/course_factory'
-import { clearRateLimits, confirmedAt, fieldErrors, locationOf, toastOf } from './support.js'
+import { clearRateLimits, confirmedAt, fieldErrors, locationOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 const PASSWORD = 'segredo123'
 
@@ -49,7 +50,7 @@ test.group('Sign-in', (group) => {
       .form({ email: 'bruno@exemplo.com.br', password: 'errada123' })
       .redirects(0)
 
-    assert.equal(locationOf(response), '/auth?tab=login')
+    assert.equal(locationOf(response), '/auth?aba=login')
     assert.deepInclude(toastOf(response), {
       title: 'Credenciais inválidas',
       description: 'Email ou senha incorretos.',

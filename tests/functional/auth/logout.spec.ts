@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/course_factory'
-import { confirmedAt, locationOf, toastOf } from './support.js'
+import { confirmedAt, locationOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 test.group('Sign-out', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -8,14 +8,8 @@ import User from '#models/user'
 import PasswordResetNotification from '#mails/password_reset_notification'
 import { PASSWORD_RESET_PURPOSE } from '#services/password_reset_service'
 import { UserFactory } from '#database/factories/course_factory'
-import {
-  clearRateLimits,
-  confirmedAt,
-  fieldErrors,
-  locationOf,
-  pathOf,
-  toastOf,
-} from './support.js'
+import { clearRateLimits, confirmedAt, fieldErrors, locationOf, pathOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 const OLD_PASSWORD = 'antiga123'
 const NEW_PASSWORD = 'novinha456'

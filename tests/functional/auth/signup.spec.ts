@@ -6,28 +6,22 @@ import User from '#models/user'
 import Profile from '#models/profile'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { UserFactory } from '#database/factories/course_factory'
-import {
-  clearRateLimits,
-  confirmedAt,
-  fieldErrors,
-  locationOf,
-  pathOf,
-  toastOf,
-} from './support.js'
+import { clearRateLimits, confirmedAt, fieldErrors, locationOf, pathOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 const VALID = { fullName: 'Ana Beatriz Souza', email: 'ana@exemplo.com.br', password: 'segredo123' }
 
 test.group('Sign-up screen (/auth)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('opens on "Criar Conta" by default and on "Fazer Login" with ?tab=login', async ({
+  test('opens on "Criar Conta" by default and on "Fazer Login" with ?aba=login', async ({
     client,
   }) => {
     const signup = await client.get('/auth').withInertia()
     signup.assertInertiaComponent('auth/show')
     signup.assertInertiaPropsContains({ tab: 'signup' })
 
-    const login = await client.get('/auth?tab=login').withInertia()
+    const login = await client.get('/auth?aba=login').withInertia()
     login.assertInertiaPropsContains({ tab: 'login' })
   })
 

@@ -4,12 +4,6 @@
 import { DateTime } from 'luxon'
 import limiter from '@adonisjs/limiter/services/main'
 import type { ApiResponse } from '@japa/api-client'
-import type { ToastFlash } from '#services/flash'
-
-/** The toast the next page will show, from the response's session flash. */
-export function toastOf(response: ApiResponse) {
-  return response.flashMessage('toast') as ToastFlash | undefined
-}
 
 /** pt-BR validation messages of one field, as the next page receives them. */
 export function fieldErrors(response: ApiResponse, field: string): string[] {

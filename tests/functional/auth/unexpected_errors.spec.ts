@@ -6,7 +6,8 @@ import AccountService from '#services/account_service'
 import AccountSession from '#services/account_session'
 import AuthThrottle from '#services/auth_throttle'
 import { UserFactory } from '#database/factories/course_factory'
-import { clearRateLimits, confirmedAt, locationOf, toastOf } from './support.js'
+import { clearRateLimits, confirmedAt, locationOf } from './support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 /** Stand-ins that fail the way a database or session store outage would. */
 class FailingAccounts extends AccountService {
@@ -72,7 +73,7 @@ test.group('When something unexpected fails', (group) => {
       .form({ email: 'gil@exemplo.com.br', password: 'segredo123' })
       .redirects(0)
 
-    assert.equal(locationOf(response), '/auth?tab=login')
+    assert.equal(locationOf(response), '/auth?aba=login')
     assert.deepInclude(toastOf(response), {
       title: 'Erro inesperado',
       description: 'Tente novamente em alguns instantes.',

@@ -41,14 +41,14 @@ test.group('Course page template', (group) => {
     ])
   })
 
-  test('?tab= opens the asked tab when the course has it, else the first one', async ({
+  test('?aba= opens the asked tab when the course has it, else the first one', async ({
     client,
   }) => {
     const { course } = await createCourse({ tabs: ['conteudo', 'mentor', 'avaliacoes'] })
 
-    const mentor = await client.get(`/cursos/${course.slug}?tab=mentor`).withInertia()
+    const mentor = await client.get(`/cursos/${course.slug}?aba=mentor`).withInertia()
     mentor.assertInertiaPropsContains({ initialTab: 'mentor' })
-    const unknown = await client.get(`/cursos/${course.slug}?tab=quiz`).withInertia()
+    const unknown = await client.get(`/cursos/${course.slug}?aba=quiz`).withInertia()
     unknown.assertInertiaPropsContains({ initialTab: 'conteudo' })
   })
 
@@ -67,7 +67,7 @@ test.group('Course page template', (group) => {
     const halfway = await client.get(`/cursos/${course.slug}`).loginAs(almost).withInertia()
     assert.deepEqual(halfway.inertiaProps.course.tabs, ['conteudo', 'avaliacoes'])
     const complete = await client
-      .get(`/cursos/${course.slug}?tab=certificado`)
+      .get(`/cursos/${course.slug}?aba=certificado`)
       .loginAs(done)
       .withInertia()
     assert.deepEqual(complete.inertiaProps.course.tabs, ['conteudo', 'avaliacoes', 'certificado'])
@@ -198,7 +198,7 @@ test.group('Course page template', (group) => {
       tabs: ['conteudo', 'objetivos'],
     })
 
-    const response = await client.get(`/cursos/${course.slug}?tab=objetivos`)
+    const response = await client.get(`/cursos/${course.slug}?aba=objetivos`)
 
     response.assertTextIncludes('Dominar o VPD')
     response.assertTextIncludes('Colheitas consistentes')

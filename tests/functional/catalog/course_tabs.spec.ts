@@ -26,7 +26,7 @@ test.group('Course page tabs: Progresso, Simulador, Quiz Educativo', (group) => 
     assert,
   }) => {
     const { course } = await createCourse({ tabs: TABS })
-    const response = await client.get(`/cursos/${course.slug}?tab=progresso`).withInertia()
+    const response = await client.get(`/cursos/${course.slug}?aba=progresso`).withInertia()
     response.assertInertiaComponent('courses/show')
     assert.isNull(response.inertiaProps.progressPanel)
   })
@@ -61,9 +61,9 @@ test.group('Course page tabs: Progresso, Simulador, Quiz Educativo', (group) => 
       dailyTargetMinutes: 60,
     })
 
-    /* Opened straight on the tab (?tab=progresso, e.g. back from saving the weekly goal): it comes with the page. */
+    /* Opened straight on the tab (?aba=progresso, e.g. back from saving the weekly goal): it comes with the page. */
     const direct = await client
-      .get(`/cursos/${course.slug}?tab=progresso`)
+      .get(`/cursos/${course.slug}?aba=progresso`)
       .loginAs(learner)
       .withInertia()
     direct.assertInertiaPropsContains({
@@ -80,7 +80,7 @@ test.group('Course page tabs: Progresso, Simulador, Quiz Educativo', (group) => 
     const { course: other } = await createCourse({ tabs: TABS })
     await catalogueSets(course.id)
 
-    const own = await client.get(`/cursos/${course.slug}?tab=quiz`).withInertia()
+    const own = await client.get(`/cursos/${course.slug}?aba=quiz`).withInertia()
     own.assertInertiaPropsContains({ initialTab: 'quiz', quiz: { title: 'Quiz do curso' } })
     assert.lengthOf(own.inertiaProps.quiz.questions, 3)
     assert.notInclude(JSON.stringify(own.inertiaProps.quiz), 'correctIndex')
@@ -112,7 +112,7 @@ test.group('Course page tabs: Progresso, Simulador, Quiz Educativo', (group) => 
       tabs: ['conteudo', 'lab_virtual'],
       simulators: ['molecular', 'nutrition'],
     })
-    const response = await client.get(`/cursos/${course.slug}?tab=lab_virtual`).withInertia()
+    const response = await client.get(`/cursos/${course.slug}?aba=lab_virtual`).withInertia()
     response.assertInertiaPropsContains({
       initialTab: 'lab_virtual',
       course: { simulators: ['molecular', 'nutrition'] },
@@ -131,9 +131,9 @@ test.group('Weekly goal saved from the Progresso tab', (group) => {
       .form({ weeklyHours: 6 })
       .withCsrfToken()
       .loginAs(learner)
-      .header('referer', `/cursos/${course.slug}?tab=progresso`)
+      .header('referer', `/cursos/${course.slug}?aba=progresso`)
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', `/cursos/${course.slug}?tab=progresso`)
+    response.assertHeader('location', `/cursos/${course.slug}?aba=progresso`)
   })
 })

@@ -1,13 +1,8 @@
 import { test } from '@japa/runner'
-import type { ApiResponse } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import CourseFavorite from '#models/course_favorite'
 import { createCourse, createLearner } from './helpers.js'
-
-/** The toast the request flashed (app/services/flash.ts). */
-function toastOf(response: ApiResponse) {
-  return response.flashMessages().toast as { title: string; description?: string; variant: string }
-}
+import { toastOf } from '#tests/helpers/toast'
 
 test.group('Course favourites', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -26,7 +21,7 @@ test.group('Course favourites', (group) => {
       .withCsrfToken()
       .redirects(0)
     add.assertStatus(302)
-    assert.equal(toastOf(add).title, 'Curso adicionado aos favoritos')
+    assert.equal(toastOf(add)?.title, 'Curso adicionado aos favoritos')
     /* Adding twice (double click) keeps one row. */
     await client
       .post(`/cursos/${course.slug}/favorito`)

@@ -85,7 +85,7 @@ test.group('Catalogue listing', (group) => {
     await createCourse({ category: 'ai' })
 
     const response = await client
-      .get('/cursos?categoria=astrologia&nivel=mestre&duracao=eterna&page=abc')
+      .get('/cursos?categoria=astrologia&nivel=mestre&duracao=eterna&pagina=abc')
       .withInertia()
 
     response.assertStatus(200)
@@ -109,7 +109,7 @@ test.group('Catalogue listing', (group) => {
     assert.include(first.body().mergeProps, 'courses')
 
     const second = await client
-      .get('/cursos?page=2')
+      .get('/cursos?pagina=2')
       .withInertia()
       .withInertiaPartialReload('courses/index', ['courses', 'pagination'])
     assert.lengthOf(second.inertiaProps.courses, 2)

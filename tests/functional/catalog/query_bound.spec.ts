@@ -15,7 +15,7 @@ import { completeLessons, createCourse, createLearner } from './helpers.js'
 const CATALOG_QUERY_BOUND = 8
 const COURSE_PAGE_QUERY_BOUND = 14
 /*
-| A page opened on Progresso (?tab=progresso) also runs the panel's 12 fixed
+| A page opened on Progresso (?aba=progresso) also runs the panel's 12 fixed
 | queries (course, totals, study time, week, streak, quiz average, goal,
 | achievements); on Quiz Educativo the set and its questions. Any other time
 | that data is an optional prop, loaded only when the tab is first shown.
@@ -80,7 +80,7 @@ test.group('Query bound of the catalogue and course pages', (group) => {
     )
     const nextPage = await countQueries(() =>
       client
-        .get('/cursos?q=curso&page=2')
+        .get('/cursos?q=curso&pagina=2')
         .loginAs(learner)
         .withInertia()
         .withInertiaPartialReload('courses/index', ['courses', 'pagination'])
@@ -147,13 +147,13 @@ test.group('Query bound of the catalogue and course pages', (group) => {
     )
     assert.equal(withTabs.length, withoutTabs.length, withTabs.join('\n'))
 
-    /* Opened on a tab (?tab=), its data comes with the page. */
+    /* Opened on a tab (?aba=), its data comes with the page. */
     for (const tab of ['progresso', 'quiz']) {
       const small = await countQueries(() =>
-        client.get(`/cursos/${tiny.course.slug}?tab=${tab}`).loginAs(learner).withInertia()
+        client.get(`/cursos/${tiny.course.slug}?aba=${tab}`).loginAs(learner).withInertia()
       )
       const large = await countQueries(() =>
-        client.get(`/cursos/${big.course.slug}?tab=${tab}`).loginAs(learner).withInertia()
+        client.get(`/cursos/${big.course.slug}?aba=${tab}`).loginAs(learner).withInertia()
       )
       assert.isAtMost(large.length, COURSE_PAGE_WITH_TAB_QUERY_BOUND, large.join('\n'))
       assert.equal(large.length, small.length, large.join('\n'))

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import type { ApiResponse } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import CourseReview from '#models/course_review'
 import { completeLessons, createCourse, createLearner } from './helpers.js'
+import { toastOf } from '#tests/helpers/toast'
 
 async function startedCourse() {
   const { course, lessons } = await createCourse(
@@ -12,11 +12,6 @@ async function startedCourse() {
   const learner = await createLearner()
   await completeLessons(learner, course, lessons.slice(0, 1))
   return { course, learner }
-}
-
-/** The toast the request flashed (app/services/flash.ts). */
-function toastOf(response: ApiResponse) {
-  return response.flashMessages().toast as { title: string; description?: string; variant: string }
 }
 
 test.group('Course reviews', (group) => {
@@ -43,7 +38,7 @@ test.group('Course reviews', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', `/cursos/${course.slug}?tab=avaliacoes`)
+    response.assertHeader('location', `/cursos/${course.slug}?aba=avaliacoes`)
     const review = await CourseReview.query().where('user_id', learner.id).firstOrFail()
     assert.equal(review.rating, 2)
     assert.equal(review.comment, 'Conteúdo bom, mas faltam exemplos práticos.')
@@ -167,7 +162,7 @@ test.group('Course reviews', (group) => {
 
     await post(3, 'Primeira impressão.')
     const again = await post(5, 'Tentando avaliar de novo.')
-    assert.equal(toastOf(again).description, 'Você já avaliou este curso. Edite a sua avaliação.')
+    assert.equal(toastOf(again)?.description, 'Você já avaliou este curso. Edite a sua avaliação.')
     const reviews = await CourseReview.query().where('course_id', course.id)
     assert.lengthOf(reviews, 1)
     assert.equal(reviews[0].rating, 3)
@@ -206,7 +201,7 @@ test.group('Course reviews', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    assert.equal(toastOf(response).description, 'Você só pode editar a sua própria avaliação.')
+    assert.equal(toastOf(response)?.description, 'Você só pode editar a sua própria avaliação.')
     await review.refresh()
     assert.equal(review.rating, 4)
     assert.equal(review.comment, 'Meu texto')

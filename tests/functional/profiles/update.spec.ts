@@ -4,7 +4,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import Profile from '#models/profile'
 import { UserFactory } from '#database/factories/course_factory'
-import { confirmedAt, fieldErrors, locationOf, toastOf } from '../auth/support.js'
+import { confirmedAt, fieldErrors, locationOf } from '../auth/support.js'
+import { toastOf } from '#tests/helpers/toast'
 
 /** A real 1×1 PNG image. */
 const PNG = Buffer.from(

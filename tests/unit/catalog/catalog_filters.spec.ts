@@ -15,7 +15,7 @@ test.group('Catalogue filters from the URL', () => {
         categoria: 'cultivo',
         nivel: 'advanced',
         duracao: 'media',
-        page: '3',
+        pagina: '3',
       }),
       {
         q: 'cultivo indoor',
@@ -26,7 +26,7 @@ test.group('Catalogue filters from the URL', () => {
       }
     )
     assert.deepEqual(
-      parseCatalogFilters({ categoria: 'x', nivel: ['beginner'], duracao: 1, page: '-2' }),
+      parseCatalogFilters({ categoria: 'x', nivel: ['beginner'], duracao: 1, pagina: '-2' }),
       {
         q: '',
         category: null,

@@ -33,7 +33,7 @@ test.group('Course page rules', () => {
     ])
   })
 
-  test('?tab= picks a visible tab, else the first', ({ assert }) => {
+  test('?aba= picks a visible tab, else the first', ({ assert }) => {
     assert.equal(initialCourseTab(['conteudo', 'mentor'], 'mentor'), 'mentor')
     assert.equal(initialCourseTab(['conteudo', 'mentor'], 'certificado'), 'conteudo')
     assert.equal(initialCourseTab(['conteudo', 'mentor'], ['mentor']), 'conteudo')

@@ -4,8 +4,8 @@ import { ProgressPanel } from '~/components/learning/progress_panel'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { TabLoading } from '~/components/course/tabs/tab_loading'
 
-/* The tab rides along in the URL: the reload must not undo the ?tab= the tab switch writes. */
-const RELOAD_PARAMS = { data: { tab: 'progresso' } }
+/* The tab rides along in the URL: the reload must not undo the ?aba= the tab switch writes. */
+const RELOAD_PARAMS = { data: { aba: 'progresso' } }
 
 /**
  * Progresso: the learner's progress panel for this course (loaded the first

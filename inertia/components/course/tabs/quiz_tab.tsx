@@ -4,8 +4,8 @@ import { CatalogueQuiz } from '~/components/quiz/catalogue_quiz'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { TabLoading } from '~/components/course/tabs/tab_loading'
 
-/* The tab rides along in the URL: the reload must not undo the ?tab= the tab switch writes. */
-const RELOAD_PARAMS = { data: { tab: 'quiz' } }
+/* The tab rides along in the URL: the reload must not undo the ?aba= the tab switch writes. */
+const RELOAD_PARAMS = { data: { aba: 'quiz' } }
 
 /**
  * Quiz Educativo: the course's catalogue quiz (or the default set), graded

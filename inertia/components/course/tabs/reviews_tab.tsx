@@ -17,7 +17,10 @@ function YourReviewArea({ course, viewer }: Pick<CourseTabProps, 'course' | 'vie
     return (
       <p className="rounded-xl border bg-card p-5 text-sm">
         {COURSE_TEXT.reviewSignIn}{' '}
-        <Link href="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          route="auth.show"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           {COURSE_TEXT.signIn}
         </Link>
       </p>

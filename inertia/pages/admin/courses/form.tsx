@@ -68,15 +68,15 @@ export default function AdminCourseForm({
         }
         actions={
           <Button variant="outline" asChild>
-            <Link
-              href={
-                course
-                  ? urlFor('admin.courses.show', { id: course.id })
-                  : urlFor('admin.courses.index')
-              }
-            >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar
-            </Link>
+            {course ? (
+              <Link route="admin.courses.show" routeParams={{ id: course.id }}>
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar
+              </Link>
+            ) : (
+              <Link route="admin.courses.index">
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar
+              </Link>
+            )}
           </Button>
         }
       />

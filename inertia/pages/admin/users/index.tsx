@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/admin/page_header'
 import { NativeSelect } from '~/components/admin/select_field'
 import { DeferredList, SearchBar } from '~/components/admin/list_filters'
 import { urlFor } from '~/client'
+import { compactQuery } from '~/hooks/use_url_filters'
 import { formatDate, formatNumber } from '@domain/format'
 import {
   ADMIN_ROLES,
@@ -19,12 +20,15 @@ import {
 
 type Pagination = { total: number; perPage: number; currentPage: number; lastPage: number }
 
-function pageHref(page: number, filters: { search: string; role: ProfileRole | null }) {
-  const qs: Record<string, string | number> = {}
-  if (filters.search) qs.busca = filters.search
-  if (filters.role) qs.role = filters.role
-  if (page > 1) qs.page = page
-  return urlFor('admin.users.index', undefined, { qs })
+type Filters = { search: string; role: ProfileRole | null }
+
+/** The list's query string (page 1 left out). */
+function usersQuery(filters: Filters, page = 1) {
+  return compactQuery({
+    q: filters.search.trim(),
+    role: filters.role,
+    pagina: page > 1 ? page : null,
+  })
 }
 
 export default function AdminUsersIndex({
@@ -174,7 +178,11 @@ function UserList({
           <div className="flex gap-2">
             {pagination.currentPage > 1 ? (
               <Button variant="outline" size="sm" asChild>
-                <Link href={pageHref(pagination.currentPage - 1, filters)} rel="prev">
+                <Link
+                  route="admin.users.index"
+                  qs={usersQuery(filters, pagination.currentPage - 1)}
+                  rel="prev"
+                >
                   Anterior
                 </Link>
               </Button>
@@ -185,7 +193,11 @@ function UserList({
             )}
             {pagination.currentPage < pagination.lastPage ? (
               <Button variant="outline" size="sm" asChild>
-                <Link href={pageHref(pagination.currentPage + 1, filters)} rel="next">
+                <Link
+                  route="admin.users.index"
+                  qs={usersQuery(filters, pagination.currentPage + 1)}
+                  rel="next"
+                >
                   Próxima
                 </Link>
               </Button>
