@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { CheckCircle2, Clock, RotateCcw, XCircle } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { DIFFICULTY_LABELS, FEEDBACK, formatCountdown } from '@domain/quiz'
@@ -53,19 +53,23 @@ export function LessonQuiz({
     }
   }
 
+  /* Reads the latest attempt state when time runs out, without restarting the countdown. */
+  const finishOnTimeout = useEffectEvent(() => void finish())
+  const timed = Boolean(quiz.timeLimitSeconds)
+
   /* The visible countdown; at zero the quiz finishes with what was answered. */
   useEffect(() => {
-    if (stage !== 'running' || !quiz.timeLimitSeconds) return
+    if (stage !== 'running' || !timed) return
     const timer = setInterval(() => {
       const left = Math.max(0, Math.ceil(((deadline.current ?? Date.now()) - Date.now()) / 1000))
       setRemaining(left)
       if (left === 0) {
         clearInterval(timer)
-        void finish()
+        finishOnTimeout()
       }
     }, 250)
     return () => clearInterval(timer)
-  }, [stage])
+  }, [stage, timed])
 
   async function begin() {
     try {

@@ -1,0 +1,83 @@
+import { CheckCircle2, CircleDot, Undo2 } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { Progress } from '~/components/ui/progress'
+
+type LessonProgress = NonNullable<Data.LessonPage['progress']>
+
+function CourseProgressLine({ progress }: { progress: LessonProgress }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Curso: {progress.coursePercent}% ({progress.courseCompletedLessons} de{' '}
+      {progress.courseTotalLessons} aulas)
+    </p>
+  )
+}
+
+/** 'Progresso da aula': the badge, the lesson's percent, the course's, and (un)marking it done. */
+export function LessonProgressCard({
+  progress,
+  canView,
+  lessonPercent,
+  onComplete,
+  onUndo,
+}: {
+  progress: Data.LessonPage['progress']
+  canView: boolean
+  lessonPercent: number
+  onComplete: () => void
+  onUndo: () => void
+}) {
+  const completed = Boolean(progress?.completed)
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Progresso da aula</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {progress && !canView ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              Assine o Plano Premium para assistir a esta aula e registrar seu progresso.
+            </p>
+            <CourseProgressLine progress={progress} />
+          </>
+        ) : progress ? (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <Badge variant={completed ? 'success' : 'secondary'} role="status">
+                {completed ? (
+                  <>
+                    <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> Concluída
+                  </>
+                ) : (
+                  <>
+                    <CircleDot className="h-3.5 w-3.5" aria-hidden="true" /> Em andamento
+                  </>
+                )}
+              </Badge>
+              <span className="text-sm font-semibold tabular-nums">{lessonPercent}%</span>
+            </div>
+            <Progress value={lessonPercent} label="Progresso da aula" />
+            <CourseProgressLine progress={progress} />
+            {completed ? (
+              <Button variant="outline" onClick={onUndo}>
+                <Undo2 className="h-4 w-4" aria-hidden="true" /> Desmarcar conclusão
+              </Button>
+            ) : (
+              <Button onClick={onComplete}>
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Marcar como Concluída
+              </Button>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Entre na sua conta para registrar seu progresso e marcar aulas como concluídas.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
