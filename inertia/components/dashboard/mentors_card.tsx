@@ -1,0 +1,55 @@
+import { Link } from '@adonisjs/inertia/react'
+import { Bot, MessageSquare } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { SectionCard } from './section_card'
+
+/** 'Mentores IA': the mentor of each published course, with a link to its chat tab. */
+export function MentorsCard({ mentors }: { mentors: Data.Dashboard['mentors'] }) {
+  return (
+    <SectionCard
+      icon={Bot}
+      title="Mentores IA"
+      description="Disponíveis 24 horas por dia, em cada curso."
+    >
+      {mentors.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Os mentores aparecem quando houver cursos publicados.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {mentors.map((mentor) => (
+            <li key={mentor.courseSlug} className="flex items-start gap-3">
+              <span
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-muted text-xl"
+                aria-hidden="true"
+              >
+                {mentor.avatar ?? '🤖'}
+              </span>
+              <div className="grid min-w-0 flex-1 gap-2">
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 font-medium">
+                    <span className="truncate">{mentor.name}</span>
+                    <Badge variant="success">Online</Badge>
+                  </p>
+                  <p className="truncate text-xs text-muted-foreground">{mentor.courseTitle}</p>
+                </div>
+                <Button size="sm" variant="outline" className="justify-self-start" asChild>
+                  <Link
+                    route="courses.show"
+                    routeParams={{ slug: mentor.courseSlug }}
+                    qs={{ aba: 'mentor' }}
+                    aria-label={`Conversar com ${mentor.name}`}
+                  >
+                    <MessageSquare className="h-4 w-4" aria-hidden="true" /> Conversar com IA
+                  </Link>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  )
+}

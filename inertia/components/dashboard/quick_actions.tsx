@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { Link } from '@adonisjs/inertia/react'
+import { Bot, Download, Settings, Users } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { SectionCard } from './section_card'
+
+function Action({ children }: { children: ReactNode }) {
+  return (
+    <Button variant="outline" className="justify-start" asChild>
+      {children}
+    </Button>
+  )
+}
+
+/** 'Ações Rápidas'. The mentorship shortcut opens the mentor of the course in progress. */
+export function QuickActions({ mentorCourseSlug }: { mentorCourseSlug: string | null }) {
+  return (
+    <SectionCard title="Ações Rápidas" contentClassName="grid gap-2">
+      <Action>
+        <Link route="community.index">
+          <Users className="h-4 w-4" aria-hidden="true" /> Acessar Comunidade
+        </Link>
+      </Action>
+      <Action>
+        <Link route="courses.index">
+          <Download className="h-4 w-4" aria-hidden="true" /> Download Certificados
+        </Link>
+      </Action>
+      <Action>
+        {mentorCourseSlug ? (
+          <Link
+            route="courses.show"
+            routeParams={{ slug: mentorCourseSlug }}
+            qs={{ aba: 'mentor' }}
+          >
+            <Bot className="h-4 w-4" aria-hidden="true" /> Agendar Mentoria 1:1
+          </Link>
+        ) : (
+          <Link route="courses.index">
+            <Bot className="h-4 w-4" aria-hidden="true" /> Agendar Mentoria 1:1
+          </Link>
+        )}
+      </Action>
+      <Action>
+        <Link route="profiles.own">
+          <Settings className="h-4 w-4" aria-hidden="true" /> Configurações
+        </Link>
+      </Action>
+    </SectionCard>
+  )
+}
