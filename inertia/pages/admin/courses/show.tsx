@@ -2,25 +2,18 @@ import { useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import {
-  ArrowDown,
   ArrowLeft,
-  ArrowUp,
   BookOpen,
   Clock,
   ExternalLink,
-  Eye,
-  EyeOff,
   FileText,
   Pencil,
   Plus,
-  Trash2,
   TrendingUp,
 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { PageHeader } from '~/components/admin/page_header'
 import { StatCard } from '~/components/admin/stat_card'
@@ -28,9 +21,9 @@ import { LessonDialog } from '~/components/admin/lesson_dialog'
 import { MaterialDialog } from '~/components/admin/material_dialog'
 import { MaterialList } from '~/components/admin/material_list'
 import { ModuleManager } from '~/components/admin/module_manager'
-import { LESSON_TYPE_LABELS } from '~/components/admin/labels'
+import { CourseLessonList } from '~/components/admin/course_lessons'
+import { CourseOverview } from '~/components/admin/course_overview'
 import { urlFor } from '~/client'
-import { formatDate } from '@domain/format'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import type { MediaBucket } from '@domain/admin_media'
 
@@ -41,127 +34,6 @@ function initialTab(): TabKey {
   if (typeof window === 'undefined') return 'visao-geral'
   const value = new URLSearchParams(window.location.search).get('aba')
   return (TABS as readonly string[]).includes(value ?? '') ? (value as TabKey) : 'visao-geral'
-}
-
-function LessonStatus({ published }: { published: boolean }) {
-  return published ? (
-    <Badge variant="success">Publicada</Badge>
-  ) : (
-    <Badge variant="secondary">Rascunho</Badge>
-  )
-}
-
-function LessonRow({
-  lesson,
-  index,
-  count,
-  modules,
-  uploadLimits,
-}: {
-  lesson: Data.Admin.Lesson
-  index: number
-  count: number
-  modules: Data.Admin.Module[]
-  uploadLimits: Record<MediaBucket, number>
-}) {
-  const moduleTitle = modules.find((module) => module.id === lesson.moduleId)?.title
-  const move = (direction: 'up' | 'down') =>
-    router.patch(
-      urlFor('admin.lessons.move', { id: lesson.id }),
-      { direction },
-      { preserveScroll: true }
-    )
-  return (
-    <li className="flex flex-col gap-3 rounded-lg border bg-card p-3 md:flex-row md:items-center">
-      <div className="flex items-center gap-1">
-        <span className="w-8 text-center text-sm font-semibold text-muted-foreground">
-          {index + 1}
-        </span>
-        <Button
-          size="icon"
-          variant="ghost"
-          onClick={() => move('up')}
-          disabled={index === 0}
-          aria-label={`Mover a aula ${lesson.title} para cima`}
-        >
-          <ArrowUp className="h-4 w-4" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          onClick={() => move('down')}
-          disabled={index === count - 1}
-          aria-label={`Mover a aula ${lesson.title} para baixo`}
-        >
-          <ArrowDown className="h-4 w-4" />
-        </Button>
-      </div>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">{lesson.title}</p>
-        <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <LessonStatus published={lesson.isPublished} />
-          <span>{LESSON_TYPE_LABELS[lesson.lessonType] ?? lesson.lessonType}</span>
-          <span aria-hidden="true">·</span>
-          <span>{lesson.durationMinutes} min</span>
-          {moduleTitle && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>Módulo: {moduleTitle}</span>
-            </>
-          )}
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() =>
-            router.patch(
-              urlFor('admin.lessons.publication', { id: lesson.id }),
-              {},
-              { preserveScroll: true }
-            )
-          }
-        >
-          {lesson.isPublished ? (
-            <>
-              <EyeOff className="h-4 w-4" aria-hidden="true" /> Despublicar
-            </>
-          ) : (
-            <>
-              <Eye className="h-4 w-4" aria-hidden="true" /> Publicar
-            </>
-          )}
-        </Button>
-        <LessonDialog
-          key={JSON.stringify(lesson)}
-          courseId={lesson.courseId}
-          modules={modules}
-          lesson={lesson}
-          uploadLimits={uploadLimits}
-          trigger={
-            <Button size="sm" variant="outline" aria-label={`Editar a aula ${lesson.title}`}>
-              <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
-            </Button>
-          }
-        />
-        <ConfirmDialog
-          title="Tem certeza que deseja excluir esta aula?"
-          description={`"${lesson.title}" será excluída. Aulas com progresso de alunos não podem ser excluídas (despublique-as).`}
-          onConfirm={() =>
-            router.delete(urlFor('admin.lessons.destroy', { id: lesson.id }), {
-              preserveScroll: true,
-            })
-          }
-          trigger={
-            <Button size="sm" variant="outline" aria-label={`Excluir a aula ${lesson.title}`}>
-              <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" /> Excluir
-            </Button>
-          }
-        />
-      </div>
-    </li>
-  )
 }
 
 export default function AdminCourseShow({
@@ -231,7 +103,11 @@ export default function AdminCourseShow({
               </Link>
             </Button>
             <Button variant="outline" asChild>
-              <a href={`/cursos/${course.slug}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={urlFor('courses.show', { slug: course.slug })}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <ExternalLink className="h-4 w-4" aria-hidden="true" /> Visualizar Curso
                 <span className="sr-only">(abre em nova aba)</span>
               </a>
@@ -292,44 +168,7 @@ export default function AdminCourseShow({
         </TabsList>
 
         <TabsContent value="visao-geral" className="grid gap-6 lg:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Sobre o curso</CardTitle>
-              <CardDescription>Criado em {formatDate(course.createdAt)}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {course.thumbnailUrl && (
-                <img
-                  src={course.thumbnailUrl}
-                  alt={`Capa do curso ${course.title}`}
-                  className="mb-4 h-40 w-full rounded-md object-cover"
-                />
-              )}
-              <p className="whitespace-pre-line text-sm text-muted-foreground">
-                {course.description || 'Sem descrição.'}
-              </p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Aulas recentes</CardTitle>
-              <CardDescription>As 5 aulas criadas por último.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {recentLessons.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Nenhuma aula ainda.</p>
-              ) : (
-                <ul className="grid gap-2">
-                  {recentLessons.map((lesson) => (
-                    <li key={lesson.id} className="flex items-center justify-between gap-2">
-                      <span className="truncate text-sm">{lesson.title}</span>
-                      <LessonStatus published={lesson.isPublished} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+          <CourseOverview course={course} recentLessons={recentLessons} />
         </TabsContent>
 
         <TabsContent value="aulas" className="grid gap-6">
@@ -337,27 +176,7 @@ export default function AdminCourseShow({
             <h2 className="text-lg font-semibold">Aulas ({lessons.length})</h2>
             {newLessonButton}
           </div>
-          {lessons.length === 0 ? (
-            <Card className="p-8 text-center text-muted-foreground">
-              Nenhuma aula ainda. Clique em "Nova Aula" para criar a primeira.
-            </Card>
-          ) : (
-            <ol
-              className="grid gap-2"
-              aria-label="Aulas do curso, na ordem em que os alunos as veem"
-            >
-              {lessons.map((lesson, index) => (
-                <LessonRow
-                  key={lesson.id}
-                  lesson={lesson}
-                  index={index}
-                  count={lessons.length}
-                  modules={modules}
-                  uploadLimits={uploadLimits}
-                />
-              ))}
-            </ol>
-          )}
+          <CourseLessonList lessons={lessons} modules={modules} uploadLimits={uploadLimits} />
           <ModuleManager courseId={course.id} modules={modules} />
         </TabsContent>
 

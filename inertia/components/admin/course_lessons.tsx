@@ -1,0 +1,162 @@
+import { router } from '@inertiajs/react'
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/alert_dialog'
+import { LessonDialog } from '~/components/admin/lesson_dialog'
+import { LESSON_TYPE_LABELS } from '~/components/admin/labels'
+import { urlFor } from '~/client'
+import type { MediaBucket } from '@domain/admin_media'
+
+export function LessonStatus({ published }: { published: boolean }) {
+  return published ? (
+    <Badge variant="success">Publicada</Badge>
+  ) : (
+    <Badge variant="secondary">Rascunho</Badge>
+  )
+}
+
+function LessonRow({
+  lesson,
+  index,
+  count,
+  modules,
+  uploadLimits,
+}: {
+  lesson: Data.Admin.Lesson
+  index: number
+  count: number
+  modules: Data.Admin.Module[]
+  uploadLimits: Record<MediaBucket, number>
+}) {
+  const moduleTitle = modules.find((module) => module.id === lesson.moduleId)?.title
+  const move = (direction: 'up' | 'down') =>
+    router.patch(
+      urlFor('admin.lessons.move', { id: lesson.id }),
+      { direction },
+      { preserveScroll: true }
+    )
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border bg-card p-3 md:flex-row md:items-center">
+      <div className="flex items-center gap-1">
+        <span className="w-8 text-center text-sm font-semibold text-muted-foreground">
+          {index + 1}
+        </span>
+        <Button
+          size="icon"
+          variant="ghost"
+          onClick={() => move('up')}
+          disabled={index === 0}
+          aria-label={`Mover a aula ${lesson.title} para cima`}
+        >
+          <ArrowUp className="h-4 w-4" />
+        </Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          onClick={() => move('down')}
+          disabled={index === count - 1}
+          aria-label={`Mover a aula ${lesson.title} para baixo`}
+        >
+          <ArrowDown className="h-4 w-4" />
+        </Button>
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{lesson.title}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <LessonStatus published={lesson.isPublished} />
+          <span>{LESSON_TYPE_LABELS[lesson.lessonType] ?? lesson.lessonType}</span>
+          <span aria-hidden="true">·</span>
+          <span>{lesson.durationMinutes} min</span>
+          {moduleTitle && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>Módulo: {moduleTitle}</span>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            router.patch(
+              urlFor('admin.lessons.publication', { id: lesson.id }),
+              {},
+              { preserveScroll: true }
+            )
+          }
+        >
+          {lesson.isPublished ? (
+            <>
+              <EyeOff className="h-4 w-4" aria-hidden="true" /> Despublicar
+            </>
+          ) : (
+            <>
+              <Eye className="h-4 w-4" aria-hidden="true" /> Publicar
+            </>
+          )}
+        </Button>
+        <LessonDialog
+          key={JSON.stringify(lesson)}
+          courseId={lesson.courseId}
+          modules={modules}
+          lesson={lesson}
+          uploadLimits={uploadLimits}
+          trigger={
+            <Button size="sm" variant="outline" aria-label={`Editar a aula ${lesson.title}`}>
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+            </Button>
+          }
+        />
+        <ConfirmDialog
+          title="Tem certeza que deseja excluir esta aula?"
+          description={`"${lesson.title}" será excluída. Aulas com progresso de alunos não podem ser excluídas (despublique-as).`}
+          onConfirm={() =>
+            router.delete(urlFor('admin.lessons.destroy', { id: lesson.id }), {
+              preserveScroll: true,
+            })
+          }
+          trigger={
+            <Button size="sm" variant="outline" aria-label={`Excluir a aula ${lesson.title}`}>
+              <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" /> Excluir
+            </Button>
+          }
+        />
+      </div>
+    </li>
+  )
+}
+
+/** The course's lessons in the order learners see them, each with move, publish, edit and delete. */
+export function CourseLessonList({
+  lessons,
+  modules,
+  uploadLimits,
+}: {
+  lessons: Data.Admin.Lesson[]
+  modules: Data.Admin.Module[]
+  uploadLimits: Record<MediaBucket, number>
+}) {
+  return lessons.length === 0 ? (
+    <Card className="p-8 text-center text-muted-foreground">
+      Nenhuma aula ainda. Clique em "Nova Aula" para criar a primeira.
+    </Card>
+  ) : (
+    <ol className="grid gap-2" aria-label="Aulas do curso, na ordem em que os alunos as veem">
+      {lessons.map((lesson, index) => (
+        <LessonRow
+          key={lesson.id}
+          lesson={lesson}
+          index={index}
+          count={lessons.length}
+          modules={modules}
+          uploadLimits={uploadLimits}
+        />
+      ))}
+    </ol>
+  )
+}
