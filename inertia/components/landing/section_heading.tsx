@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/utils'
+
 export function SectionHeading({
   eyebrow,
   title,
@@ -34,5 +37,42 @@ export function StatsRow({ stats }: { stats: { value: string; label: string }[] 
         </div>
       ))}
     </dl>
+  )
+}
+
+/**
+ * A landing section: the anchor the header links to, the centred heading
+ * (eyebrow, title, subtitle) that names the region, and the content.
+ */
+export function LandingSection({
+  id,
+  headingId = `${id}-titulo`,
+  muted = false,
+  width = 'max-w-7xl',
+  eyebrow,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string
+  headingId?: string
+  muted?: boolean
+  width?: 'max-w-7xl' | 'max-w-5xl'
+  eyebrow?: string
+  title: string
+  subtitle?: string
+  children: ReactNode
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-20 py-20', muted && 'bg-muted/40')}
+    >
+      <div className={cn('mx-auto px-4', width)}>
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+        {children}
+      </div>
+    </section>
   )
 }

@@ -1,0 +1,38 @@
+import { Link } from '@adonisjs/inertia/react'
+import { Sparkles } from 'lucide-react'
+import { HERO } from '~/content/landing'
+import { Button } from '~/components/ui/button'
+import { Badge } from '~/components/ui/badge'
+import { OfferButton } from '~/components/landing/offer_button'
+
+export function HeroSection() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-primary/10 via-background to-background">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 md:py-28">
+        <div className="mx-auto max-w-3xl space-y-6 text-center">
+          <Badge variant="secondary" className="mx-auto">
+            <Sparkles className="h-3.5 w-3.5" aria-hidden="true" /> {HERO.badge}
+          </Badge>
+          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
+            {HERO.title} <span className="text-primary">{HERO.highlight}</span>
+          </h1>
+          <p className="text-lg text-muted-foreground">{HERO.subtitle}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <OfferButton />
+            <Button size="lg" variant="outline" asChild>
+              <Link href="/cursos/fundamentos-cannabis-ia">{HERO.secondaryButton}</Link>
+            </Button>
+          </div>
+          <dl className="mx-auto grid max-w-xl grid-cols-3 gap-4 pt-6">
+            {HERO.claims.map((claim) => (
+              <div key={claim.label} className="flex flex-col-reverse">
+                <dt className="text-xs text-muted-foreground md:text-sm">{claim.label}</dt>
+                <dd className="text-2xl font-bold text-primary md:text-3xl">{claim.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import { METRICS } from '~/content/landing'
+
+export function MetricsSection() {
+  return (
+    <section aria-labelledby="metricas-titulo" className="py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="metricas-titulo" className="sr-only">
+          {METRICS.title}
+        </h2>
+        <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+          {METRICS.items.map((item) => (
+            <div key={item.label} className="flex flex-col-reverse text-center">
+              <dt className="text-muted-foreground">{item.label}</dt>
+              <dd className="text-4xl font-extrabold text-primary">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}
