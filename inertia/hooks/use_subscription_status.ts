@@ -1,21 +1,21 @@
 /*
 | The learner's subscription status (shared prop `subscription`), kept fresh
 | as the spec asks: re-checked every 60 s and on every sign-in/sign-out, with
-| an Inertia partial reload of that one prop (no separate API). One poller
-| serves every component using the hook; it pauses while the tab is hidden
-| or nobody is signed in, and re-checks when the learner comes back to the
-| tab (e.g. from the Stripe checkout opened in a new tab).
+| an Inertia partial reload of that one prop (no separate API). The site
+| layout mounts the one poller (useSubscriptionPolling: Inertia's polling,
+| throttled by Inertia while the tab is hidden, stopped while nobody is
+| signed in), which also re-checks when the learner comes back to the tab
+| (e.g. from the Stripe checkout opened in a new tab).
 */
 import { useEffect, useSyncExternalStore } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import type { ReloadOptions } from '@inertiajs/core'
+import { router, usePage, usePoll } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import { toast } from '~/hooks/use_toast'
 import { STATUS_RECHECK_INTERVAL_MS, SUBSCRIPTION_MESSAGES } from '@domain/subscription'
 
 export type SubscriptionStatus = SharedProps['subscription']
 
-let consumers = 0
-let timer: ReturnType<typeof setInterval> | undefined
 let checking = false
 let loading = false
 let failureShown = false
@@ -33,12 +33,9 @@ function reportFailure() {
   toast({ ...SUBSCRIPTION_MESSAGES.statusCheckFailed, variant: 'destructive' })
 }
 
-/** Asks the server for the current status (partial reload of `subscription` only). */
-export function recheckSubscription(options: { showLoading?: boolean } = {}) {
-  if (typeof window === 'undefined' || checking) return
-  checking = true
-  if (options.showLoading) setLoading(true)
-  router.reload({
+/** The partial reload of `subscription` alone, reporting a failure once in a toast. */
+function recheckOptions(): ReloadOptions {
+  return {
     only: ['subscription'],
     showProgress: false,
     onSuccess: () => {
@@ -52,6 +49,16 @@ export function recheckSubscription(options: { showLoading?: boolean } = {}) {
       reportFailure()
       return false
     },
+  }
+}
+
+/** Asks the server for the current status now. */
+export function recheckSubscription(options: { showLoading?: boolean } = {}) {
+  if (typeof window === 'undefined' || checking) return
+  checking = true
+  if (options.showLoading) setLoading(true)
+  router.reload({
+    ...recheckOptions(),
     onFinish: () => {
       checking = false
       if (loading) setLoading(false)
@@ -59,22 +66,28 @@ export function recheckSubscription(options: { showLoading?: boolean } = {}) {
   })
 }
 
-function onVisibilityChange() {
-  if (document.visibilityState === 'visible' && lastViewer !== 'visitor') recheckSubscription()
-}
+/**
+ * The one poller, mounted by the site layout: every STATUS_RECHECK_INTERVAL_MS
+ * while someone is signed in, and at once when the tab becomes visible again.
+ */
+export function useSubscriptionPolling() {
+  const signedIn = Boolean(usePage<SharedProps>().props.user)
+  const { start, stop } = usePoll(STATUS_RECHECK_INTERVAL_MS, recheckOptions, {
+    autoStart: false,
+  })
 
-function startPolling() {
-  timer = setInterval(() => {
-    /* A visitor has no subscription to check; signing in triggers its own check. */
-    if (document.visibilityState === 'visible' && lastViewer !== 'visitor') recheckSubscription()
-  }, STATUS_RECHECK_INTERVAL_MS)
-  document.addEventListener('visibilitychange', onVisibilityChange)
-}
-
-function stopPolling() {
-  clearInterval(timer)
-  timer = undefined
-  document.removeEventListener('visibilitychange', onVisibilityChange)
+  useEffect(() => {
+    if (!signedIn) return
+    start()
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') recheckSubscription()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      stop()
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [signedIn, start, stop])
 }
 
 function subscribe(listener: () => void) {
@@ -95,15 +108,6 @@ export function useSubscriptionStatus() {
     () => false
   )
   const viewer = user ? `user:${user.id}` : 'visitor'
-
-  useEffect(() => {
-    consumers += 1
-    if (consumers === 1) startPolling()
-    return () => {
-      consumers -= 1
-      if (consumers === 0) stopPolling()
-    }
-  }, [])
 
   useEffect(() => {
     if (lastViewer !== undefined && lastViewer !== viewer)

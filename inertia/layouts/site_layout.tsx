@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
 import { useHydrated } from '~/hooks/use_hydrated'
+import { useSubscriptionPolling } from '~/hooks/use_subscription_status'
 import { SiteHeader } from '~/components/site_header'
 import { SiteFooter } from '~/components/site_footer'
 
 /** Public and learner pages: shared header, the page, the footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
+  useSubscriptionPolling()
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -3,6 +3,9 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/course_factory'
 import { SubscriptionFactory } from '#database/factories/subscription_factory'
+import { STATUS_RECHECK_INTERVAL_MS } from '#domain/subscription'
+import { freeLearner, subscribe } from '#tests/helpers/premium'
+import { hydrated } from './helpers.js'
 
 test.group('Premium label and offer button', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -35,5 +38,23 @@ test.group('Premium label and offer button', (group) => {
     const form = button.locator('xpath=ancestor::form')
     assert.equal(await form.getAttribute('target'), '_blank')
     assert.equal(await form.getAttribute('action'), '/assinatura/checkout')
+  })
+
+  test('an open page picks up a subscription started elsewhere at the next minute check', async ({
+    browserContext,
+    visit,
+  }) => {
+    const user = await freeLearner()
+    await browserContext.loginAs(user)
+    /* The page's timers run on Playwright's clock: the test moves a minute on instead of waiting. */
+    const page = await visit('about:blank')
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Assinar Agora - R$ 37/mês' }).first().waitFor()
+
+    await subscribe(user)
+    await page.clock.runFor(STATUS_RECHECK_INTERVAL_MS)
+    await page.getByTestId('premium-badge').first().waitFor()
   })
 })
