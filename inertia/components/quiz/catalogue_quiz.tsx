@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Lightbulb, RotateCcw, Trophy } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { DIFFICULTY_LABELS, FEEDBACK } from '@domain/quiz'
+import { FEEDBACK } from '@domain/quiz'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'
-import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { OptionList } from './option_list'
+import { QuestionCard } from './question_card'
 import { useQuizAttempt } from './use_quiz_attempt'
 
 export type CatalogueQuizProps = {
@@ -102,61 +102,47 @@ function RunningCatalogueQuiz({
 
   if (!question) return null
   return (
-    <Card>
-      <CardHeader className="gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-medium text-muted-foreground">
-            Pergunta {index + 1} de {quiz.questions.length}
+    <QuestionCard question={question} index={index} total={quiz.questions.length}>
+      <OptionList
+        name={`quiz-${question.id}`}
+        label={question.question}
+        options={question.options}
+        value={reveal ? reveal.selectedIndex : null}
+        onChange={(choice) => attempt.answer(question.id, choice)}
+        locked={Boolean(reveal) || attempt.busy}
+        correctIndex={reveal ? reveal.correctIndex : null}
+      />
+      {reveal && (
+        <div
+          role="status"
+          className={cn(
+            'rounded-lg border p-4 text-sm',
+            reveal.correct ? 'border-success/40 bg-success/10' : 'border-warning/40 bg-warning/10'
+          )}
+        >
+          <p className="font-semibold">
+            {reveal.correct ? FEEDBACK.catalogueCorrect : FEEDBACK.catalogueWrong}
           </p>
-          <div className="flex gap-2">
-            <Badge variant="secondary">{DIFFICULTY_LABELS[question.difficulty]}</Badge>
-            {question.category && <Badge variant="outline">{question.category}</Badge>}
-          </div>
-        </div>
-        <CardTitle className="text-base sm:text-lg">{question.question}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <OptionList
-          name={`quiz-${question.id}`}
-          label={question.question}
-          options={question.options}
-          value={reveal ? reveal.selectedIndex : null}
-          onChange={(choice) => attempt.answer(question.id, choice)}
-          locked={Boolean(reveal) || attempt.busy}
-          correctIndex={reveal ? reveal.correctIndex : null}
-        />
-        {reveal && (
-          <div
-            role="status"
-            className={cn(
-              'rounded-lg border p-4 text-sm',
-              reveal.correct ? 'border-success/40 bg-success/10' : 'border-warning/40 bg-warning/10'
-            )}
-          >
-            <p className="font-semibold">
-              {reveal.correct ? FEEDBACK.catalogueCorrect : FEEDBACK.catalogueWrong}
+          <p className="mt-1">{reveal.explanation}</p>
+          {reveal.reinforcement && (
+            <p className="mt-2 flex items-start gap-2 text-muted-foreground">
+              <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />{' '}
+              {reveal.reinforcement}
             </p>
-            <p className="mt-1">{reveal.explanation}</p>
-            {reveal.reinforcement && (
-              <p className="mt-2 flex items-start gap-2 text-muted-foreground">
-                <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />{' '}
-                {reveal.reinforcement}
-              </p>
-            )}
-          </div>
-        )}
-        {reveal && (
-          <div>
-            {isLast ? (
-              <Button onClick={finish} disabled={attempt.busy}>
-                Finalizar Quiz
-              </Button>
-            ) : (
-              <Button onClick={() => setIndex((current) => current + 1)}>Próxima Pergunta</Button>
-            )}
-          </div>
-        )}
-      </CardContent>
-    </Card>
+          )}
+        </div>
+      )}
+      {reveal && (
+        <div>
+          {isLast ? (
+            <Button onClick={finish} disabled={attempt.busy}>
+              Finalizar Quiz
+            </Button>
+          ) : (
+            <Button onClick={() => setIndex((current) => current + 1)}>Próxima Pergunta</Button>
+          )}
+        </div>
+      )}
+    </QuestionCard>
   )
 }

@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { CheckCircle2, Clock, RotateCcw, XCircle } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { DIFFICULTY_LABELS, FEEDBACK, formatCountdown } from '@domain/quiz'
+import { FEEDBACK, formatCountdown } from '@domain/quiz'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'
-import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
 import { OptionList } from './option_list'
+import { QuestionCard } from './question_card'
 import { useQuizAttempt, type AttemptResult } from './use_quiz_attempt'
 
 export type LessonQuizData = NonNullable<NonNullable<Data.LessonPage['body']>['quiz']>
@@ -177,88 +177,80 @@ export function LessonQuiz({
   if (!question) return null
   const urgent = remaining <= 30
   return (
-    <Card>
-      <CardHeader className="gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-medium text-muted-foreground">
-            Pergunta {index + 1} de {quiz.questions.length}
-          </p>
-          {quiz.timeLimitSeconds ? (
-            <span
-              role="timer"
-              aria-label={`Tempo restante ${formatCountdown(remaining)}`}
-              className={cn(
-                'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold tabular-nums',
-                urgent && 'border-destructive text-destructive'
-              )}
-            >
-              <Clock className="h-4 w-4" aria-hidden="true" /> {formatCountdown(remaining)}
-            </span>
-          ) : null}
-        </div>
+    <QuestionCard
+      question={question}
+      index={index}
+      total={quiz.questions.length}
+      aside={
+        quiz.timeLimitSeconds ? (
+          <span
+            role="timer"
+            aria-label={`Tempo restante ${formatCountdown(remaining)}`}
+            className={cn(
+              'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold tabular-nums',
+              urgent && 'border-destructive text-destructive'
+            )}
+          >
+            <Clock className="h-4 w-4" aria-hidden="true" /> {formatCountdown(remaining)}
+          </span>
+        ) : null
+      }
+      progress={
         <Progress
           value={((index + (reveal ? 1 : 0)) / quiz.questions.length) * 100}
           label="Progresso no quiz"
         />
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{DIFFICULTY_LABELS[question.difficulty]}</Badge>
-          {question.category && <Badge variant="outline">{question.category}</Badge>}
-        </div>
-        <CardTitle className="text-base sm:text-lg">{question.question}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <OptionList
-          name={`questao-${question.id}`}
-          label={question.question}
-          options={question.options}
-          value={reveal ? reveal.selectedIndex : selected}
-          onChange={setSelected}
-          locked={Boolean(reveal) || attempt.busy}
-          correctIndex={reveal ? reveal.correctIndex : null}
-        />
-        {reveal && (
-          <div
-            role="status"
-            className={cn(
-              'rounded-lg border p-4 text-sm',
-              reveal.correct
-                ? 'border-success/40 bg-success/10'
-                : 'border-destructive/40 bg-destructive/10'
-            )}
-          >
-            <p
-              className={cn('font-semibold', reveal.correct ? 'text-success' : 'text-destructive')}
-            >
-              {reveal.correct ? FEEDBACK.lessonCorrect : FEEDBACK.lessonWrong}
+      }
+    >
+      <OptionList
+        name={`questao-${question.id}`}
+        label={question.question}
+        options={question.options}
+        value={reveal ? reveal.selectedIndex : selected}
+        onChange={setSelected}
+        locked={Boolean(reveal) || attempt.busy}
+        correctIndex={reveal ? reveal.correctIndex : null}
+      />
+      {reveal && (
+        <div
+          role="status"
+          className={cn(
+            'rounded-lg border p-4 text-sm',
+            reveal.correct
+              ? 'border-success/40 bg-success/10'
+              : 'border-destructive/40 bg-destructive/10'
+          )}
+        >
+          <p className={cn('font-semibold', reveal.correct ? 'text-success' : 'text-destructive')}>
+            {reveal.correct ? FEEDBACK.lessonCorrect : FEEDBACK.lessonWrong}
+          </p>
+          {!reveal.correct && (
+            <p className="mt-1">
+              Resposta correta: <strong>{question.options[reveal.correctIndex]}</strong>
             </p>
-            {!reveal.correct && (
-              <p className="mt-1">
-                Resposta correta: <strong>{question.options[reveal.correctIndex]}</strong>
-              </p>
-            )}
-            <p className="mt-1">{reveal.explanation}</p>
-            {!reveal.correct && reveal.reinforcement && (
-              <p className="mt-2 text-muted-foreground">{reveal.reinforcement}</p>
-            )}
-          </div>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {!reveal ? (
-            <Button
-              onClick={() => selected !== null && attempt.answer(question.id, selected)}
-              disabled={selected === null || attempt.busy}
-            >
-              Ver Resultado
-            </Button>
-          ) : isLast ? (
-            <Button onClick={finish} disabled={attempt.busy}>
-              Finalizar Quiz
-            </Button>
-          ) : (
-            <Button onClick={next}>Próxima Pergunta</Button>
+          )}
+          <p className="mt-1">{reveal.explanation}</p>
+          {!reveal.correct && reveal.reinforcement && (
+            <p className="mt-2 text-muted-foreground">{reveal.reinforcement}</p>
           )}
         </div>
-      </CardContent>
-    </Card>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {!reveal ? (
+          <Button
+            onClick={() => selected !== null && attempt.answer(question.id, selected)}
+            disabled={selected === null || attempt.busy}
+          >
+            Ver Resultado
+          </Button>
+        ) : isLast ? (
+          <Button onClick={finish} disabled={attempt.busy}>
+            Finalizar Quiz
+          </Button>
+        ) : (
+          <Button onClick={next}>Próxima Pergunta</Button>
+        )}
+      </div>
+    </QuestionCard>
   )
 }
