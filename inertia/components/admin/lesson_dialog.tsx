@@ -3,9 +3,9 @@ import { useForm } from '@inertiajs/react'
 import { Switch } from 'radix-ui'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog'
-import { Field, fieldA11y } from '~/components/ui/field'
-import { Input, Textarea } from '~/components/ui/input'
+import { FormDialog } from '~/components/ui/form_dialog'
+import { Field, fieldA11y, InputField } from '~/components/ui/field'
+import { Textarea } from '~/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { Markdown } from '~/components/markdown'
 import { NativeSelect } from '~/components/admin/select_field'
@@ -102,201 +102,182 @@ export function LessonDialog({
 
   const errorCount = Object.keys(errors).length
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) form.clearErrors()
-      }}
+      onOpenChange={setOpen}
+      onClose={() => form.clearErrors()}
+      trigger={trigger}
+      onSubmit={submit}
+      title={editing ? 'Editar Aula' : 'Nova Aula'}
+      description={
+        editing ? lesson?.title : 'A aula entra no fim do curso; reordene depois com as setas.'
+      }
+      className="max-w-4xl"
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title={editing ? 'Editar Aula' : 'Nova Aula'}
-        description={
-          editing ? lesson?.title : 'A aula entra no fim do curso; reordene depois com as setas.'
-        }
-        className="max-w-4xl"
-      >
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          {errorCount > 0 && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
-            >
-              Corrija{' '}
-              {errorCount === 1 ? 'o campo destacado' : `os ${errorCount} campos destacados`}:{' '}
-              {Object.keys(errors)
-                .map(
-                  (field) =>
-                    ({ basico: 'Básico', conteudo: 'Conteúdo', midia: 'Mídia' })[
-                      FIELD_TAB[field] ?? 'basico'
-                    ]
-                )
-                .filter((label, index, all) => all.indexOf(label) === index)
-                .join(', ')}
-              .
-            </p>
-          )}
-          <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
-            <TabsList>
-              <TabsTrigger value="basico">Básico</TabsTrigger>
-              <TabsTrigger value="conteudo">Conteúdo</TabsTrigger>
-              <TabsTrigger value="midia">Mídia</TabsTrigger>
-            </TabsList>
+      {errorCount > 0 && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
+        >
+          Corrija {errorCount === 1 ? 'o campo destacado' : `os ${errorCount} campos destacados`}:{' '}
+          {Object.keys(errors)
+            .map(
+              (field) =>
+                ({ basico: 'Básico', conteudo: 'Conteúdo', midia: 'Mídia' })[
+                  FIELD_TAB[field] ?? 'basico'
+                ]
+            )
+            .filter((label, index, all) => all.indexOf(label) === index)
+            .join(', ')}
+          .
+        </p>
+      )}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+        <TabsList>
+          <TabsTrigger value="basico">Básico</TabsTrigger>
+          <TabsTrigger value="conteudo">Conteúdo</TabsTrigger>
+          <TabsTrigger value="midia">Mídia</TabsTrigger>
+        </TabsList>
 
-            <TabsContent value="basico" className="grid gap-4">
-              <Field label="Título da aula" htmlFor="lesson-title" error={errors.title}>
-                <Input
-                  {...fieldA11y('lesson-title', errors.title)}
-                  value={data.title}
-                  onChange={(event) => form.setData('title', event.target.value)}
-                />
-              </Field>
-              <Field label="Descrição" htmlFor="lesson-description" error={errors.description}>
-                <Textarea
-                  {...fieldA11y('lesson-description', errors.description)}
-                  value={data.description}
-                  rows={3}
-                  onChange={(event) => form.setData('description', event.target.value)}
-                />
-              </Field>
-              <div className="grid gap-4 sm:grid-cols-3">
-                <Field label="Tipo de aula" htmlFor="lesson-type" error={errors.lessonType}>
-                  <NativeSelect
-                    {...fieldA11y('lesson-type', errors.lessonType)}
-                    value={data.lessonType}
-                    onChange={(event) => form.setData('lessonType', event.target.value)}
-                  >
-                    {LESSON_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {LESSON_TYPE_LABELS[type]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Field>
-                <Field
-                  label="Duração (minutos)"
-                  htmlFor="lesson-duration"
-                  error={errors.durationMinutes}
-                  hint="Número inteiro; texto vira 0."
-                >
-                  <Input
-                    {...fieldA11y('lesson-duration', errors.durationMinutes)}
-                    inputMode="numeric"
-                    value={data.durationMinutes}
-                    onChange={(event) => form.setData('durationMinutes', event.target.value)}
-                  />
-                </Field>
-                <Field label="Módulo" htmlFor="lesson-module" error={errors.moduleId}>
-                  <NativeSelect
-                    {...fieldA11y('lesson-module', errors.moduleId)}
-                    value={data.moduleId}
-                    onChange={(event) => form.setData('moduleId', event.target.value)}
-                  >
-                    <option value="">Sem módulo</option>
-                    {modules.map((module) => (
-                      <option key={module.id} value={module.id}>
-                        {module.title}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Field>
-              </div>
-              <div className="flex items-center gap-3">
-                <Switch.Root
-                  id="lesson-published"
-                  checked={data.isPublished}
-                  onCheckedChange={(checked) => form.setData('isPublished', checked)}
-                  className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-input transition-colors data-[state=checked]:bg-primary"
-                >
-                  <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-                </Switch.Root>
-                <label htmlFor="lesson-published" className="text-sm font-medium">
-                  {data.isPublished ? 'Publicada' : 'Rascunho'}
-                </label>
-              </div>
-            </TabsContent>
-
-            <TabsContent value="conteudo" className="grid gap-4 lg:grid-cols-2">
-              <Field
-                label="Conteúdo (Markdown)"
-                htmlFor="lesson-content"
-                error={errors.content}
-                hint="Use # para títulos, **negrito**, listas com - e links [texto](https://...)."
+        <TabsContent value="basico" className="grid gap-4">
+          <InputField
+            label="Título da aula"
+            name="lesson-title"
+            error={errors.title}
+            value={data.title}
+            onChange={(event) => form.setData('title', event.target.value)}
+          />
+          <Field label="Descrição" htmlFor="lesson-description" error={errors.description}>
+            <Textarea
+              {...fieldA11y('lesson-description', errors.description)}
+              value={data.description}
+              rows={3}
+              onChange={(event) => form.setData('description', event.target.value)}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Tipo de aula" htmlFor="lesson-type" error={errors.lessonType}>
+              <NativeSelect
+                {...fieldA11y('lesson-type', errors.lessonType)}
+                value={data.lessonType}
+                onChange={(event) => form.setData('lessonType', event.target.value)}
               >
-                <Textarea
-                  {...fieldA11y('lesson-content', errors.content)}
-                  value={data.content}
-                  rows={16}
-                  className="font-mono"
-                  onChange={(event) => form.setData('content', event.target.value)}
-                />
-              </Field>
-              <section
-                aria-label="Pré-visualização do conteúdo"
-                className="grid content-start gap-1.5"
+                {LESSON_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {LESSON_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <InputField
+              label="Duração (minutos)"
+              name="lesson-duration"
+              error={errors.durationMinutes}
+              hint="Número inteiro; texto vira 0."
+              inputMode="numeric"
+              value={data.durationMinutes}
+              onChange={(event) => form.setData('durationMinutes', event.target.value)}
+            />
+            <Field label="Módulo" htmlFor="lesson-module" error={errors.moduleId}>
+              <NativeSelect
+                {...fieldA11y('lesson-module', errors.moduleId)}
+                value={data.moduleId}
+                onChange={(event) => form.setData('moduleId', event.target.value)}
               >
-                <p className="text-sm font-medium">Pré-visualização</p>
-                <div
-                  className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-card p-4"
-                  aria-live="polite"
-                >
-                  {data.content.trim() ? (
-                    <Markdown>{data.content}</Markdown>
-                  ) : (
-                    <p className="text-sm text-muted-foreground">
-                      O texto formatado aparece aqui enquanto você digita.
-                    </p>
-                  )}
-                </div>
-              </section>
-            </TabsContent>
-
-            <TabsContent value="midia" className="grid gap-4">
-              <FileUpload
-                target="aulas"
-                label="Enviar vídeo (ou áudio de podcast)"
-                limits={uploadLimits}
-                uploaded={uploadedName}
-                onUploaded={(file) => {
-                  form.setData('videoUrl', file.url)
-                  setUploadedName({ name: file.originalName, size: file.size })
-                }}
-              />
-              <Field
-                label="URL do vídeo ou link do YouTube"
-                htmlFor="lesson-video"
-                error={errors.videoUrl}
-                hint="Cole um link completo do YouTube ou apenas o ID do vídeo, ou a URL de um arquivo de vídeo."
-              >
-                <Input
-                  {...fieldA11y('lesson-video', errors.videoUrl)}
-                  value={data.videoUrl}
-                  onChange={(event) => {
-                    setUploadedName(null)
-                    form.setData('videoUrl', event.target.value)
-                  }}
-                  onBlur={() => {
-                    /* A bare YouTube id becomes a full link. */
-                    if (youtube && youtube.url !== data.videoUrl)
-                      form.setData('videoUrl', youtube.url)
-                  }}
-                  placeholder="https://www.youtube.com/watch?v=..."
-                />
-              </Field>
-              {youtube && <p className="text-sm text-success">Link do YouTube detectado.</p>}
-            </TabsContent>
-          </Tabs>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={processing}>
-              {editing ? 'Salvar Alterações' : 'Criar Aula'}
-            </Button>
+                <option value="">Sem módulo</option>
+                {modules.map((module) => (
+                  <option key={module.id} value={module.id}>
+                    {module.title}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
           </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <div className="flex items-center gap-3">
+            <Switch.Root
+              id="lesson-published"
+              checked={data.isPublished}
+              onCheckedChange={(checked) => form.setData('isPublished', checked)}
+              className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-input transition-colors data-[state=checked]:bg-primary"
+            >
+              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+            </Switch.Root>
+            <label htmlFor="lesson-published" className="text-sm font-medium">
+              {data.isPublished ? 'Publicada' : 'Rascunho'}
+            </label>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="conteudo" className="grid gap-4 lg:grid-cols-2">
+          <Field
+            label="Conteúdo (Markdown)"
+            htmlFor="lesson-content"
+            error={errors.content}
+            hint="Use # para títulos, **negrito**, listas com - e links [texto](https://...)."
+          >
+            <Textarea
+              {...fieldA11y('lesson-content', errors.content)}
+              value={data.content}
+              rows={16}
+              className="font-mono"
+              onChange={(event) => form.setData('content', event.target.value)}
+            />
+          </Field>
+          <section aria-label="Pré-visualização do conteúdo" className="grid content-start gap-1.5">
+            <p className="text-sm font-medium">Pré-visualização</p>
+            <div
+              className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-card p-4"
+              aria-live="polite"
+            >
+              {data.content.trim() ? (
+                <Markdown>{data.content}</Markdown>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  O texto formatado aparece aqui enquanto você digita.
+                </p>
+              )}
+            </div>
+          </section>
+        </TabsContent>
+
+        <TabsContent value="midia" className="grid gap-4">
+          <FileUpload
+            target="aulas"
+            label="Enviar vídeo (ou áudio de podcast)"
+            limits={uploadLimits}
+            uploaded={uploadedName}
+            onUploaded={(file) => {
+              form.setData('videoUrl', file.url)
+              setUploadedName({ name: file.originalName, size: file.size })
+            }}
+          />
+          <InputField
+            label="URL do vídeo ou link do YouTube"
+            name="lesson-video"
+            error={errors.videoUrl}
+            hint="Cole um link completo do YouTube ou apenas o ID do vídeo, ou a URL de um arquivo de vídeo."
+            value={data.videoUrl}
+            onChange={(event) => {
+              setUploadedName(null)
+              form.setData('videoUrl', event.target.value)
+            }}
+            onBlur={() => {
+              /* A bare YouTube id becomes a full link. */
+              if (youtube && youtube.url !== data.videoUrl) form.setData('videoUrl', youtube.url)
+            }}
+            placeholder="https://www.youtube.com/watch?v=..."
+          />
+          {youtube && <p className="text-sm text-success">Link do YouTube detectado.</p>}
+        </TabsContent>
+      </Tabs>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={processing}>
+          {editing ? 'Salvar Alterações' : 'Criar Aula'}
+        </Button>
+      </div>
+    </FormDialog>
   )
 }

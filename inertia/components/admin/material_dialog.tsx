@@ -2,9 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog'
-import { Field, fieldA11y } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
+import { FormDialog } from '~/components/ui/form_dialog'
+import { Field, fieldA11y, InputField } from '~/components/ui/field'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { NativeSelect } from '~/components/admin/select_field'
 import { FileUpload, type UploadedFile } from '~/components/admin/file_upload'
@@ -107,144 +106,137 @@ export function MaterialDialog({
 
   const urlError = (errors as Record<string, string | undefined>).fileUrl
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) form.clearErrors()
-      }}
+      onOpenChange={setOpen}
+      onClose={() => form.clearErrors()}
+      trigger={trigger}
+      onSubmit={submit}
+      title={editing ? 'Editar Material' : 'Novo Material'}
+      className="max-w-2xl"
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={editing ? 'Editar Material' : 'Novo Material'} className="max-w-2xl">
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field label="Título" htmlFor="material-title" error={errors.title}>
-            <Input
-              {...fieldA11y('material-title', errors.title)}
-              value={data.title}
-              onChange={(event) => form.setData('title', event.target.value)}
-            />
-          </Field>
+      <InputField
+        label="Título"
+        name="material-title"
+        error={errors.title}
+        value={data.title}
+        onChange={(event) => form.setData('title', event.target.value)}
+      />
 
-          <Tabs value={tab} onValueChange={(value) => setTab(value as 'link' | 'upload')}>
-            <TabsList>
-              <TabsTrigger value="link">Link/URL</TabsTrigger>
-              <TabsTrigger value="upload">Upload de Arquivo</TabsTrigger>
-            </TabsList>
-            <TabsContent value="link" className="grid gap-4">
-              <Field
-                label="URL do arquivo"
-                htmlFor="material-url"
-                error={tab === 'link' ? urlError : undefined}
-                hint="Para YouTube, cole o link completo ou apenas o ID do vídeo."
-              >
-                <Input
-                  {...fieldA11y('material-url', tab === 'link' ? urlError : undefined)}
-                  value={data.linkUrl}
-                  onChange={(event) => {
-                    const linkUrl = event.target.value
-                    form.setData((current) => ({
-                      ...current,
-                      linkUrl,
-                      fileType: detectYoutube(linkUrl) ? 'youtube' : current.fileType,
-                    }))
-                  }}
-                  placeholder="https://"
-                />
-              </Field>
-              {youtube && <p className="text-sm text-success">Link do YouTube detectado.</p>}
-              <Field label="Tipo" htmlFor="material-type" error={errors.fileType}>
-                <NativeSelect
-                  {...fieldA11y('material-type', errors.fileType)}
-                  value={youtube ? 'youtube' : data.fileType}
-                  disabled={Boolean(youtube)}
-                  onChange={(event) => form.setData('fileType', event.target.value)}
-                >
-                  {MATERIAL_LINK_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {MATERIAL_TYPE_LABELS[type]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            </TabsContent>
-            <TabsContent value="upload" className="grid gap-3">
-              <FileUpload
-                target="materiais"
-                label="Arquivo do material"
-                limits={uploadLimits}
-                uploaded={stored ? { name: stored.name, size: stored.size } : null}
-                onUploaded={(file: UploadedFile) => {
-                  setStored({
-                    key: file.key,
-                    url: file.url,
-                    name: file.originalName,
-                    size: file.size,
-                  })
-                  if (!data.title.trim())
-                    form.setData('title', file.originalName.replace(/\.[^.]+$/, ''))
-                }}
-              />
-              {tab === 'upload' && urlError && (
-                <p role="alert" className="text-sm text-destructive">
-                  {urlError}
-                </p>
-              )}
-            </TabsContent>
-          </Tabs>
-
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Curso" htmlFor="material-course" error={errors.courseId}>
-              <NativeSelect
-                {...fieldA11y('material-course', errors.courseId)}
-                value={data.courseId}
-                onChange={(event) =>
-                  form.setData((current) => ({
-                    ...current,
-                    courseId: event.target.value,
-                    lessonId: '',
-                  }))
-                }
-              >
-                <option value="">Nenhum curso</option>
-                {courses.map((course) => (
-                  <option key={course.id} value={course.id}>
-                    {course.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field
-              label="Aula"
-              htmlFor="material-lesson"
-              error={errors.lessonId}
-              hint={data.courseId ? undefined : 'Escolha um curso primeiro.'}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as 'link' | 'upload')}>
+        <TabsList>
+          <TabsTrigger value="link">Link/URL</TabsTrigger>
+          <TabsTrigger value="upload">Upload de Arquivo</TabsTrigger>
+        </TabsList>
+        <TabsContent value="link" className="grid gap-4">
+          <InputField
+            label="URL do arquivo"
+            name="material-url"
+            error={tab === 'link' ? urlError : undefined}
+            hint="Para YouTube, cole o link completo ou apenas o ID do vídeo."
+            value={data.linkUrl}
+            onChange={(event) => {
+              const linkUrl = event.target.value
+              form.setData((current) => ({
+                ...current,
+                linkUrl,
+                fileType: detectYoutube(linkUrl) ? 'youtube' : current.fileType,
+              }))
+            }}
+            placeholder="https://"
+          />
+          {youtube && <p className="text-sm text-success">Link do YouTube detectado.</p>}
+          <Field label="Tipo" htmlFor="material-type" error={errors.fileType}>
+            <NativeSelect
+              {...fieldA11y('material-type', errors.fileType)}
+              value={youtube ? 'youtube' : data.fileType}
+              disabled={Boolean(youtube)}
+              onChange={(event) => form.setData('fileType', event.target.value)}
             >
-              <NativeSelect
-                {...fieldA11y('material-lesson', errors.lessonId)}
-                value={data.lessonId}
-                disabled={!data.courseId}
-                onChange={(event) => form.setData('lessonId', event.target.value)}
-              >
-                <option value="">Nenhuma aula (material do curso)</option>
-                {courseLessons.map((lesson) => (
-                  <option key={lesson.id} value={lesson.id}>
-                    {lesson.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </div>
+              {MATERIAL_LINK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {MATERIAL_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </TabsContent>
+        <TabsContent value="upload" className="grid gap-3">
+          <FileUpload
+            target="materiais"
+            label="Arquivo do material"
+            limits={uploadLimits}
+            uploaded={stored ? { name: stored.name, size: stored.size } : null}
+            onUploaded={(file: UploadedFile) => {
+              setStored({
+                key: file.key,
+                url: file.url,
+                name: file.originalName,
+                size: file.size,
+              })
+              if (!data.title.trim())
+                form.setData('title', file.originalName.replace(/\.[^.]+$/, ''))
+            }}
+          />
+          {tab === 'upload' && urlError && (
+            <p role="alert" className="text-sm text-destructive">
+              {urlError}
+            </p>
+          )}
+        </TabsContent>
+      </Tabs>
 
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={!canSubmit}>
-              {editing ? 'Salvar Alterações' : 'Adicionar Material'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Curso" htmlFor="material-course" error={errors.courseId}>
+          <NativeSelect
+            {...fieldA11y('material-course', errors.courseId)}
+            value={data.courseId}
+            onChange={(event) =>
+              form.setData((current) => ({
+                ...current,
+                courseId: event.target.value,
+                lessonId: '',
+              }))
+            }
+          >
+            <option value="">Nenhum curso</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          label="Aula"
+          htmlFor="material-lesson"
+          error={errors.lessonId}
+          hint={data.courseId ? undefined : 'Escolha um curso primeiro.'}
+        >
+          <NativeSelect
+            {...fieldA11y('material-lesson', errors.lessonId)}
+            value={data.lessonId}
+            disabled={!data.courseId}
+            onChange={(event) => form.setData('lessonId', event.target.value)}
+          >
+            <option value="">Nenhuma aula (material do curso)</option>
+            {courseLessons.map((lesson) => (
+              <option key={lesson.id} value={lesson.id}>
+                {lesson.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={!canSubmit}>
+          {editing ? 'Salvar Alterações' : 'Adicionar Material'}
+        </Button>
+      </div>
+    </FormDialog>
   )
 }

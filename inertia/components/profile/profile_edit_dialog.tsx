@@ -5,8 +5,8 @@ import type { Data } from '@generated/data'
 import { toast } from '~/hooks/use_toast'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog'
-import { Field, fieldA11y } from '~/components/ui/field'
-import { Input, Textarea } from '~/components/ui/input'
+import { Field, fieldA11y, InputField } from '~/components/ui/field'
+import { Textarea } from '~/components/ui/input'
 import { AvatarUpload } from '~/components/profile/avatar_upload'
 
 const BIO_LIMIT = 1000
@@ -52,34 +52,30 @@ export function ProfileEditDialog({
         >
           {({ errors, processing }) => (
             <>
-              <Field
+              <InputField
                 label="Nome Completo"
-                htmlFor="fullName"
+                name="fullName"
                 error={errors.fullName}
                 className="sm:col-span-2"
-              >
-                <Input
-                  {...fieldA11y('fullName', errors.fullName)}
-                  defaultValue={form.fullName}
-                  autoComplete="name"
-                  required
-                />
-              </Field>
-              <Field label="Especialidade" htmlFor="specialty" error={errors.specialty}>
-                <Input
-                  {...fieldA11y('specialty', errors.specialty)}
-                  defaultValue={form.specialty}
-                  placeholder="Ex.: Cultivo medicinal"
-                />
-              </Field>
-              <Field label="Localização" htmlFor="location" error={errors.location}>
-                <Input
-                  {...fieldA11y('location', errors.location)}
-                  defaultValue={form.location}
-                  placeholder="Cidade, UF"
-                  autoComplete="address-level2"
-                />
-              </Field>
+                defaultValue={form.fullName}
+                autoComplete="name"
+                required
+              />
+              <InputField
+                label="Especialidade"
+                name="specialty"
+                error={errors.specialty}
+                defaultValue={form.specialty}
+                placeholder="Ex.: Cultivo medicinal"
+              />
+              <InputField
+                label="Localização"
+                name="location"
+                error={errors.location}
+                defaultValue={form.location}
+                placeholder="Cidade, UF"
+                autoComplete="address-level2"
+              />
               <Field
                 label="Bio"
                 htmlFor="bio"
@@ -95,42 +91,34 @@ export function ProfileEditDialog({
                   placeholder="Conte um pouco sobre você e seus interesses."
                 />
               </Field>
-              <Field
+              <InputField
                 label="Anos de Experiência"
-                htmlFor="yearsExperience"
+                name="yearsExperience"
                 error={errors.yearsExperience}
-              >
-                <Input
-                  {...fieldA11y('yearsExperience', errors.yearsExperience)}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={80}
-                  step={1}
-                  defaultValue={form.yearsExperience ?? ''}
-                />
-              </Field>
-              <Field label="LinkedIn" htmlFor="linkedinUrl" error={errors.linkedinUrl}>
-                <Input
-                  {...fieldA11y('linkedinUrl', errors.linkedinUrl)}
-                  type="url"
-                  defaultValue={form.linkedinUrl}
-                  placeholder="https://www.linkedin.com/in/seu-perfil"
-                />
-              </Field>
-              <Field
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={80}
+                step={1}
+                defaultValue={form.yearsExperience ?? ''}
+              />
+              <InputField
+                label="LinkedIn"
+                name="linkedinUrl"
+                error={errors.linkedinUrl}
+                type="url"
+                defaultValue={form.linkedinUrl}
+                placeholder="https://www.linkedin.com/in/seu-perfil"
+              />
+              <InputField
                 label="Website"
-                htmlFor="websiteUrl"
+                name="websiteUrl"
                 error={errors.websiteUrl}
                 className="sm:col-span-2"
-              >
-                <Input
-                  {...fieldA11y('websiteUrl', errors.websiteUrl)}
-                  type="url"
-                  defaultValue={form.websiteUrl}
-                  placeholder="https://seusite.com.br"
-                />
-              </Field>
+                type="url"
+                defaultValue={form.websiteUrl}
+                placeholder="https://seusite.com.br"
+              />
               <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
                 <DialogClose asChild>
                   <Button variant="outline">Cancelar</Button>

@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Field, fieldA11y } from '~/components/ui/field'
+import { Field, fieldA11y, InputField } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
 import { NativeSelect } from '~/components/admin/select_field'
 import { PageHeader } from '~/components/admin/page_header'
@@ -82,21 +82,21 @@ export default function AdminCourseForm({
       />
       <Card className="max-w-3xl p-6">
         <form onSubmit={submit} className="grid gap-5" noValidate>
-          <Field label="Título" htmlFor="title" error={errors.title}>
-            <Input
-              {...fieldA11y('title', errors.title)}
-              value={data.title}
-              onChange={(event) => {
-                const title = event.target.value
-                form.setData((current) => ({
-                  ...current,
-                  title,
-                  slug: slugTouched ? current.slug : slugify(title),
-                }))
-              }}
-              required
-            />
-          </Field>
+          <InputField
+            label="Título"
+            name="title"
+            error={errors.title}
+            value={data.title}
+            onChange={(event) => {
+              const title = event.target.value
+              form.setData((current) => ({
+                ...current,
+                title,
+                slug: slugTouched ? current.slug : slugify(title),
+              }))
+            }}
+            required
+          />
           <Field
             label="Endereço (slug)"
             htmlFor="slug"
@@ -147,36 +147,28 @@ export default function AdminCourseForm({
                 ))}
               </NativeSelect>
             </Field>
-            <Field
+            <InputField
               label="Duração (horas)"
-              htmlFor="durationHours"
+              name="durationHours"
               error={errors.durationHours}
               hint="Número inteiro; texto vira 0."
-            >
-              <Input
-                {...fieldA11y('durationHours', errors.durationHours)}
-                inputMode="numeric"
-                value={data.durationHours}
-                onChange={(event) => form.setData('durationHours', event.target.value)}
-              />
-            </Field>
+              inputMode="numeric"
+              value={data.durationHours}
+              onChange={(event) => form.setData('durationHours', event.target.value)}
+            />
           </div>
           <fieldset className="grid gap-3 rounded-lg border p-4">
             <legend className="px-1 text-sm font-medium">Capa do curso</legend>
-            <Field
+            <InputField
               label="URL da imagem de capa"
-              htmlFor="thumbnailUrl"
+              name="thumbnailUrl"
               error={errors.thumbnailUrl}
               hint="Cole um link ou envie uma imagem abaixo."
-            >
-              <Input
-                {...fieldA11y('thumbnailUrl', errors.thumbnailUrl)}
-                type="url"
-                value={data.thumbnailUrl}
-                onChange={(event) => form.setData('thumbnailUrl', event.target.value)}
-                placeholder="https://"
-              />
-            </Field>
+              type="url"
+              value={data.thumbnailUrl}
+              onChange={(event) => form.setData('thumbnailUrl', event.target.value)}
+              placeholder="https://"
+            />
             <FileUpload
               target="capas"
               label="Enviar imagem de capa"
