@@ -7,8 +7,8 @@ export default class PodcastController {
   async index({ inertia }: HttpContext) {
     const episodes = await Lesson.query()
       .whereIn('lesson_type', ['podcast', 'audio'])
-      .where('is_published', true)
-      .whereHas('course', (course) => course.where('is_published', true).whereNull('archived_at'))
+      .withScopes((scopes) => scopes.published())
+      .whereHas('course', (course) => course.withScopes((scopes) => scopes.visible()))
       .preload('course')
       .orderBy('created_at', 'desc')
     const positions = await Lesson.query()
@@ -16,7 +16,7 @@ export default class PodcastController {
         'course_id',
         episodes.map((episode) => episode.courseId)
       )
-      .where('is_published', true)
+      .withScopes((scopes) => scopes.published())
       .orderBy('order_index')
       .orderBy('id')
       .select('id', 'course_id')

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { CourseCategory, CourseLevel, CourseTab, SimulatorKind } from '#domain/catalog'
 import { jsonColumn } from '#models/json_column'
@@ -9,6 +9,21 @@ import CourseMaterial from '#models/course_material'
 import CourseReview from '#models/course_review'
 
 export default class Course extends BaseModel {
+  /** Published (archived or not: an archived course keeps its learners' lessons). */
+  static published = scope((query) => {
+    query.where('courses.is_published', true)
+  })
+
+  /** What the catalogue shows: published and not archived. */
+  static visible = scope((query) => {
+    query.where('courses.is_published', true).whereNull('courses.archived_at')
+  })
+
+  /** Everything the admin area lists by default (drafts included, archived left out). */
+  static notArchived = scope((query) => {
+    query.whereNull('courses.archived_at')
+  })
+
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { LessonType, SimulatorKind } from '#domain/catalog'
 import { jsonColumn } from '#models/json_column'
@@ -8,6 +8,11 @@ import CourseModule from '#models/course_module'
 import CourseMaterial from '#models/course_material'
 
 export default class Lesson extends BaseModel {
+  /** Lessons learners see (drafts stay in the admin area). */
+  static published = scope((query) => {
+    query.where('lessons.is_published', true)
+  })
+
   @column({ isPrimary: true })
   declare id: number
 

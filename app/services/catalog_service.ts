@@ -21,8 +21,7 @@ export default class CatalogService {
   /** Published, non-archived courses, newest first (landing page highlights). */
   newestPublished(limit: number) {
     return Course.query()
-      .where('is_published', true)
-      .whereNull('archived_at')
+      .withScopes((scopes) => scopes.visible())
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -95,7 +94,7 @@ export default class CatalogService {
   }
 
   private listed() {
-    return Course.query().where('courses.is_published', true).whereNull('courses.archived_at')
+    return Course.query().withScopes((scopes) => scopes.visible())
   }
 
   private applyFilters(query: CourseQuery, filters: CatalogFilters) {

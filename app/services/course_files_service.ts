@@ -29,8 +29,8 @@ export default class CourseFilesService {
     const query = Lesson.query().where('id', id).preload('course')
     if (!options.includeDrafts) {
       query
-        .where('is_published', true)
-        .whereHas('course', (course) => course.where('is_published', true).whereNull('archived_at'))
+        .withScopes((scopes) => scopes.published())
+        .whereHas('course', (course) => course.withScopes((scopes) => scopes.visible()))
     }
     const lesson = await query.first()
     if (!lesson) return null

@@ -8,13 +8,16 @@ import Lesson from '#models/lesson'
  */
 export default class CourseLessonsService {
   findPublishedCourse(slug: string) {
-    return Course.query().where('slug', slug).where('is_published', true).first()
+    return Course.query()
+      .where('slug', slug)
+      .withScopes((scopes) => scopes.published())
+      .first()
   }
 
   publishedLessons(courseId: number) {
     return Lesson.query()
       .where('course_id', courseId)
-      .where('is_published', true)
+      .withScopes((scopes) => scopes.published())
       .orderBy('order_index')
       .orderBy('id')
   }
@@ -23,8 +26,8 @@ export default class CourseLessonsService {
   findPublishedLesson(id: number) {
     return Lesson.query()
       .where('id', id)
-      .where('is_published', true)
-      .whereHas('course', (query) => query.where('is_published', true))
+      .withScopes((scopes) => scopes.published())
+      .whereHas('course', (query) => query.withScopes((scopes) => scopes.published()))
       .preload('course')
       .first()
   }
@@ -33,7 +36,7 @@ export default class CourseLessonsService {
   async positionOf(lesson: Lesson) {
     const ids = await Lesson.query()
       .where('course_id', lesson.courseId)
-      .where('is_published', true)
+      .withScopes((scopes) => scopes.published())
       .orderBy('order_index')
       .orderBy('id')
       .select('id')

@@ -124,6 +124,9 @@ export default class CoursesController {
 
   /** Archived courses are hidden: they can only be restored. */
   #find(id: unknown) {
-    return Course.query().where('id', Number(id)).whereNull('archived_at').firstOrFail()
+    return Course.query()
+      .where('id', Number(id))
+      .withScopes((scopes) => scopes.notArchived())
+      .firstOrFail()
   }
 }

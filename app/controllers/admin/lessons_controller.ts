@@ -17,7 +17,7 @@ export default class LessonsController {
     await bouncer.with(AdminPolicy).authorize('manageContent')
     const course = await Course.query()
       .where('id', Number(params.courseId))
-      .whereNull('archived_at')
+      .withScopes((scopes) => scopes.notArchived())
       .firstOrFail()
     const payload = await request.validateUsing(lessonValidator, { meta: { courseId: course.id } })
     await this.lessons.create(course, payload, auth.user!.id)

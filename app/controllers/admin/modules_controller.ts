@@ -17,7 +17,7 @@ export default class ModulesController {
     await bouncer.with(AdminPolicy).authorize('manageContent')
     const course = await Course.query()
       .where('id', Number(params.courseId))
-      .whereNull('archived_at')
+      .withScopes((scopes) => scopes.notArchived())
       .firstOrFail()
     const payload = await request.validateUsing(moduleValidator)
     await this.modules.create(course, payload)

@@ -37,7 +37,9 @@ export default class CourseAdminService {
       )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-    return options.archived ? query.whereNotNull('archived_at') : query.whereNull('archived_at')
+    return options.archived
+      ? query.whereNotNull('archived_at')
+      : query.withScopes((scopes) => scopes.notArchived())
   }
 
   async archivedCount() {
@@ -47,7 +49,10 @@ export default class CourseAdminService {
 
   /** Id and title of every active course, by title (filters and selects). */
   options() {
-    return Course.query().whereNull('archived_at').select('id', 'title').orderBy('title', 'asc')
+    return Course.query()
+      .withScopes((scopes) => scopes.notArchived())
+      .select('id', 'title')
+      .orderBy('title', 'asc')
   }
 
   async detail(course: Course) {
