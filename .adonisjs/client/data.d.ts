@@ -20,11 +20,10 @@ import type AdminMediaFileTransformer from '#transformers/admin/media_file_trans
 import type AdminModuleTransformer from '#transformers/admin/module_transformer'
 import type AdminOverviewStatsTransformer from '#transformers/admin/overview_stats_transformer'
 import type AdminUserRowTransformer from '#transformers/admin/user_row_transformer'
-import type CatalogCourseTransformer from '#transformers/catalog_course_transformer'
-import type CourseCardTransformer from '#transformers/course_card_transformer'
 import type CourseContentTransformer from '#transformers/course_content_transformer'
 import type CourseDetailTransformer from '#transformers/course_detail_transformer'
 import type CourseReviewTransformer from '#transformers/course_review_transformer'
+import type CourseTransformer from '#transformers/course_transformer'
 import type CourseViewerTransformer from '#transformers/course_viewer_transformer'
 import type DashboardTransformer from '#transformers/dashboard_transformer'
 import type LessonPageTransformer from '#transformers/lesson_page_transformer'
@@ -100,14 +99,6 @@ export namespace Data {
       export type Variants = InferVariants<AdminUserRowTransformer>
     }
   }
-  export type CatalogCourse = InferData<CatalogCourseTransformer>
-  export namespace CatalogCourse {
-    export type Variants = InferVariants<CatalogCourseTransformer>
-  }
-  export type CourseCard = InferData<CourseCardTransformer>
-  export namespace CourseCard {
-    export type Variants = InferVariants<CourseCardTransformer>
-  }
   export type CourseContent = InferData<CourseContentTransformer>
   export namespace CourseContent {
     export type Variants = InferVariants<CourseContentTransformer>
@@ -119,6 +110,10 @@ export namespace Data {
   export type CourseReview = InferData<CourseReviewTransformer>
   export namespace CourseReview {
     export type Variants = InferVariants<CourseReviewTransformer>
+  }
+  export type Course = InferData<CourseTransformer>
+  export namespace Course {
+    export type Variants = InferVariants<CourseTransformer>
   }
   export type CourseViewer = InferData<CourseViewerTransformer>
   export namespace CourseViewer {

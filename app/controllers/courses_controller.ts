@@ -4,7 +4,7 @@ import CatalogService from '#services/catalog_service'
 import CatalogCourseService, { type CoursePage } from '#services/catalog_course_service'
 import ProgressPanelService from '#services/progress_panel_service'
 import QuizService from '#services/quiz_service'
-import CatalogCourseTransformer from '#transformers/catalog_course_transformer'
+import CourseTransformer from '#transformers/course_transformer'
 import CourseDetailTransformer from '#transformers/course_detail_transformer'
 import CourseContentTransformer from '#transformers/course_content_transformer'
 import CourseReviewTransformer from '#transformers/course_review_transformer'
@@ -33,7 +33,9 @@ export default class CoursesController {
 
     return inertia.render('courses/index', {
       /* Merged on the client: 'Carregar Mais Cursos' reloads only courses + pagination with the next page. */
-      courses: inertia.merge(CatalogCourseTransformer.transform(paginator.all())).matchOn('id'),
+      courses: inertia
+        .merge(CourseTransformer.transform(paginator.all()).useVariant('forCatalog'))
+        .matchOn('id'),
       pagination: { currentPage: paginator.currentPage, hasMore: paginator.hasMorePages },
       total: paginator.total,
       /* Lazy: a partial reload ('Carregar Mais') does not recount the categories. */

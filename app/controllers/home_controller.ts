@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CatalogService from '#services/catalog_service'
-import CourseCardTransformer from '#transformers/course_card_transformer'
+import CourseTransformer from '#transformers/course_transformer'
 
 export const LANDING_COURSE_COUNT = 3
 
@@ -18,6 +18,6 @@ export default class HomeController {
       /* The landing page still renders: the highlights fall back to 'Cursos em Preparação'. */
       logger.error({ err: error }, 'não foi possível carregar os cursos da página inicial')
     }
-    return inertia.render('home', { courses: CourseCardTransformer.transform(courses) })
+    return inertia.render('home', { courses: CourseTransformer.transform(courses) })
   }
 }

@@ -2,6 +2,7 @@ import type Course from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { CourseFigures } from '#domain/course_figures'
 import type { CourseTab } from '#domain/catalog'
+import { COURSE_SUMMARY_FIELDS } from '#transformers/course_transformer'
 
 /** The course page's header, side card and Objetivos tab, with its figures and visible tabs. */
 export default class CourseDetailTransformer extends BaseTransformer<Course> {
@@ -17,22 +18,11 @@ export default class CourseDetailTransformer extends BaseTransformer<Course> {
   toObject() {
     return {
       ...this.pick(this.resource, [
-        'id',
-        'slug',
-        'title',
-        'subtitle',
-        'description',
-        'category',
-        'level',
-        'durationHours',
-        'imageEmoji',
-        'thumbnailUrl',
-        'price',
+        ...COURSE_SUMMARY_FIELDS,
         'tags',
         'features',
         'objectives',
         'outcomes',
-        'mentorName',
         'mentorAvatar',
         'mentorBio',
         'mentorExperience',

@@ -16,7 +16,7 @@ import { TestimonialsSection } from '~/components/landing/sections/testimonials_
 import { WorkshopsSection } from '~/components/landing/sections/workshops_section'
 
 /** Landing page: every section of the spec, in the spec's order. */
-export default function Home({ courses }: { courses: Data.CourseCard[] }) {
+export default function Home({ courses }: { courses: Data.Course[] }) {
   return (
     <>
       <Head title="Educação canábica com IA">

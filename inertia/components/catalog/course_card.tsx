@@ -12,7 +12,7 @@ import { CoursePreviewDialog } from '~/components/catalog/course_preview_dialog'
 import { CourseImage } from '~/components/catalog/course_image'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 
-export function CourseCard({ course }: { course: Data.CatalogCourse }) {
+export function CourseCard({ course }: { course: Data.Course.Variants['forCatalog'] }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="course-card">
       <div className="relative flex h-40 items-center justify-center bg-gradient-to-br from-primary/15 to-accent">

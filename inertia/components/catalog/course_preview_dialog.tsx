@@ -16,7 +16,7 @@ function youtubeEmbedUrl(url: string) {
   return match ? `https://www.youtube-nocookie.com/embed/${match[1]}?autoplay=1` : null
 }
 
-function PreviewVideo({ course }: { course: Data.CatalogCourse }) {
+function PreviewVideo({ course }: { course: Data.Course.Variants['forCatalog'] }) {
   const [playing, setPlaying] = useState(false)
   const url = course.previewVideoUrl
 
@@ -64,7 +64,7 @@ function PreviewVideo({ course }: { course: Data.CatalogCourse }) {
 }
 
 /** Content of a course's preview dialog (Radix: focus trapped and restored, Esc closes). */
-export function CoursePreviewDialog({ course }: { course: Data.CatalogCourse }) {
+export function CoursePreviewDialog({ course }: { course: Data.Course.Variants['forCatalog'] }) {
   const stats = [
     { label: CATALOG_TEXT.statsModules, value: formatNumber(course.modulesCount) },
     { label: CATALOG_TEXT.statsDuration, value: CATALOG_TEXT.hours(course.durationHours) },

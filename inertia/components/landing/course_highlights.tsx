@@ -9,7 +9,7 @@ import { Badge } from '~/components/ui/badge'
 import { SectionHeading } from '~/components/landing/section_heading'
 
 /** The three newest published courses, or 'Cursos em Preparação' when there are none. */
-export function CourseHighlights({ courses }: { courses: Data.CourseCard[] }) {
+export function CourseHighlights({ courses }: { courses: Data.Course[] }) {
   return (
     <section id="cursos" aria-labelledby="cursos-titulo" className="scroll-mt-20 bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4">

@@ -27,7 +27,7 @@ export default function CoursesIndex({
   categoryCounts,
   filters,
 }: {
-  courses: Data.CatalogCourse[]
+  courses: Data.Course.Variants['forCatalog'][]
   pagination: { currentPage: number; hasMore: boolean }
   total: number
   categoryCounts: CategoryCounts

@@ -2,12 +2,34 @@ import type Course from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { courseFigures } from '#domain/course_figures'
 
+/** What every view of a course shows: its identity, level, length, cover, price and mentor. */
+export const COURSE_SUMMARY_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'subtitle',
+  'description',
+  'category',
+  'level',
+  'durationHours',
+  'imageEmoji',
+  'thumbnailUrl',
+  'price',
+  'mentorName',
+] as const
+
 /**
- * A course in the catalogue grid and its preview dialog. Expects the
- * figures and module count CatalogService.page selects with the course.
+ * A course in lists. `toObject` is the card of the landing highlights;
+ * `forCatalog` the catalogue grid and its preview dialog, with the figures
+ * and module count CatalogService.page selects with the course ($extras).
+ * The course page has its own CourseDetailTransformer (it needs the tabs).
  */
-export default class CatalogCourseTransformer extends BaseTransformer<Course> {
+export default class CourseTransformer extends BaseTransformer<Course> {
   toObject() {
+    return this.pick(this.resource, [...COURSE_SUMMARY_FIELDS, 'statedStudents', 'statedRating'])
+  }
+
+  forCatalog() {
     const extras = this.resource.$extras
     const figures = courseFigures({
       statedStudents: this.resource.statedStudents,
@@ -19,19 +41,8 @@ export default class CatalogCourseTransformer extends BaseTransformer<Course> {
     })
     return {
       ...this.pick(this.resource, [
-        'id',
-        'slug',
-        'title',
-        'subtitle',
-        'description',
-        'category',
-        'level',
-        'durationHours',
-        'imageEmoji',
-        'thumbnailUrl',
+        ...COURSE_SUMMARY_FIELDS,
         'featured',
-        'price',
-        'mentorName',
         'mentorAvatar',
         'mentorBio',
         'mentorExperience',
