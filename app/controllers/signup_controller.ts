@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import AccountService, { EmailAlreadyRegisteredError } from '#services/account_service'
+import AccountService from '#services/account_service'
+import { EmailAlreadyRegisteredError } from '#exceptions/email_already_registered_error'
 import { flashError, flashToast } from '#services/flash'
 import { signupValidator } from '#validators/auth'
 import { AUTH_TOASTS } from '#domain/auth_messages'

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import StripeClientService, { InvalidWebhookError } from '#services/stripe_client_service'
+import StripeClientService from '#services/stripe_client_service'
+import { InvalidWebhookError } from '#exceptions/payment_errors'
 import StripeWebhookService from '#services/stripe_webhook_service'
 
 /**

@@ -2,10 +2,9 @@ import Stripe from 'stripe'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashError, flashToast } from '#services/flash'
-import { PaymentsNotConfiguredError } from '#services/stripe_client_service'
+import { NoStripeCustomerError, PaymentsNotConfiguredError } from '#exceptions/payment_errors'
 import SubscriptionStatusService from '#services/subscription_status_service'
 import SubscriptionCheckoutService, {
-  NoStripeCustomerError,
   PORTAL_DEFAULT_RETURN_PATH,
 } from '#services/subscription_checkout_service'
 import { SUBSCRIPTION_MESSAGES as MESSAGES } from '#domain/subscription'

@@ -4,19 +4,8 @@ import User from '#models/user'
 import Profile from '#models/profile'
 import AdminUser, { type AdminRole } from '#models/admin_user'
 import UserRegistered from '#events/user_registered'
-
-export class EmailAlreadyRegisteredError extends Error {
-  constructor() {
-    super('Este email já está registrado.')
-  }
-}
-
-/** PostgreSQL's unique_violation: two sign-ups with the same e-mail at the same moment. */
-function isUniqueViolation(error: unknown) {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
-  )
-}
+import { EmailAlreadyRegisteredError } from '#exceptions/email_already_registered_error'
+import { isUniqueViolation } from '#services/database_errors'
 
 export type NewAccount = { fullName: string; email: string; password: string }
 

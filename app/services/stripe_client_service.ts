@@ -1,16 +1,7 @@
 import Stripe from 'stripe'
 import app from '@adonisjs/core/services/app'
 import type { StripeConfig } from '#config/stripe'
-
-/** Raised when a payment action is asked for on an installation without Stripe keys. */
-export class PaymentsNotConfiguredError extends Error {
-  constructor() {
-    super('Stripe não configurado: defina STRIPE_SECRET_KEY e STRIPE_PRICE_ID')
-  }
-}
-
-/** Raised when a webhook cannot be trusted (bad, missing or stale signature; no secret configured). */
-export class InvalidWebhookError extends Error {}
+import { InvalidWebhookError, PaymentsNotConfiguredError } from '#exceptions/payment_errors'
 
 const clients = new Map<string, Stripe>()
 

@@ -6,14 +6,12 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
 import type User from '#models/user'
 import Subscription from '#models/subscription'
-import StripeClientService, { PaymentsNotConfiguredError } from '#services/stripe_client_service'
+import StripeClientService from '#services/stripe_client_service'
+import { NoStripeCustomerError, PaymentsNotConfiguredError } from '#exceptions/payment_errors'
 
 /** Where Stripe sends the learner back (spec: success → dashboard toast, cancel → catalogue). */
 export const CHECKOUT_CANCEL_PATH = '/cursos'
 export const PORTAL_DEFAULT_RETURN_PATH = '/dashboard'
-
-/** The learner has no Stripe customer yet, so there is no portal to open. */
-export class NoStripeCustomerError extends Error {}
 
 function isMissingCustomer(error: unknown) {
   return (

@@ -9,7 +9,7 @@ import type { CourseCategory, CourseLevel } from '#domain/catalog'
 import { slugify } from '#domain/admin_text'
 import { courseContentStats } from '#domain/admin_stats'
 import ActivityService from '#services/admin/activity_service'
-import { isForeignKeyViolation } from '#services/admin/refusal'
+import { isForeignKeyViolation } from '#services/database_errors'
 
 export type CourseInput = {
   title: string

@@ -5,7 +5,8 @@ import Course from '#models/course'
 import Lesson from '#models/lesson'
 import type { LessonType } from '#domain/catalog'
 import ActivityService from '#services/admin/activity_service'
-import { AdminRefusal, isForeignKeyViolation } from '#services/admin/refusal'
+import { AdminRefusal } from '#exceptions/admin_refusal'
+import { isForeignKeyViolation } from '#services/database_errors'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 
 export type LessonInput = {

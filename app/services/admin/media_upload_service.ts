@@ -13,6 +13,7 @@ import { uploadLimits } from '#config/drive'
 import { publicUrlOf } from '#services/admin/storage_urls'
 import { formatFileSize } from '#domain/format'
 import { isProtectedKey } from '#domain/protected_files'
+import { UploadRejected } from '#exceptions/upload_rejected'
 import {
   MEDIA_TYPES_BY_EXTENSION,
   UPLOAD_TARGETS,
@@ -25,16 +26,6 @@ import {
   type MediaBucket,
   type UploadTarget,
 } from '#domain/admin_media'
-
-/** The upload was refused; `message` (pt-BR) is shown next to the file picker. Nothing was stored. */
-export class UploadRejected extends Error {
-  constructor(
-    message: string,
-    public status = 422
-  ) {
-    super(message)
-  }
-}
 
 export type StoredUpload = {
   key: string

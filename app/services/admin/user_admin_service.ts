@@ -11,7 +11,7 @@ import {
   type ProfileRole,
 } from '#domain/admin_roles'
 import ActivityService from '#services/admin/activity_service'
-import { AdminRefusal } from '#services/admin/refusal'
+import { AdminRefusal } from '#exceptions/admin_refusal'
 
 export const USERS_PER_PAGE = 20
 

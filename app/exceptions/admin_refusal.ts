@@ -11,10 +11,3 @@ export class AdminRefusal extends Error {
     super(description)
   }
 }
-
-/** PostgreSQL foreign_key_violation: a row elsewhere still points at the one being deleted. */
-export function isForeignKeyViolation(error: unknown) {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23503'
-  )
-}

@@ -1,0 +1,5 @@
+export class EmailAlreadyRegisteredError extends Error {
+  constructor() {
+    super('Este email já está registrado.')
+  }
+}
