@@ -9,6 +9,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Group } from '@japa/runner/core'
 import type { StripeConfig } from '#config/stripe'
 
 export const FAKE_SECRET_KEY = 'sk_test_fake_ganja'
@@ -349,4 +351,29 @@ export function signedDelivery(
     ...(options.timestamp !== undefined ? { timestamp: unix(options.timestamp) } : {}),
   })
   return { payload, header }
+}
+
+/**
+ * One fake Stripe for a test group: started with the group, stopped after
+ * it; each test runs in a rolled-back transaction and leaves the app's Stripe
+ * settings as it found them. With `connect` (the default) every test starts
+ * with the app already pointed at the fake; without it, the test calls
+ * `useAsStripe(...)` with the settings it needs. Returns the fake's getter.
+ */
+export function useFakeStripe(group: Group, { connect = true } = {}) {
+  let fake: FakeStripe | undefined
+  const stripe = () => {
+    if (!fake) throw new Error('a API falsa do Stripe ainda não foi iniciada')
+    return fake
+  }
+  group.setup(async () => {
+    fake = await FakeStripe.start()
+    return () => stripe().stop()
+  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    if (connect) stripe().useAsStripe()
+    return () => stripe().restore()
+  })
+  return stripe
 }

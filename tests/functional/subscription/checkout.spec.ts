@@ -1,23 +1,13 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { appUrl } from '#config/app'
 import Subscription from '#models/subscription'
 import { UserFactory } from '#database/factories/course_factory'
-import { FAKE_PRICE_ID, FAKE_SECRET_KEY, FakeStripe } from '#tests/helpers/fake_stripe'
+import { FAKE_PRICE_ID, FAKE_SECRET_KEY, useFakeStripe } from '#tests/helpers/fake_stripe'
 import { toastOf } from '#tests/helpers/toast'
 
 test.group('Subscription checkout (Assinar Agora)', (group) => {
-  let stripe: FakeStripe
-  group.setup(async () => {
-    stripe = await FakeStripe.start()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
-    stripe.useAsStripe()
-    return () => stripe.restore()
-  })
+  const stripe = useFakeStripe(group)
 
   test('a signed-in learner is sent (303) to the Stripe Checkout of the Premium plan', async ({
     client,
@@ -35,7 +25,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
       .redirects(0)
 
     response.assertStatus(303)
-    const [session] = stripe.requestsTo('POST /v1/checkout/sessions')
+    const [session] = stripe().requestsTo('POST /v1/checkout/sessions')
     assert.match(
       response.header('location') ?? '',
       /^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake_\d+$/
@@ -57,7 +47,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     })
     assert.equal(session.headers.authorization, `Bearer ${FAKE_SECRET_KEY}`)
 
-    const [customer] = stripe.requestsTo('POST /v1/customers')
+    const [customer] = stripe().requestsTo('POST /v1/customers')
     assert.deepInclude(customer.params, {
       'email': 'ana@exemplo.com',
       'name': 'Ana Souza',
@@ -82,8 +72,8 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
       response.assertStatus(303)
     }
 
-    const customers = stripe.requestsTo('POST /v1/customers')
-    const sessions = stripe.requestsTo('POST /v1/checkout/sessions')
+    const customers = stripe().requestsTo('POST /v1/customers')
+    const sessions = stripe().requestsTo('POST /v1/checkout/sessions')
     assert.lengthOf(customers, 1)
     assert.lengthOf(sessions, 3)
     const row = await Subscription.findByOrFail('userId', user.id)
@@ -98,7 +88,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    stripe.addCustomer('cus_existing')
+    stripe().addCustomer('cus_existing')
     await Subscription.create({
       userId: user.id,
       stripeCustomerId: 'cus_existing',
@@ -112,8 +102,11 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
       .redirects(0)
 
     response.assertStatus(303)
-    assert.lengthOf(stripe.requestsTo('POST /v1/customers'), 0)
-    assert.equal(stripe.requestsTo('POST /v1/checkout/sessions')[0].params.customer, 'cus_existing')
+    assert.lengthOf(stripe().requestsTo('POST /v1/customers'), 0)
+    assert.equal(
+      stripe().requestsTo('POST /v1/checkout/sessions')[0].params.customer,
+      'cus_existing'
+    )
   })
 
   test('a stored customer Stripe no longer knows (other account, test → live) is replaced once', async ({
@@ -130,7 +123,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
       .redirects(0)
 
     response.assertStatus(303)
-    const sessions = stripe.requestsTo('POST /v1/checkout/sessions')
+    const sessions = stripe().requestsTo('POST /v1/checkout/sessions')
     assert.lengthOf(sessions, 2)
     assert.equal(sessions[0].params.customer, 'cus_from_another_account')
     const row = await Subscription.findByOrFail('userId', user.id)
@@ -150,7 +143,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
       title: 'Faça login',
       description: 'Você precisa estar logado para assinar.',
     })
-    assert.lengthOf(stripe.requests, 0)
+    assert.lengthOf(stripe().requests, 0)
   })
 
   test('when Stripe fails, the learner goes back to the page with "Erro ao criar checkout"', async ({
@@ -158,7 +151,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    stripe.fail('POST /v1/checkout/sessions', { status: 500 })
+    stripe().fail('POST /v1/checkout/sessions', { status: 500 })
 
     const response = await client
       .post('/assinatura/checkout')
@@ -181,7 +174,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    stripe.fail('POST /v1/checkout/sessions', {
+    stripe().fail('POST /v1/checkout/sessions', {
       status: 400,
       type: 'invalid_request_error',
       code: 'resource_missing',
@@ -203,7 +196,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    stripe.respondWith('POST /v1/checkout/sessions', 200, {
+    stripe().respondWith('POST /v1/checkout/sessions', 200, {
       id: 'cs_without_url',
       object: 'checkout.session',
       url: null,
@@ -226,7 +219,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     client,
     assert,
   }) => {
-    stripe.useAsStripe({ secretKey: null, priceId: null })
+    stripe().useAsStripe({ secretKey: null, priceId: null })
     const user = await UserFactory.create()
 
     const response = await client
@@ -241,7 +234,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
       description:
         'Os pagamentos não estão configurados nesta instalação. Fale com a administração da escola.',
     })
-    assert.lengthOf(stripe.requests, 0)
+    assert.lengthOf(stripe().requests, 0)
   })
 
   test('a subscriber asking to subscribe again is told the subscription is already active', async ({
@@ -265,7 +258,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
 
     response.assertStatus(302)
     assert.equal(toastOf(response)?.title, 'Você já é Premium')
-    assert.lengthOf(stripe.requests, 0)
+    assert.lengthOf(stripe().requests, 0)
   })
 
   test('a checkout post without the CSRF token is refused and reaches no Stripe', async ({
@@ -277,28 +270,19 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     const response = await client.post('/assinatura/checkout').loginAs(user).redirects(0)
 
     assert.equal(toastOf(response)?.title, 'Sessão expirada')
-    assert.lengthOf(stripe.requests, 0)
+    assert.lengthOf(stripe().requests, 0)
   })
 })
 
 test.group('Customer portal (Gerenciar Assinatura)', (group) => {
-  let stripe: FakeStripe
-  group.setup(async () => {
-    stripe = await FakeStripe.start()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
-    stripe.useAsStripe()
-    return () => stripe.restore()
-  })
+  const stripe = useFakeStripe(group)
 
   test('a subscriber is sent (303) to their Stripe portal, which returns to the page it was opened from', async ({
     client,
     assert,
   }) => {
     const user = await UserFactory.create()
-    stripe.addCustomer('cus_portal')
+    stripe().addCustomer('cus_portal')
     await Subscription.create({
       userId: user.id,
       stripeCustomerId: 'cus_portal',
@@ -314,7 +298,7 @@ test.group('Customer portal (Gerenciar Assinatura)', (group) => {
       .redirects(0)
 
     response.assertStatus(303)
-    const [portal] = stripe.requestsTo('POST /v1/billing_portal/sessions')
+    const [portal] = stripe().requestsTo('POST /v1/billing_portal/sessions')
     assert.match(
       response.header('location') ?? '',
       /^https:\/\/billing\.stripe\.test\/p\/session\/bps_fake_\d+$/
@@ -331,13 +315,13 @@ test.group('Customer portal (Gerenciar Assinatura)', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    stripe.addCustomer('cus_portal')
+    stripe().addCustomer('cus_portal')
     await Subscription.create({ userId: user.id, stripeCustomerId: 'cus_portal', status: 'active' })
 
     await client.post('/assinatura/portal').loginAs(user).withCsrfToken().redirects(0)
 
     assert.equal(
-      stripe.requestsTo('POST /v1/billing_portal/sessions')[0].params.return_url,
+      stripe().requestsTo('POST /v1/billing_portal/sessions')[0].params.return_url,
       `${appUrl}/dashboard`
     )
   })
@@ -353,7 +337,7 @@ test.group('Customer portal (Gerenciar Assinatura)', (group) => {
       toastOf(response)?.description,
       'Você precisa estar logado para gerenciar sua assinatura.'
     )
-    assert.lengthOf(stripe.requests, 0)
+    assert.lengthOf(stripe().requests, 0)
   })
 
   test('a learner who never subscribed gets "Erro ao abrir portal" and no portal', async ({
@@ -373,13 +357,13 @@ test.group('Customer portal (Gerenciar Assinatura)', (group) => {
       title: 'Erro ao abrir portal',
       description: 'Você ainda não tem uma assinatura para gerenciar.',
     })
-    assert.lengthOf(stripe.requests, 0)
+    assert.lengthOf(stripe().requests, 0)
   })
 
   test('when Stripe fails, the toast is "Erro ao abrir portal"', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await Subscription.create({ userId: user.id, stripeCustomerId: 'cus_portal', status: 'active' })
-    stripe.fail('POST /v1/billing_portal/sessions', { status: 500 })
+    stripe().fail('POST /v1/billing_portal/sessions', { status: 500 })
 
     const response = await client
       .post('/assinatura/portal')
@@ -398,7 +382,7 @@ test.group('Customer portal (Gerenciar Assinatura)', (group) => {
     client,
     assert,
   }) => {
-    stripe.useAsStripe({ secretKey: null, priceId: null })
+    stripe().useAsStripe({ secretKey: null, priceId: null })
     const user = await UserFactory.create()
     await Subscription.create({ userId: user.id, status: 'active' })
 
@@ -409,6 +393,6 @@ test.group('Customer portal (Gerenciar Assinatura)', (group) => {
       .redirects(0)
 
     assert.equal(toastOf(response)?.title, 'Pagamentos indisponíveis')
-    assert.lengthOf(stripe.requests, 0)
+    assert.lengthOf(stripe().requests, 0)
   })
 })

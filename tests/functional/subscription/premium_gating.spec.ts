@@ -11,7 +11,7 @@ import Lesson from '#models/lesson'
 import CourseMaterial from '#models/course_material'
 import Subscription from '#models/subscription'
 import { CourseFactory, ProfileFactory, UserFactory } from '#database/factories/course_factory'
-import { FakeStripe } from '#tests/helpers/fake_stripe'
+import { useFakeStripe } from '#tests/helpers/fake_stripe'
 
 type ViewerName =
   | 'visitor'
@@ -149,13 +149,7 @@ const EXPECTED: Record<ViewerName, { freeLesson: true | 401; premium: true | 401
 }
 
 test.group('Premium gating (PremiumPolicy)', (group) => {
-  let stripe: FakeStripe
-  group.setup(async () => {
-    stripe = await FakeStripe.start()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => () => stripe.restore())
+  const stripe = useFakeStripe(group, { connect: false })
 
   test('who may open free-preview lessons, premium lessons, their materials and certificates', async ({
     assert,
@@ -257,7 +251,7 @@ test.group('Premium gating (PremiumPolicy)', (group) => {
   })
 
   test('the grace period follows SUBSCRIPTION_GRACE_DAYS', async ({ assert }) => {
-    stripe.useAsStripe({ graceDays: 5 })
+    stripe().useAsStripe({ graceDays: 5 })
     const { premiumLesson } = await content()
     const fourDaysLate = await freshSubscriber('past_due', 4)
     const sixDaysLate = await freshSubscriber('past_due', 6)

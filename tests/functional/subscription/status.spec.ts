@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Subscription from '#models/subscription'
 import { UserFactory } from '#database/factories/course_factory'
-import { FakeStripe } from '#tests/helpers/fake_stripe'
+import { useFakeStripe } from '#tests/helpers/fake_stripe'
 
 const NOT_SUBSCRIBED = {
   subscribed: false,
@@ -15,18 +14,12 @@ const NOT_SUBSCRIBED = {
 }
 
 test.group('Subscription status (shared prop `subscription`)', (group) => {
-  let stripe: FakeStripe
-  group.setup(async () => {
-    stripe = await FakeStripe.start()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => () => stripe.restore())
+  const stripe = useFakeStripe(group, { connect: false })
 
   test('a visitor gets "not subscribed" and, without Stripe keys, payments off', async ({
     client,
   }) => {
-    stripe.useAsStripe({ secretKey: null, priceId: null })
+    stripe().useAsStripe({ secretKey: null, priceId: null })
     const response = await client.get('/').withInertia()
 
     response.assertInertiaPropsContains({
@@ -35,7 +28,7 @@ test.group('Subscription status (shared prop `subscription`)', (group) => {
   })
 
   test('with Stripe keys the pages know payments are on', async ({ client }) => {
-    stripe.useAsStripe()
+    stripe().useAsStripe()
     const response = await client.get('/').withInertia()
 
     response.assertInertiaPropsContains({
@@ -137,7 +130,7 @@ test.group('Subscription status (shared prop `subscription`)', (group) => {
     client,
     assert,
   }) => {
-    stripe.useAsStripe()
+    stripe().useAsStripe()
     const user = await UserFactory.create()
     /* The API client gives each request its own session: both carry the same CSRF secret, as one browser would. */
     const secret = { 'csrf-secret': 'segredo-de-teste-do-formulario' }
@@ -153,6 +146,6 @@ test.group('Subscription status (shared prop `subscription`)', (group) => {
       .redirects(0)
 
     form.assertStatus(303)
-    assert.lengthOf(stripe.requestsTo('POST /v1/checkout/sessions'), 1)
+    assert.lengthOf(stripe().requestsTo('POST /v1/checkout/sessions'), 1)
   })
 })

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Subscription from '#models/subscription'
 import StripeEvent from '#models/stripe_event'
 import User from '#models/user'
@@ -10,13 +9,13 @@ import { UserFactory } from '#database/factories/course_factory'
 import SubscriptionStatusService from '#services/subscription_status_service'
 import {
   FAKE_LIVE_SECRET_KEY,
-  FakeStripe,
   signedDelivery,
   stripeCheckoutSession,
   stripeEvent,
   stripeInvoice,
   stripeSubscription,
   unix,
+  useFakeStripe,
 } from '#tests/helpers/fake_stripe'
 
 const DAY = 86_400_000
@@ -63,16 +62,7 @@ async function isSubscribedNow(userId: number) {
 }
 
 test.group('Stripe webhook: signature, mode and secret', (group) => {
-  let stripe: FakeStripe
-  group.setup(async () => {
-    stripe = await FakeStripe.start()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
-    stripe.useAsStripe()
-    return () => stripe.restore()
-  })
+  const stripe = useFakeStripe(group)
 
   test('a correctly signed event is accepted (200) and applied', async ({ client, assert }) => {
     const { row, customer } = await learnerWithCustomer()
@@ -178,7 +168,7 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
     )
     live.assertStatus(400)
 
-    stripe.useAsStripe({ secretKey: FAKE_LIVE_SECRET_KEY })
+    stripe().useAsStripe({ secretKey: FAKE_LIVE_SECRET_KEY })
     const testEvent = await deliver(
       client,
       stripeEvent('customer.subscription.created', subscription, { livemode: false })
@@ -190,7 +180,7 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
   })
 
   test('without STRIPE_WEBHOOK_SECRET every delivery is refused', async ({ client, assert }) => {
-    stripe.useAsStripe({ webhookSecret: null })
+    stripe().useAsStripe({ webhookSecret: null })
     const { row, customer } = await learnerWithCustomer()
 
     const response = await deliver(
@@ -219,16 +209,7 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
 })
 
 test.group('Stripe webhook: idempotency and ordering', (group) => {
-  let stripe: FakeStripe
-  group.setup(async () => {
-    stripe = await FakeStripe.start()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
-    stripe.useAsStripe()
-    return () => stripe.restore()
-  })
+  useFakeStripe(group)
 
   test('the same event delivered three times changes the subscription once', async ({
     client,
@@ -408,16 +389,7 @@ test.group('Stripe webhook: idempotency and ordering', (group) => {
 })
 
 test.group('Stripe webhook: the subscription lifecycle', (group) => {
-  let stripe: FakeStripe
-  group.setup(async () => {
-    stripe = await FakeStripe.start()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
-    stripe.useAsStripe()
-    return () => stripe.restore()
-  })
+  const stripe = useFakeStripe(group)
 
   test('checkout.session.completed links the learner and loads the subscription from Stripe', async ({
     client,
@@ -430,7 +402,7 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
       status: 'active',
       currentPeriodEnd: renewal,
     })
-    stripe.addSubscription(subscription)
+    stripe().addSubscription(subscription)
 
     const response = await deliver(
       client,
@@ -445,7 +417,7 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
     )
 
     response.assertStatus(200)
-    assert.lengthOf(stripe.requestsTo(`GET /v1/subscriptions/${subscription.id}`), 1)
+    assert.lengthOf(stripe().requestsTo(`GET /v1/subscriptions/${subscription.id}`), 1)
     const row = await Subscription.findByOrFail('userId', user.id)
     assert.equal(row.stripeCustomerId, 'cus_checkout')
     assert.equal(row.stripeSubscriptionId, subscription.id)
@@ -461,7 +433,7 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    stripe.fail('GET /v1/subscriptions/sub_unreachable', { status: 500 })
+    stripe().fail('GET /v1/subscriptions/sub_unreachable', { status: 500 })
     const event = stripeEvent(
       'checkout.session.completed',
       stripeCheckoutSession({ customer: 'cus_x', subscription: 'sub_unreachable', userId: user.id })
@@ -613,7 +585,7 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
 
     assert.isFalse(await isSubscribedNow(user.id))
 
-    stripe.useAsStripe({ graceDays: 7 })
+    stripe().useAsStripe({ graceDays: 7 })
     assert.isTrue(await isSubscribedNow(user.id), 'a seven-day grace period covers it')
   })
 
