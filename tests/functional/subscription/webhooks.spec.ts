@@ -34,6 +34,16 @@ function deliver(
     .unsafeJson(payload)
 }
 
+/** Delivers one signed Stripe event of `type` about `object` (see stripeEvent for `event` options). */
+function deliverEvent(
+  client: ApiClient,
+  type: Parameters<typeof stripeEvent>[0],
+  object: Parameters<typeof stripeEvent>[1],
+  event?: Parameters<typeof stripeEvent>[2]
+) {
+  return deliver(client, stripeEvent(type, object, event))
+}
+
 /** A learner with a Stripe customer (as after 'Assinar Agora'). */
 async function learnerWithCustomer(customer = `cus_${Math.random().toString(36).slice(2, 10)}`) {
   const user = await UserFactory.create()
@@ -68,10 +78,7 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
     const { row, customer } = await learnerWithCustomer()
     const subscription = stripeSubscription({ customer, status: 'active' })
 
-    const response = await deliver(
-      client,
-      stripeEvent('customer.subscription.created', subscription)
-    )
+    const response = await deliverEvent(client, 'customer.subscription.created', subscription)
 
     response.assertStatus(200)
     response.assertBodyContains({ received: true, outcome: 'applied' })
@@ -162,17 +169,15 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
     const { row, customer } = await learnerWithCustomer()
     const subscription = stripeSubscription({ customer, status: 'active' })
 
-    const live = await deliver(
-      client,
-      stripeEvent('customer.subscription.created', subscription, { livemode: true })
-    )
+    const live = await deliverEvent(client, 'customer.subscription.created', subscription, {
+      livemode: true,
+    })
     live.assertStatus(400)
 
     stripe().useAsStripe({ secretKey: FAKE_LIVE_SECRET_KEY })
-    const testEvent = await deliver(
-      client,
-      stripeEvent('customer.subscription.created', subscription, { livemode: false })
-    )
+    const testEvent = await deliverEvent(client, 'customer.subscription.created', subscription, {
+      livemode: false,
+    })
     testEvent.assertStatus(400)
 
     assert.isNull(await statusNow(row))
@@ -183,12 +188,10 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
     stripe().useAsStripe({ webhookSecret: null })
     const { row, customer } = await learnerWithCustomer()
 
-    const response = await deliver(
+    const response = await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.created',
-        stripeSubscription({ customer, status: 'active' })
-      )
+      'customer.subscription.created',
+      stripeSubscription({ customer, status: 'active' })
     )
 
     response.assertStatus(400)
@@ -197,12 +200,10 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
 
   test('the webhook needs no CSRF token and no session', async ({ client }) => {
     const { customer } = await learnerWithCustomer()
-    const response = await deliver(
+    const response = await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.created',
-        stripeSubscription({ customer, status: 'active' })
-      )
+      'customer.subscription.created',
+      stripeSubscription({ customer, status: 'active' })
     )
     response.assertStatus(200)
   })
@@ -300,21 +301,17 @@ test.group('Stripe webhook: idempotency and ordering', (group) => {
     const { row, customer } = await learnerWithCustomer()
     const at = new Date()
     const id = 'sub_same_second'
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.updated',
-        stripeSubscription({ id, customer, status: 'active' }),
-        { created: at }
-      )
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer, status: 'active' }),
+      { created: at }
     )
-    const late = await deliver(
+    const late = await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.created',
-        stripeSubscription({ id, customer, status: 'incomplete' }),
-        { created: at }
-      )
+      'customer.subscription.created',
+      stripeSubscription({ id, customer, status: 'incomplete' }),
+      { created: at }
     )
 
     late.assertBodyContains({ outcome: 'stale' })
@@ -327,25 +324,18 @@ test.group('Stripe webhook: idempotency and ordering', (group) => {
   }) => {
     const { row, customer } = await learnerWithCustomer()
     const id = 'sub_final'
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.deleted',
-        stripeSubscription({ id, customer, status: 'canceled' }),
-        { created: ago(60_000) }
-      )
+      'customer.subscription.deleted',
+      stripeSubscription({ id, customer, status: 'canceled' }),
+      { created: ago(60_000) }
     )
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.updated',
-        stripeSubscription({ id, customer, status: 'active' })
-      )
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer, status: 'active' })
     )
-    await deliver(
-      client,
-      stripeEvent('invoice.paid', stripeInvoice({ subscription: id, customer }))
-    )
+    await deliverEvent(client, 'invoice.paid', stripeInvoice({ subscription: id, customer }))
 
     assert.equal(await statusNow(row), 'canceled')
     assert.isFalse(await isSubscribedNow(row.userId))
@@ -356,29 +346,23 @@ test.group('Stripe webhook: idempotency and ordering', (group) => {
     assert,
   }) => {
     const { row, customer } = await learnerWithCustomer()
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.deleted',
-        stripeSubscription({ id: 'sub_old', customer, status: 'canceled' }),
-        { created: ago(DAY) }
-      )
+      'customer.subscription.deleted',
+      stripeSubscription({ id: 'sub_old', customer, status: 'canceled' }),
+      { created: ago(DAY) }
     )
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.created',
-        stripeSubscription({ id: 'sub_new', customer, status: 'active' }),
-        { created: ago(60_000) }
-      )
+      'customer.subscription.created',
+      stripeSubscription({ id: 'sub_new', customer, status: 'active' }),
+      { created: ago(60_000) }
     )
-    const late = await deliver(
+    const late = await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.deleted',
-        stripeSubscription({ id: 'sub_old', customer, status: 'canceled' }),
-        { created: ago(30_000) }
-      )
+      'customer.subscription.deleted',
+      stripeSubscription({ id: 'sub_old', customer, status: 'canceled' }),
+      { created: ago(30_000) }
     )
 
     late.assertBodyContains({ outcome: 'stale' })
@@ -404,16 +388,14 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
     })
     stripe().addSubscription(subscription)
 
-    const response = await deliver(
+    const response = await deliverEvent(
       client,
-      stripeEvent(
-        'checkout.session.completed',
-        stripeCheckoutSession({
-          customer: 'cus_checkout',
-          subscription: subscription.id,
-          userId: user.id,
-        })
-      )
+      'checkout.session.completed',
+      stripeCheckoutSession({
+        customer: 'cus_checkout',
+        subscription: subscription.id,
+        userId: user.id,
+      })
     )
 
     response.assertStatus(200)
@@ -457,7 +439,7 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
       userId: user.id,
     })
 
-    await deliver(client, stripeEvent('customer.subscription.created', subscription))
+    await deliverEvent(client, 'customer.subscription.created', subscription)
 
     const row = await Subscription.findByOrFail('userId', user.id)
     assert.equal(row.stripeCustomerId, 'cus_meta')
@@ -469,12 +451,10 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
     client,
     assert,
   }) => {
-    const response = await deliver(
+    const response = await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.created',
-        stripeSubscription({ customer: 'cus_stranger', status: 'active', userId: 999_999 })
-      )
+      'customer.subscription.created',
+      stripeSubscription({ customer: 'cus_stranger', status: 'active', userId: 999_999 })
     )
 
     response.assertStatus(200)
@@ -483,10 +463,10 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
   })
 
   test('other event types are acknowledged and ignored', async ({ client }) => {
-    const response = await deliver(
-      client,
-      stripeEvent('charge.succeeded', { id: 'ch_1', object: 'charge' })
-    )
+    const response = await deliverEvent(client, 'charge.succeeded', {
+      id: 'ch_1',
+      object: 'charge',
+    })
     response.assertStatus(200)
     response.assertBodyContains({ outcome: 'ignored' })
   })
@@ -497,25 +477,21 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
   }) => {
     const { row, customer, user } = await learnerWithCustomer()
     const id = 'sub_cancel'
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.updated',
-        stripeSubscription({ id, customer, status: 'active', cancelAtPeriodEnd: true }),
-        { created: ago(60_000) }
-      )
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer, status: 'active', cancelAtPeriodEnd: true }),
+      { created: ago(60_000) }
     )
 
     let status = await statusOf(user.id)
     assert.isTrue(status.subscribed)
     assert.isTrue(status.cancelAtPeriodEnd)
 
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.deleted',
-        stripeSubscription({ id, customer, status: 'canceled' })
-      )
+      'customer.subscription.deleted',
+      stripeSubscription({ id, customer, status: 'canceled' })
     )
     status = await statusOf(user.id)
     assert.isFalse(status.subscribed)
@@ -528,21 +504,19 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
   }) => {
     const { row, customer, user } = await learnerWithCustomer()
     const id = 'sub_failing'
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.updated',
-        stripeSubscription({ id, customer, status: 'active' }),
-        { created: ago(3 * DAY) }
-      )
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer, status: 'active' }),
+      { created: ago(3 * DAY) }
     )
     const failedAt = ago(2 * DAY)
 
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent('invoice.payment_failed', stripeInvoice({ subscription: id, customer }), {
-        created: failedAt,
-      })
+      'invoice.payment_failed',
+      stripeInvoice({ subscription: id, customer }),
+      { created: failedAt }
     )
 
     const current = await fresh(row)
@@ -559,28 +533,24 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
   }) => {
     const { customer, user } = await learnerWithCustomer()
     const id = 'sub_overdue'
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.updated',
-        stripeSubscription({ id, customer, status: 'active' }),
-        { created: ago(5 * DAY) }
-      )
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer, status: 'active' }),
+      { created: ago(5 * DAY) }
     )
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent('invoice.payment_failed', stripeInvoice({ subscription: id, customer }), {
-        created: ago(4 * DAY),
-      })
+      'invoice.payment_failed',
+      stripeInvoice({ subscription: id, customer }),
+      { created: ago(4 * DAY) }
     )
     /* Stripe's retries and its own past_due update do not restart the grace period. */
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.updated',
-        stripeSubscription({ id, customer, status: 'past_due' }),
-        { created: ago(DAY) }
-      )
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer, status: 'past_due' }),
+      { created: ago(DAY) }
     )
 
     assert.isFalse(await isSubscribedNow(user.id))
@@ -595,20 +565,16 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
   }) => {
     const { row, customer, user } = await learnerWithCustomer()
     const id = 'sub_first_charge'
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.created',
-        stripeSubscription({ id, customer, status: 'incomplete' }),
-        { created: ago(60_000) }
-      )
+      'customer.subscription.created',
+      stripeSubscription({ id, customer, status: 'incomplete' }),
+      { created: ago(60_000) }
     )
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'invoice.payment_failed',
-        stripeInvoice({ subscription: id, customer, billingReason: 'subscription_create' })
-      )
+      'invoice.payment_failed',
+      stripeInvoice({ subscription: id, customer, billingReason: 'subscription_create' })
     )
 
     assert.equal(await statusNow(row), 'incomplete')
@@ -638,12 +604,10 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
     )
     const nextRenewal = new Date(Date.now() + 32 * DAY)
 
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'invoice.paid',
-        stripeInvoice({ subscription: id, customer, periodEnd: nextRenewal })
-      )
+      'invoice.paid',
+      stripeInvoice({ subscription: id, customer, periodEnd: nextRenewal })
     )
 
     const current = await fresh(row)
@@ -661,9 +625,10 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
   }) => {
     const { row, customer } = await learnerWithCustomer()
 
-    const response = await deliver(
+    const response = await deliverEvent(
       client,
-      stripeEvent('invoice.paid', stripeInvoice({ subscription: 'sub_not_yet', customer }))
+      'invoice.paid',
+      stripeInvoice({ subscription: 'sub_not_yet', customer })
     )
 
     response.assertBodyContains({ outcome: 'unmatched' })
@@ -682,7 +647,7 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
       items: { object: 'list', data: [] },
     }
 
-    await deliver(client, stripeEvent('customer.subscription.updated', legacy))
+    await deliverEvent(client, 'customer.subscription.updated', legacy)
 
     const current = await fresh(row)
     assert.equal(current.currentPeriodEnd?.toSeconds(), unix(renewal))
@@ -691,12 +656,10 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
   test('the renewal date reaches the pages as the subscription_end', async ({ client, assert }) => {
     const { user, customer } = await learnerWithCustomer()
     const renewal = DateTime.fromISO('2027-03-15T12:00:00Z')
-    await deliver(
+    await deliverEvent(
       client,
-      stripeEvent(
-        'customer.subscription.updated',
-        stripeSubscription({ customer, status: 'active', currentPeriodEnd: renewal.toJSDate() })
-      )
+      'customer.subscription.updated',
+      stripeSubscription({ customer, status: 'active', currentPeriodEnd: renewal.toJSDate() })
     )
 
     const status = await statusOf(user.id)
