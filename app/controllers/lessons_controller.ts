@@ -35,13 +35,13 @@ export default class LessonsController {
     /* A partial reload (after completing, after a quiz) refreshes the page; it is not a new visit. */
     if (!request.header('x-inertia-partial-component'))
       await this.progress.recordVisit(lesson, userId, { startsCourse: access.authorized })
-    const page = await this.pages.build({
+    const page = await this.pages.load({
       course,
       lessons,
       position,
       userId,
       canView: access.authorized,
-      lockedReason: access.authorized ? null : lockedReason(access.status),
+      lockedReason: lockedReason(access.status),
     })
     return inertia.render('lessons/show', { page: LessonPageTransformer.transform(page) })
   }

@@ -1,18 +1,178 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { LessonPageData } from '#services/lesson_page_service'
+import type { SimulatorKind } from '#domain/catalog'
+import {
+  LESSON_TYPE_LABELS,
+  lessonLengthSeconds,
+  rendererFor,
+  videoSourceFor,
+  type LessonRenderer,
+  type VideoSource,
+} from '#domain/lessons'
+import {
+  lessonMediaHref,
+  lessonMediaKey,
+  materialDownloadHref,
+  materialFileKey,
+  materialHref,
+} from '#services/protected_media'
+import type { LessonPageFacts } from '#services/lesson_page_service'
+import { publicQuiz, type PublicQuiz } from '#transformers/quiz_transformer'
+
+export type MaterialItem = {
+  id: number
+  title: string
+  fileType: string
+  /** The authorized route for a stored file (/materiais/:id/arquivo), the link itself otherwise */
+  url: string
+  /** Same route forcing a download; null for external links */
+  downloadUrl: string | null
+  sizeBytes: number | null
+}
+
+export type LessonBody = {
+  renderer: LessonRenderer
+  /** The lesson's Markdown */
+  content: string | null
+  /** Length of the simulated player */
+  lengthSeconds: number
+  video: VideoSource | null
+  pdf: MaterialItem | null
+  audioUrl: string | null
+  quiz: PublicQuiz | null
+  simulator: SimulatorKind | null
+}
+
+export type LessonPage = {
+  course: { id: number; slug: string; title: string; mentorName: string | null }
+  lesson: {
+    id: number
+    title: string
+    description: string | null
+    type: string
+    typeLabel: string
+    durationMinutes: number
+    position: number
+    total: number
+    moduleTitle: string | null
+    objectives: string[]
+    isFreePreview: boolean
+  }
+  navigation: { previous: number | null; next: number | null }
+  /** `lockedReason` picks the upgrade panel when the content is locked: sign in, or subscribe */
+  access: {
+    canView: boolean
+    signedIn: boolean
+    lockedReason: 'sign_in_required' | 'premium_required' | null
+  }
+  body: LessonBody | null
+  materials: MaterialItem[]
+  progress: {
+    completed: boolean
+    completedAt: string | null
+    lastPositionSeconds: number
+    secondsStudied: number
+    coursePercent: number
+    courseCompletedLessons: number
+    courseTotalLessons: number
+  } | null
+  note: { body: string; updatedAt: string | null } | null
+}
+
+const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)(\?.*)?$/i
 
 /** The lesson page (`lessons/show`): header, body by lesson type, progress and notes. */
-export default class LessonPageTransformer extends BaseTransformer<LessonPageData> {
-  toObject() {
-    return this.pick(this.resource, [
-      'course',
-      'lesson',
-      'navigation',
-      'access',
-      'body',
-      'materials',
-      'progress',
-      'note',
-    ])
+export default class LessonPageTransformer extends BaseTransformer<LessonPageFacts> {
+  toObject(): LessonPage {
+    const { course, lesson, position, total, module, canView, lessonProgress, courseProgress } =
+      this.resource
+    const materials = this.resource.materials.map((material) => ({
+      id: material.id,
+      title: material.title,
+      fileType: material.fileType,
+      url: materialHref(material),
+      downloadUrl: materialFileKey(material) !== null ? materialDownloadHref(material) : null,
+      sizeBytes: material.fileSizeBytes,
+    }))
+    const note = this.resource.note
+    return {
+      course: {
+        id: course.id,
+        slug: course.slug,
+        title: course.title,
+        mentorName: course.mentorName,
+      },
+      lesson: {
+        id: lesson.id,
+        title: lesson.title,
+        description: lesson.description,
+        type: lesson.lessonType,
+        typeLabel: LESSON_TYPE_LABELS[lesson.lessonType] ?? lesson.lessonType,
+        durationMinutes: lesson.durationMinutes,
+        position,
+        total,
+        moduleTitle: module?.title ?? null,
+        objectives: lesson.objectives ?? [],
+        isFreePreview: lesson.isFreePreview,
+      },
+      navigation: {
+        previous: position > 1 ? position - 1 : null,
+        next: position < total ? position + 1 : null,
+      },
+      access: {
+        canView,
+        signedIn: this.resource.signedIn,
+        lockedReason: this.resource.lockedReason,
+      },
+      body: canView ? this.body(materials) : null,
+      materials,
+      progress: courseProgress
+        ? {
+            completed: Boolean(lessonProgress?.completedAt),
+            completedAt: lessonProgress?.completedAt?.toISO() ?? null,
+            lastPositionSeconds: lessonProgress?.lastPositionSeconds ?? 0,
+            secondsStudied: lessonProgress?.secondsStudied ?? 0,
+            coursePercent: courseProgress.percent,
+            courseCompletedLessons: courseProgress.completedLessons,
+            courseTotalLessons: courseProgress.totalLessons,
+          }
+        : null,
+      note: note
+        ? { body: note.row?.body ?? '', updatedAt: note.row?.updatedAt?.toISO() ?? null }
+        : null,
+    }
+  }
+
+  private body(materials: MaterialItem[]): LessonBody {
+    const { course, lesson, quiz } = this.resource
+    const renderer = rendererFor(lesson.lessonType)
+    const body: LessonBody = {
+      renderer,
+      content: lesson.content,
+      lengthSeconds: lessonLengthSeconds(lesson.durationMinutes),
+      video: null,
+      pdf: null,
+      audioUrl: null,
+      quiz: null,
+      simulator: null,
+    }
+    /* The lesson's own uploaded file plays through the authorized route, never its /uploads URL. */
+    const ownMediaUrl = lessonMediaKey(lesson) ? lessonMediaHref(lesson) : lesson.videoUrl
+    if (renderer === 'video') {
+      const media = materials.find(
+        (material) => material.fileType === 'youtube' || material.fileType === 'video'
+      )
+      body.video = videoSourceFor(ownMediaUrl) ?? videoSourceFor(media?.url)
+    } else if (renderer === 'pdf') {
+      body.pdf = materials.find((material) => material.fileType === 'pdf') ?? null
+    } else if (renderer === 'audio') {
+      const audio = materials.find((material) => material.fileType === 'audio')
+      body.audioUrl =
+        audio?.url ?? (lesson.videoUrl && AUDIO_FILE.test(lesson.videoUrl) ? ownMediaUrl : null)
+    } else if (renderer === 'quiz') {
+      body.quiz = quiz && quiz.questions.length > 0 ? publicQuiz(quiz) : null
+    } else if (renderer === 'simulator') {
+      body.simulator = lesson.simulator ?? course.simulators[0] ?? null
+    }
+    return body
   }
 }

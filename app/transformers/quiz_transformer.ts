@@ -1,6 +1,41 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type QuizSet from '#models/quiz_set'
-import { publicQuiz } from '#services/lesson_page_service'
+import { LESSON_QUIZ_SECONDS, type QuizDifficulty } from '#domain/quiz'
+
+export type PublicQuizQuestion = {
+  id: number
+  position: number
+  question: string
+  options: string[]
+  category: string
+  difficulty: QuizDifficulty
+}
+
+/** A quiz as the browser gets it: the questions without their answers. */
+export type PublicQuiz = {
+  setId: number
+  title: string
+  courseId: number | null
+  timeLimitSeconds: number | null
+  questions: PublicQuizQuestion[]
+}
+
+export function publicQuiz(set: QuizSet): PublicQuiz {
+  return {
+    setId: set.id,
+    title: set.title,
+    courseId: set.courseId,
+    timeLimitSeconds: set.kind === 'lesson' ? LESSON_QUIZ_SECONDS : null,
+    questions: set.questions.map((question) => ({
+      id: question.id,
+      position: question.position,
+      question: question.question,
+      options: question.options,
+      category: question.category,
+      difficulty: question.difficulty,
+    })),
+  }
+}
 
 /**
  * A quiz as the browser may see it — questions, options, category and
