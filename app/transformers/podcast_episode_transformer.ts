@@ -13,7 +13,8 @@ export default class PodcastEpisodeTransformer extends BaseTransformer<{
       description: episode.description,
       durationMinutes: episode.durationMinutes,
       courseTitle: episode.course.title,
-      href: `/cursos/${episode.course.slug}/aula/${position}`,
+      courseSlug: episode.course.slug,
+      position,
     }
   }
 }

@@ -25,7 +25,8 @@ export default function PodcastIndex({ episodes }: { episodes: Data.PodcastEpiso
             {episodes.map((episode) => (
               <li key={episode.id}>
                 <Link
-                  href={episode.href}
+                  route="lessons.show"
+                  routeParams={{ slug: episode.courseSlug, position: episode.position }}
                   className="flex gap-4 rounded-2xl border bg-card p-5 transition-colors hover:border-primary"
                 >
                   <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">

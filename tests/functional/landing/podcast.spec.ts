@@ -48,9 +48,14 @@ test.group('Podcast page', (group) => {
 
     const response = await client.get('/podcast').withInertia()
     response.assertInertiaComponent('podcast/index')
-    const episodes = response.inertiaProps.episodes as { title: string; href: string }[]
+    /* The episode links to its lesson page: /cursos/curso-audio/aula/2 */
+    const episodes = response.inertiaProps.episodes as {
+      title: string
+      courseSlug: string
+      position: number
+    }[]
     assert.deepEqual(episodes, [
-      { ...episodes[0], title: 'Episódio sobre terpenos', href: '/cursos/curso-audio/aula/2' },
+      { ...episodes[0], title: 'Episódio sobre terpenos', courseSlug: 'curso-audio', position: 2 },
     ])
   })
 })
