@@ -31,6 +31,25 @@ test.group('Landing page', (group) => {
     response.assertStatus(200)
     response.assertTextIncludes('Cursos em Preparação')
   })
+
+  test('the server-rendered landing links each area, mentor and the podcast by their real URLs', async ({
+    client,
+  }) => {
+    const response = await client.get('/')
+    response.assertStatus(200)
+    for (const href of [
+      '/cursos?categoria=cultivo',
+      '/cursos?categoria=science',
+      '/cursos?categoria=business',
+      '/cursos/cultivo-indoor-avancado?aba=mentor',
+      '/cursos/business-plan-cannabis?aba=mentor',
+      '/cursos/farmacologia-cannabinoide?aba=mentor',
+      '/cursos/fundamentos-cannabis-ia',
+      '/podcast',
+    ]) {
+      response.assertTextIncludes(`href="${href}"`)
+    }
+  })
 })
 
 test.group('Not-found page', () => {

@@ -17,7 +17,11 @@ export function AIMentorsSection() {
             <p className="text-sm font-medium text-primary">{mentor.area}</p>
             <p className="text-sm text-muted-foreground">{mentor.description}</p>
             <Button variant="outline" className="mt-auto" asChild>
-              <Link href={mentor.href}>
+              <Link
+                route="courses.show"
+                routeParams={{ slug: mentor.courseSlug }}
+                qs={{ aba: 'mentor' }}
+              >
                 <Bot className="h-4 w-4" aria-hidden="true" /> {AI_MENTORS.button}
               </Link>
             </Button>

@@ -20,7 +20,9 @@ export function HeroSection() {
           <div className="flex flex-wrap justify-center gap-3">
             <OfferButton />
             <Button size="lg" variant="outline" asChild>
-              <Link href="/cursos/fundamentos-cannabis-ia">{HERO.secondaryButton}</Link>
+              <Link route="courses.show" routeParams={{ slug: 'fundamentos-cannabis-ia' }}>
+                {HERO.secondaryButton}
+              </Link>
             </Button>
           </div>
           <dl className="mx-auto grid max-w-xl grid-cols-3 gap-4 pt-6">

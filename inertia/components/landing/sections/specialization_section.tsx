@@ -28,7 +28,9 @@ export function SpecializationSection() {
               ))}
             </ul>
             <Button variant="outline" className="mt-auto" asChild>
-              <Link href={area.href}>{area.cta}</Link>
+              <Link route="courses.index" qs={{ categoria: area.category }}>
+                {area.cta}
+              </Link>
             </Button>
           </li>
         ))}

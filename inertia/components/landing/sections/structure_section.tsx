@@ -26,8 +26,8 @@ export function StructureSection() {
           )
           return (
             <li key={item.label} className="rounded-2xl border bg-card p-6">
-              {'href' in item && item.href ? (
-                <Link href={item.href} className="block">
+              {'route' in item && item.route ? (
+                <Link route={item.route} className="block">
                   {body}
                 </Link>
               ) : (
