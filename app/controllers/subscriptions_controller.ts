@@ -1,12 +1,11 @@
 import Stripe from 'stripe'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { flashError, flashToast } from '#services/flash'
 import { NoStripeCustomerError, PaymentsNotConfiguredError } from '#exceptions/payment_errors'
 import SubscriptionStatusService from '#services/subscription_status_service'
-import SubscriptionCheckoutService, {
-  PORTAL_DEFAULT_RETURN_PATH,
-} from '#services/subscription_checkout_service'
+import SubscriptionCheckoutService from '#services/subscription_checkout_service'
 import { SUBSCRIPTION_MESSAGES as MESSAGES } from '#domain/subscription'
 
 type Message = { title: string; description: string }
@@ -93,7 +92,7 @@ export default class SubscriptionsController {
   /** The page the portal was opened from (same site only), so 'Voltar' comes back to it. */
   private returnPath({ response }: HttpContext) {
     const previous = new URL(
-      response.redirect().getPreviousUrl(PORTAL_DEFAULT_RETURN_PATH),
+      response.redirect().getPreviousUrl(urlFor('dashboard')),
       'http://local'
     )
     return `${previous.pathname}${previous.search}`

@@ -10,8 +10,6 @@ import StripeClientService from '#services/stripe_client_service'
 import { NoStripeCustomerError, PaymentsNotConfiguredError } from '#exceptions/payment_errors'
 
 /** Where Stripe sends the learner back (spec: success → dashboard toast, cancel → catalogue). */
-export const CHECKOUT_CANCEL_PATH = '/cursos'
-export const PORTAL_DEFAULT_RETURN_PATH = '/dashboard'
 
 function isMissingCustomer(error: unknown) {
   return (
@@ -44,7 +42,7 @@ export default class SubscriptionCheckoutService {
   }
 
   /** URL of a customer portal session, returning to `returnPath` on this site. */
-  async portalUrl(user: User, returnPath = PORTAL_DEFAULT_RETURN_PATH) {
+  async portalUrl(user: User, returnPath = urlFor('dashboard')) {
     if (!this.stripe.paymentsEnabled()) throw new PaymentsNotConfiguredError()
     const row = await Subscription.findBy('userId', user.id)
     if (!row?.stripeCustomerId) throw new NoStripeCustomerError()
@@ -67,7 +65,7 @@ export default class SubscriptionCheckoutService {
       /* A filter on what the Stripe account offers (card, boleto, pix…): 'where the account allows'. */
       allowed_payment_method_types: config.paymentMethodTypes,
       success_url: urlFor('dashboard', undefined, { qs: { success: 'true' }, prefixUrl: appUrl }),
-      cancel_url: new URL(CHECKOUT_CANCEL_PATH, appUrl).toString(),
+      cancel_url: urlFor('courses.index', undefined, { prefixUrl: appUrl }),
       locale: 'pt-BR',
       metadata: { user_id: userId },
       subscription_data: { metadata: { user_id: userId } },

@@ -3,6 +3,7 @@ import { useHttp } from '@inertiajs/react'
 import { CheckCircle2, Loader2, Upload } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/hooks/use_toast'
+import { urlFor } from '~/client'
 import { formatFileSize } from '@domain/format'
 import {
   MEDIA_TYPES_BY_EXTENSION,
@@ -66,7 +67,7 @@ export function FileUpload({
     }
     http.transform(() => ({ file }))
     try {
-      const response = await http.post(`/admin/uploads/${target}`, {
+      const response = await http.post(urlFor('admin.uploads.store', { target }), {
         onError: (errors) => {
           const message = (errors as Record<string, string>).file ?? 'Tente novamente.'
           fail(message)

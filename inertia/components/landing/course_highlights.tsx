@@ -52,7 +52,8 @@ export function CourseHighlights({ courses }: { courses: Data.Course[] }) {
                   </div>
                   <h3 className="text-lg font-semibold leading-snug">
                     <Link
-                      href={`/cursos/${course.slug}`}
+                      route="courses.show"
+                      routeParams={{ slug: course.slug }}
                       className="hover:text-primary hover:underline"
                     >
                       {course.title}
@@ -74,10 +75,10 @@ export function CourseHighlights({ courses }: { courses: Data.Course[] }) {
         )}
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button size="lg" asChild>
-            <Link href="/auth">{COURSES.start}</Link>
+            <Link route="auth.show">{COURSES.start}</Link>
           </Button>
           <Button size="lg" variant="outline" asChild>
-            <Link href="/cursos">{COURSES.all}</Link>
+            <Link route="courses.index">{COURSES.all}</Link>
           </Button>
         </div>
       </div>

@@ -21,14 +21,14 @@ export function OfferButton({
   if (!user) {
     return (
       <Button size={size} className={className} asChild>
-        <Link href="/auth">{OFFER_BUTTON}</Link>
+        <Link route="auth.show">{OFFER_BUTTON}</Link>
       </Button>
     )
   }
   if (subscription?.subscribed) {
     return (
       <Button size={size} className={className} asChild>
-        <Link href="/dashboard">Você já é Premium: acessar meus cursos</Link>
+        <Link route="dashboard">Você já é Premium: acessar meus cursos</Link>
       </Button>
     )
   }

@@ -44,7 +44,7 @@ export function CatalogueQuiz({ quiz, courseId, signedIn, onComplete }: Catalogu
         </CardHeader>
         <CardContent>
           <Button asChild>
-            <Link href="/auth">Entrar para responder</Link>
+            <Link route="auth.show">Entrar para responder</Link>
           </Button>
         </CardContent>
       </Card>
