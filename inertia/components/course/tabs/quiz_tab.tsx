@@ -1,11 +1,8 @@
-import { router, WhenVisible } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { COURSE_TAB_LABELS } from '@domain/course_page'
 import { CatalogueQuiz } from '~/components/quiz/catalogue_quiz'
 import type { CourseTabProps } from '~/components/course/tabs/types'
-import { TabLoading } from '~/components/course/tabs/tab_loading'
-
-/* The tab rides along in the URL: the reload must not undo the ?aba= the tab switch writes. */
-const RELOAD_PARAMS = { data: { aba: 'quiz' } }
+import { TabData } from '~/components/course/tabs/tab_data'
 
 /**
  * Quiz Educativo: the course's catalogue quiz (or the default set), graded
@@ -18,17 +15,13 @@ export function QuizTab({ course, viewer, quiz, progressPanel }: CourseTabProps)
   }
 
   return (
-    <WhenVisible
-      data="quiz"
-      params={RELOAD_PARAMS}
-      fallback={<TabLoading label={COURSE_TAB_LABELS.quiz} />}
-    >
+    <TabData prop="quiz" loaded={quiz !== undefined} tab="quiz" label={COURSE_TAB_LABELS.quiz}>
       <CatalogueQuiz
         quiz={quiz ?? null}
         courseId={course.id}
         signedIn={viewer.signedIn}
         onComplete={refreshProgress}
       />
-    </WhenVisible>
+    </TabData>
   )
 }
