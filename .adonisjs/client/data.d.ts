@@ -13,6 +13,7 @@ import type AdminCourseOptionTransformer from '#transformers/admin/course_option
 import type AdminCourseRowTransformer from '#transformers/admin/course_row_transformer'
 import type AdminCourseStatsTransformer from '#transformers/admin/course_stats_transformer'
 import type AdminCourseTransformer from '#transformers/admin/course_transformer'
+import type AdminForumReportTransformer from '#transformers/admin/forum_report_transformer'
 import type AdminLessonOptionTransformer from '#transformers/admin/lesson_option_transformer'
 import type AdminLessonTransformer from '#transformers/admin/lesson_transformer'
 import type AdminMaterialTransformer from '#transformers/admin/material_transformer'
@@ -26,6 +27,8 @@ import type CourseReviewTransformer from '#transformers/course_review_transforme
 import type CourseTransformer from '#transformers/course_transformer'
 import type CourseViewerTransformer from '#transformers/course_viewer_transformer'
 import type DashboardTransformer from '#transformers/dashboard_transformer'
+import type ForumDiscussionTransformer from '#transformers/forum_discussion_transformer'
+import type ForumReplyTransformer from '#transformers/forum_reply_transformer'
 import type LessonPageTransformer from '#transformers/lesson_page_transformer'
 import type MemberProfileTransformer from '#transformers/member_profile_transformer'
 import type MemberTransformer from '#transformers/member_transformer'
@@ -37,6 +40,7 @@ import type ProfileFormTransformer from '#transformers/profile_form_transformer'
 import type ProgressPanelTransformer from '#transformers/progress_panel_transformer'
 import type QuizTransformer from '#transformers/quiz_transformer'
 import type SubscriptionStatusTransformer from '#transformers/subscription_status_transformer'
+import type TopMemberTransformer from '#transformers/top_member_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
@@ -69,6 +73,10 @@ export namespace Data {
     export type Course = InferData<AdminCourseTransformer>
     export namespace Course {
       export type Variants = InferVariants<AdminCourseTransformer>
+    }
+    export type ForumReport = InferData<AdminForumReportTransformer>
+    export namespace ForumReport {
+      export type Variants = InferVariants<AdminForumReportTransformer>
     }
     export type LessonOption = InferData<AdminLessonOptionTransformer>
     export namespace LessonOption {
@@ -123,6 +131,14 @@ export namespace Data {
   export namespace Dashboard {
     export type Variants = InferVariants<DashboardTransformer>
   }
+  export type ForumDiscussion = InferData<ForumDiscussionTransformer>
+  export namespace ForumDiscussion {
+    export type Variants = InferVariants<ForumDiscussionTransformer>
+  }
+  export type ForumReply = InferData<ForumReplyTransformer>
+  export namespace ForumReply {
+    export type Variants = InferVariants<ForumReplyTransformer>
+  }
   export type LessonPage = InferData<LessonPageTransformer>
   export namespace LessonPage {
     export type Variants = InferVariants<LessonPageTransformer>
@@ -166,6 +182,10 @@ export namespace Data {
   export type SubscriptionStatus = InferData<SubscriptionStatusTransformer>
   export namespace SubscriptionStatus {
     export type Variants = InferVariants<SubscriptionStatusTransformer>
+  }
+  export type TopMember = InferData<TopMemberTransformer>
+  export namespace TopMember {
+    export type Variants = InferVariants<TopMemberTransformer>
   }
   export type User = InferData<UserTransformer>
   export namespace User {

@@ -20,13 +20,17 @@ declare module '@adonisjs/inertia/types' {
     'admin/dashboard': ExtractProps<(typeof import('../../inertia/pages/admin/dashboard.tsx'))['default']>
     'admin/materials/index': ExtractProps<(typeof import('../../inertia/pages/admin/materials/index.tsx'))['default']>
     'admin/media/index': ExtractProps<(typeof import('../../inertia/pages/admin/media/index.tsx'))['default']>
+    'admin/moderation': ExtractProps<(typeof import('../../inertia/pages/admin/moderation.tsx'))['default']>
     'admin/settings': ExtractProps<(typeof import('../../inertia/pages/admin/settings.tsx'))['default']>
     'admin/users/index': ExtractProps<(typeof import('../../inertia/pages/admin/users/index.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'auth/show': ExtractProps<(typeof import('../../inertia/pages/auth/show.tsx'))['default']>
     'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
+    'community/discussion': ExtractProps<(typeof import('../../inertia/pages/community/discussion.tsx'))['default']>
     'community/index': ExtractProps<(typeof import('../../inertia/pages/community/index.tsx'))['default']>
+    'community/members': ExtractProps<(typeof import('../../inertia/pages/community/members.tsx'))['default']>
+    'community/trending': ExtractProps<(typeof import('../../inertia/pages/community/trending.tsx'))['default']>
     'courses/index': ExtractProps<(typeof import('../../inertia/pages/courses/index.tsx'))['default']>
     'courses/show': ExtractProps<(typeof import('../../inertia/pages/courses/show.tsx'))['default']>
     'dashboard/show': ExtractProps<(typeof import('../../inertia/pages/dashboard/show.tsx'))['default']>

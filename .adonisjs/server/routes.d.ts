@@ -47,6 +47,26 @@ export type ScannedRoutes = {
     'quiz_attempts.finish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
+    'community.trending': { paramsTuple?: []; params?: {} }
+    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'slug'?: ParamValue} }
+    'community.members': { paramsTuple?: []; params?: {} }
+    'community.discussions.store': { paramsTuple?: []; params?: {} }
+    'community.discussions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.unlike': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.unlike': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.bookmark': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.unbookmark': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.unaccept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.report': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.dashboard': { paramsTuple?: []; params?: {} }
     'admin.courses.index': { paramsTuple?: []; params?: {} }
     'admin.courses.create': { paramsTuple?: []; params?: {} }
@@ -77,6 +97,8 @@ export type ScannedRoutes = {
     'admin.users.index': { paramsTuple?: []; params?: {} }
     'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.moderation.index': { paramsTuple?: []; params?: {} }
+    'admin.moderation.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -102,6 +124,9 @@ export type ScannedRoutes = {
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
+    'community.trending': { paramsTuple?: []; params?: {} }
+    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'slug'?: ParamValue} }
+    'community.members': { paramsTuple?: []; params?: {} }
     'admin.dashboard': { paramsTuple?: []; params?: {} }
     'admin.courses.index': { paramsTuple?: []; params?: {} }
     'admin.courses.create': { paramsTuple?: []; params?: {} }
@@ -111,6 +136,7 @@ export type ScannedRoutes = {
     'admin.media.index': { paramsTuple?: []; params?: {} }
     'admin.media.file': { paramsTuple?: []; params?: {} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -134,6 +160,9 @@ export type ScannedRoutes = {
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
+    'community.trending': { paramsTuple?: []; params?: {} }
+    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'slug'?: ParamValue} }
+    'community.members': { paramsTuple?: []; params?: {} }
     'admin.dashboard': { paramsTuple?: []; params?: {} }
     'admin.courses.index': { paramsTuple?: []; params?: {} }
     'admin.courses.create': { paramsTuple?: []; params?: {} }
@@ -143,6 +172,7 @@ export type ScannedRoutes = {
     'admin.media.index': { paramsTuple?: []; params?: {} }
     'admin.media.file': { paramsTuple?: []; params?: {} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -168,6 +198,15 @@ export type ScannedRoutes = {
     'quiz_attempts.store': { paramsTuple: [ParamValue]; params: {'quizSetId': ParamValue} }
     'quiz_attempts.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quiz_attempts.finish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.store': { paramsTuple?: []; params?: {} }
+    'community.replies.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.bookmark': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.report': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.courses.store': { paramsTuple?: []; params?: {} }
     'admin.modules.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
     'admin.lessons.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
@@ -181,6 +220,8 @@ export type ScannedRoutes = {
     'courses.reviews.update': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'id': ParamValue} }
     'lessons.notes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'study_goal.update': { paramsTuple?: []; params?: {} }
+    'community.discussions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.courses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.modules.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -190,6 +231,12 @@ export type ScannedRoutes = {
     'profiles.avatar.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'courses.favorite.destroy': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'lessons.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.unlike': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.unlike': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.unbookmark': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.discussions.unaccept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.courses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.modules.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -204,6 +251,7 @@ export type ScannedRoutes = {
     'admin.lessons.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.moderation.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -22,6 +22,16 @@ export const ADMIN_ACTIVITY_KINDS = [
   'file_deleted',
   'profile_role_changed',
   'panel_access_changed',
+  'forum_pinned',
+  'forum_unpinned',
+  'forum_locked',
+  'forum_unlocked',
+  'forum_discussion_hidden',
+  'forum_discussion_shown',
+  'forum_reply_hidden',
+  'forum_reply_shown',
+  'forum_report_resolved',
+  'forum_report_dismissed',
 ] as const
 export type AdminActivityKind = (typeof ADMIN_ACTIVITY_KINDS)[number]
 
@@ -72,6 +82,26 @@ export function describeActivity({ kind, subject, context }: ActivityItem) {
       return `Role de ${subject} alterada para ${context ?? '—'}`
     case 'panel_access_changed':
       return `Acesso ao painel de ${subject}: ${context ?? 'sem acesso'}`
+    case 'forum_pinned':
+      return `Discussão "${subject}" fixada`
+    case 'forum_unpinned':
+      return `Discussão "${subject}" desafixada`
+    case 'forum_locked':
+      return `Discussão "${subject}" trancada`
+    case 'forum_unlocked':
+      return `Discussão "${subject}" destrancada`
+    case 'forum_discussion_hidden':
+      return `Discussão "${subject}" ocultada (motivo: ${context ?? '—'})`
+    case 'forum_discussion_shown':
+      return `Discussão "${subject}" exibida novamente`
+    case 'forum_reply_hidden':
+      return `Resposta em "${subject}" ocultada (motivo: ${context ?? '—'})`
+    case 'forum_reply_shown':
+      return `Resposta em "${subject}" exibida novamente`
+    case 'forum_report_resolved':
+      return `Denúncia sobre "${subject}" resolvida`
+    case 'forum_report_dismissed':
+      return `Denúncia sobre "${subject}" descartada`
     case 'user_signed_up':
       return `Novo usuário cadastrado: ${subject}`
   }

@@ -1,37 +1,58 @@
 /*
-| The profile's four counters (Pontos, Ranking, Cursos, Ajudas) and the
-| fallbacks of a member without a profile. Computed from what the learner
-| really did, never from sample figures.
+| Member points, ranking and the profile's four counters (Pontos, Ranking,
+| Cursos, Ajudas), computed from what the member really did, never typed by
+| hand. One rule for the profile, the member cards and the forum:
 |
-|   Pontos  = 10 × completed lessons + 100 × completed courses + 25 × helpful answers
+|   Pontos  = 10 × completed lessons + 100 × completed courses          (learning)
+|           +  5 × discussions + 2 × replies + 1 × like received
+|           + 15 × solution (a reply the discussion's author accepted)  (community)
 |   Ranking = 1 + number of members with more points (no ranking while at 0 points)
 |   Cursos  = completed courses
-|   Ajudas  = helpful answers in the forum (0 until the forum exists)
+|   Ajudas  = solutions
+|
+| Posts hidden by moderation earn nothing; likes a member gives to their own
+| posts and solutions they accept on their own discussions do not count.
 */
 
 export const POINTS_PER_COMPLETED_LESSON = 10
 export const POINTS_PER_COMPLETED_COURSE = 100
-export const POINTS_PER_HELPFUL_ANSWER = 25
+export const POINTS_PER_DISCUSSION = 5
+export const POINTS_PER_REPLY = 2
+export const POINTS_PER_LIKE_RECEIVED = 1
+export const POINTS_PER_SOLUTION = 15
 
 /** Shown for a member who has no stored profile (spec, section 8). */
 export const FALLBACK_PROFILE_NAME = 'Usuário'
 export const FALLBACK_PROFILE_SPECIALTY = 'Membro da comunidade'
 
-export type ProfileActivityCounts = {
+export type MemberActivityCounts = {
   completedLessons: number
   completedCourses: number
-  helpfulAnswers: number
+  discussions: number
+  replies: number
+  likesReceived: number
+  solutions: number
 }
 
-export function profilePoints({
-  completedLessons,
-  completedCourses,
-  helpfulAnswers,
-}: ProfileActivityCounts) {
+export function communityPoints({
+  discussions,
+  replies,
+  likesReceived,
+  solutions,
+}: Pick<MemberActivityCounts, 'discussions' | 'replies' | 'likesReceived' | 'solutions'>) {
   return (
-    completedLessons * POINTS_PER_COMPLETED_LESSON +
-    completedCourses * POINTS_PER_COMPLETED_COURSE +
-    helpfulAnswers * POINTS_PER_HELPFUL_ANSWER
+    discussions * POINTS_PER_DISCUSSION +
+    replies * POINTS_PER_REPLY +
+    likesReceived * POINTS_PER_LIKE_RECEIVED +
+    solutions * POINTS_PER_SOLUTION
+  )
+}
+
+export function profilePoints(counts: MemberActivityCounts) {
+  return (
+    counts.completedLessons * POINTS_PER_COMPLETED_LESSON +
+    counts.completedCourses * POINTS_PER_COMPLETED_COURSE +
+    communityPoints(counts)
   )
 }
 

@@ -43,4 +43,24 @@ export const ADMIN_MISSING_ROWS: Record<string, MissingRowAnswer> = {
   'admin.materials.destroy': { title: 'Erro ao excluir material', description: MATERIAL_GONE },
   'admin.users.role': { title: 'Erro ao atualizar role', description: USER_GONE },
   'admin.users.access': { title: 'Erro ao atualizar acesso ao painel', description: USER_GONE },
+  'admin.moderation.update': {
+    title: 'Denúncia não encontrada',
+    description: 'Ela pode já ter sido resolvida por outra pessoa da moderação.',
+  },
+}
+
+/**
+ * Forum writes on a post that is gone or hidden: a toast and back to the page
+ * (reading a missing discussion answers the 404 page).
+ */
+const FORUM_POST_GONE: MissingRowAnswer = {
+  title: 'Publicação não encontrada',
+  description: 'Ela pode ter sido excluída ou ocultada pela moderação.',
+}
+
+export function missingRowAnswer(routeName: string | undefined, method: string) {
+  const name = routeName ?? ''
+  if (ADMIN_MISSING_ROWS[name]) return ADMIN_MISSING_ROWS[name]
+  if (name.startsWith('community.') && method !== 'GET') return FORUM_POST_GONE
+  return undefined
 }

@@ -10,7 +10,7 @@ import { AdminRefusal } from '#exceptions/admin_refusal'
 import { UploadRejected } from '#exceptions/upload_rejected'
 import AdminAccessDeniedException from '#exceptions/admin_access_denied_exception'
 import PremiumContentException from '#exceptions/premium_content_exception'
-import { ADMIN_MISSING_ROWS } from '#exceptions/admin_missing_rows'
+import { missingRowAnswer } from '#exceptions/admin_missing_rows'
 
 /**
  * Errors become answers here, by type, so controllers only `authorize(...)`,
@@ -50,7 +50,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return this.#refuse(error.response, ctx)
     }
     if (error instanceof lucidErrors.E_ROW_NOT_FOUND) {
-      const answer = ADMIN_MISSING_ROWS[ctx.route?.name ?? '']
+      const answer = missingRowAnswer(ctx.route?.name, ctx.request.method())
       if (answer) {
         flashError(ctx.session, answer.title, answer.description)
         return answer.redirectTo

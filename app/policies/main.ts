@@ -9,4 +9,5 @@ export const policies = {
   LessonPolicy: () => import('#policies/lesson_policy'),
   QuizAttemptPolicy: () => import('#policies/quiz_attempt_policy'),
   AdminPolicy: () => import('#policies/admin_policy'),
+  ForumPolicy: () => import('#policies/forum_policy'),
 }

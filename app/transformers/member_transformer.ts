@@ -7,6 +7,8 @@ type MemberRow = {
   location: string | null
   avatar_url: string | null
   years_experience: number | null
+  points: number
+  ranking: number | null
 }
 
 /** A member card: public profile fields only (never the e-mail). Missing profile → 'Usuário' / 'Membro da comunidade'. */
@@ -19,6 +21,8 @@ export default class MemberTransformer extends BaseTransformer<MemberRow> {
       location: this.resource.location,
       avatarUrl: this.resource.avatar_url,
       yearsExperience: this.resource.years_experience,
+      points: this.resource.points,
+      ranking: this.resource.ranking,
     }
   }
 }

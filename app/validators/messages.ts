@@ -107,3 +107,33 @@ Object.assign(fieldNames, {
   selectedIndex: 'alternativa',
   questionId: 'pergunta',
 })
+
+/* Community forum. */
+Object.assign(validationMessages, {
+  'title.minLength': 'O título precisa ter pelo menos {{ min }} caracteres.',
+  'title.maxLength': 'O título pode ter no máximo {{ max }} caracteres.',
+  'category.enum': 'Escolha uma das categorias do fórum.',
+  'category.required': 'Escolha uma categoria.',
+  'message.required': 'Escreva o conteúdo da discussão.',
+  'message.minLength': 'Escreva o conteúdo da discussão.',
+  'message.maxLength': 'O conteúdo pode ter no máximo {{ max }} caracteres.',
+  'reply.required': 'Escreva uma resposta antes de enviar.',
+  'reply.minLength': 'Escreva uma resposta antes de enviar.',
+  'reply.maxLength': 'A resposta pode ter no máximo {{ max }} caracteres.',
+  'tags.array.maxLength': 'Use no máximo {{ max }} tags.',
+  'tags.maxLength': 'Use no máximo {{ max }} tags.',
+  'tags.*.maxLength': 'Cada tag pode ter no máximo {{ max }} caracteres.',
+  'reason.required': 'Informe o motivo.',
+  'reason.requiredWhen': 'Informe o motivo.',
+  'reason.minLength': 'Descreva o motivo com pelo menos {{ min }} caracteres.',
+  'reason.maxLength': 'O motivo pode ter no máximo {{ max }} caracteres.',
+})
+Object.assign(fieldNames, {
+  message: 'conteúdo',
+  reply: 'resposta',
+  tags: 'tags',
+  reason: 'motivo',
+  replyId: 'resposta',
+  action: 'ação',
+  outcome: 'decisão',
+})

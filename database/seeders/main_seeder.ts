@@ -5,6 +5,7 @@ import { seedDemoSubscription } from '#database/seeding/demo_subscription'
 import { seedQuizzes } from '#database/seeding/quizzes'
 import { seedLessonTemplates } from '#database/seeding/lesson_templates'
 import { seedDemoProgress } from '#database/seeding/demo_progress'
+import { seedForum } from '#database/seeding/forum'
 
 /**
  * `node ace db:seed`: the one seeder. It runs the steps in database/seeding
@@ -22,6 +23,7 @@ export default class MainSeeder extends BaseSeeder {
       await seedQuizzes(trx)
       await seedLessonTemplates(trx)
       await seedDemoProgress(trx)
+      await seedForum(trx)
       return users
     })
     if (demo.created.length) {

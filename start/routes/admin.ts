@@ -64,6 +64,11 @@ router
       .patch('/usuarios/:id/acesso', [controllers.admin.Users, 'updateAccess'])
       .as('users.access')
 
+    router.get('/moderacao', [controllers.admin.Moderation, 'index']).as('moderation.index')
+    router
+      .patch('/moderacao/denuncias/:id', [controllers.admin.Moderation, 'update'])
+      .as('moderation.update')
+
     router.get('/analytics', [controllers.admin.Analytics, 'show']).as('analytics')
     router.get('/configuracoes', [controllers.admin.Settings, 'show']).as('settings')
 

@@ -1,18 +1,38 @@
 import { test } from '@japa/runner'
-import { profilePoints, profileRanking } from '#domain/profile_stats'
+import { communityPoints, profilePoints, profileRanking } from '#domain/profile_stats'
+
+const none = {
+  completedLessons: 0,
+  completedCourses: 0,
+  discussions: 0,
+  replies: 0,
+  likesReceived: 0,
+  solutions: 0,
+}
 
 test.group('Profile counters', () => {
-  test('points: 10 per completed lesson, 100 per completed course, 25 per helpful answer', ({
+  test('points: 10 per completed lesson, 100 per completed course', ({ assert }) => {
+    assert.equal(profilePoints(none), 0)
+    assert.equal(profilePoints({ ...none, completedLessons: 3, completedCourses: 1 }), 130)
+  })
+
+  test('community points: discussion +5, reply +2, like received +1, solution +15', ({
     assert,
   }) => {
-    assert.equal(profilePoints({ completedLessons: 0, completedCourses: 0, helpfulAnswers: 0 }), 0)
+    assert.equal(communityPoints({ discussions: 1, replies: 0, likesReceived: 0, solutions: 0 }), 5)
+    assert.equal(communityPoints({ discussions: 0, replies: 3, likesReceived: 0, solutions: 0 }), 6)
+    assert.equal(communityPoints({ discussions: 0, replies: 0, likesReceived: 7, solutions: 0 }), 7)
+    assert.equal(communityPoints({ discussions: 0, replies: 0, likesReceived: 0, solutions: 2 }), 30)
     assert.equal(
-      profilePoints({ completedLessons: 3, completedCourses: 1, helpfulAnswers: 0 }),
-      130
-    )
-    assert.equal(
-      profilePoints({ completedLessons: 24, completedCourses: 2, helpfulAnswers: 4 }),
-      540
+      profilePoints({
+        completedLessons: 24,
+        completedCourses: 2,
+        discussions: 2,
+        replies: 5,
+        likesReceived: 4,
+        solutions: 4,
+      }),
+      240 + 200 + 10 + 10 + 4 + 60
     )
   })
 

@@ -518,9 +518,249 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/community').memberSearchValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/community_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/community_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/community_controller').default['index']>>>
+    }
+  }
+  'community.trending': {
+    methods: ["GET","HEAD"]
+    pattern: '/comunidade/em-alta'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/community_controller').default['trending']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/community_controller').default['trending']>>>
+    }
+  }
+  'community.discussions.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/comunidade/discussoes/:id/:slug?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['show']>>>
+    }
+  }
+  'community.members': {
+    methods: ["GET","HEAD"]
+    pattern: '/comunidade/membros'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/community').memberSearchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/community_controller').default['members']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/community_controller').default['members']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'community.discussions.store': {
+    methods: ["POST"]
+    pattern: '/comunidade/discussoes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/forum').discussionValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/forum').discussionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'community.discussions.update': {
+    methods: ["PUT"]
+    pattern: '/comunidade/discussoes/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/forum').discussionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/forum').discussionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'community.discussions.destroy': {
+    methods: ["DELETE"]
+    pattern: '/comunidade/discussoes/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['destroy']>>>
+    }
+  }
+  'community.replies.store': {
+    methods: ["POST"]
+    pattern: '/comunidade/discussoes/:id/respostas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/forum').replyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/forum').replyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/replies_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/replies_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'community.replies.update': {
+    methods: ["PUT"]
+    pattern: '/comunidade/respostas/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/forum').replyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/forum').replyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/replies_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/replies_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'community.replies.destroy': {
+    methods: ["DELETE"]
+    pattern: '/comunidade/respostas/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/replies_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/replies_controller').default['destroy']>>>
+    }
+  }
+  'community.discussions.like': {
+    methods: ["POST"]
+    pattern: '/comunidade/discussoes/:id/curtida'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['like']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['like']>>>
+    }
+  }
+  'community.discussions.unlike': {
+    methods: ["DELETE"]
+    pattern: '/comunidade/discussoes/:id/curtida'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['unlike']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['unlike']>>>
+    }
+  }
+  'community.replies.like': {
+    methods: ["POST"]
+    pattern: '/comunidade/respostas/:id/curtida'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['likeReply']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['likeReply']>>>
+    }
+  }
+  'community.replies.unlike': {
+    methods: ["DELETE"]
+    pattern: '/comunidade/respostas/:id/curtida'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['unlikeReply']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['unlikeReply']>>>
+    }
+  }
+  'community.discussions.bookmark': {
+    methods: ["POST"]
+    pattern: '/comunidade/discussoes/:id/salva'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['bookmark']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['bookmark']>>>
+    }
+  }
+  'community.discussions.unbookmark': {
+    methods: ["DELETE"]
+    pattern: '/comunidade/discussoes/:id/salva'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['unbookmark']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['unbookmark']>>>
+    }
+  }
+  'community.discussions.accept': {
+    methods: ["POST"]
+    pattern: '/comunidade/discussoes/:id/solucao'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/forum').acceptValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/forum').acceptValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['accept']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['accept']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'community.discussions.unaccept': {
+    methods: ["DELETE"]
+    pattern: '/comunidade/discussoes/:id/solucao'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['unaccept']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['unaccept']>>>
+    }
+  }
+  'community.discussions.report': {
+    methods: ["POST"]
+    pattern: '/comunidade/discussoes/:id/denuncias'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/forum').reportValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/forum').reportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['report']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/reactions_controller').default['report']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'community.discussions.moderate': {
+    methods: ["POST"]
+    pattern: '/comunidade/discussoes/:id/moderacao'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/forum').discussionModerationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/forum').discussionModerationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/moderation_controller').default['discussion']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/moderation_controller').default['discussion']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'community.replies.moderate': {
+    methods: ["POST"]
+    pattern: '/comunidade/respostas/:id/moderacao'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/forum').replyModerationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/forum').replyModerationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/moderation_controller').default['reply']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/moderation_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'admin.dashboard': {
@@ -881,6 +1121,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/admin/user').panelAccessValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['updateAccess']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['updateAccess']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.moderation.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/moderacao'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/moderation_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/moderation_controller').default['index']>>>
+    }
+  }
+  'admin.moderation.update': {
+    methods: ["PATCH"]
+    pattern: '/admin/moderacao/denuncias/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/forum').reportOutcomeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/forum').reportOutcomeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/moderation_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/moderation_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'admin.analytics': {

@@ -80,6 +80,30 @@ export interface ApiDefinition {
   }
   community: {
     index: typeof routes['community.index']
+    trending: typeof routes['community.trending']
+    discussions: {
+      show: typeof routes['community.discussions.show']
+      store: typeof routes['community.discussions.store']
+      update: typeof routes['community.discussions.update']
+      destroy: typeof routes['community.discussions.destroy']
+      like: typeof routes['community.discussions.like']
+      unlike: typeof routes['community.discussions.unlike']
+      bookmark: typeof routes['community.discussions.bookmark']
+      unbookmark: typeof routes['community.discussions.unbookmark']
+      accept: typeof routes['community.discussions.accept']
+      unaccept: typeof routes['community.discussions.unaccept']
+      report: typeof routes['community.discussions.report']
+      moderate: typeof routes['community.discussions.moderate']
+    }
+    members: typeof routes['community.members']
+    replies: {
+      store: typeof routes['community.replies.store']
+      update: typeof routes['community.replies.update']
+      destroy: typeof routes['community.replies.destroy']
+      like: typeof routes['community.replies.like']
+      unlike: typeof routes['community.replies.unlike']
+      moderate: typeof routes['community.replies.moderate']
+    }
   }
   admin: {
     dashboard: typeof routes['admin.dashboard']
@@ -125,6 +149,10 @@ export interface ApiDefinition {
       index: typeof routes['admin.users.index']
       role: typeof routes['admin.users.role']
       access: typeof routes['admin.users.access']
+    }
+    moderation: {
+      index: typeof routes['admin.moderation.index']
+      update: typeof routes['admin.moderation.update']
     }
     analytics: typeof routes['admin.analytics']
     settings: typeof routes['admin.settings']

@@ -8,7 +8,7 @@ test.group('Community members directory', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a signed-out visitor is sent to /auth', async ({ client }) => {
-    const response = await client.get('/comunidade').redirects(0)
+    const response = await client.get('/comunidade/membros').redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/auth')
   })
@@ -36,8 +36,8 @@ test.group('Community members directory', (group) => {
     }).create()
     await UserFactory.merge({ fullName: 'Conta não confirmada', emailVerifiedAt: null }).create()
 
-    const all = await client.get('/comunidade').loginAs(viewer).withInertia()
-    all.assertInertiaComponent('community/index')
+    const all = await client.get('/comunidade/membros').loginAs(viewer).withInertia()
+    all.assertInertiaComponent('community/members')
     const names = all.inertiaProps.members.map((member: { fullName: string }) => member.fullName)
     assert.include(names, 'Ana Conceição')
     assert.notInclude(names, 'Conta não confirmada')
@@ -47,7 +47,7 @@ test.group('Community members directory', (group) => {
     assert.deepInclude(fallback, { fullName: 'Usuário', specialty: 'Membro da comunidade' })
     assert.notInclude(JSON.stringify(all.inertiaProps.members), 'ana@exemplo.com')
 
-    const found = await client.get('/comunidade?q=conceicao').loginAs(viewer).withInertia()
+    const found = await client.get('/comunidade/membros?q=conceicao').loginAs(viewer).withInertia()
     assert.deepEqual(
       found.inertiaProps.members.map((member: { fullName: string }) => member.fullName),
       ['Ana Conceição']

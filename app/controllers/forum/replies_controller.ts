@@ -1,0 +1,41 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import ForumService from '#services/forum_service'
+import { flashToast } from '#services/flash'
+import { visibleDiscussion, visibleReply } from '#services/forum_posts'
+import ForumPolicy from '#policies/forum_policy'
+import { replyValidator } from '#validators/forum'
+
+@inject()
+export default class RepliesController {
+  constructor(private forum: ForumService) {}
+
+  async store(ctx: HttpContext) {
+    const { request, response, auth, bouncer, session } = ctx
+    const discussion = await visibleDiscussion(ctx, ctx.params.id)
+    await bouncer.with(ForumPolicy).authorize('reply', discussion)
+    const { reply } = await request.validateUsing(replyValidator)
+    await this.forum.reply(discussion, auth.getUserOrFail().id, reply)
+    flashToast(session, 'Resposta enviada!')
+    return response.redirect().back()
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, bouncer, session } = ctx
+    const { reply } = await visibleReply(ctx, ctx.params.id)
+    await bouncer.with(ForumPolicy).authorize('edit', reply)
+    const data = await request.validateUsing(replyValidator)
+    await this.forum.updateReply(reply, data.reply)
+    flashToast(session, 'Resposta atualizada')
+    return response.redirect().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const { response, bouncer, session } = ctx
+    const { reply } = await visibleReply(ctx, ctx.params.id)
+    await bouncer.with(ForumPolicy).authorize('delete', reply)
+    await this.forum.deleteReply(reply)
+    flashToast(session, 'Resposta excluída')
+    return response.redirect().back()
+  }
+}

@@ -1,0 +1,374 @@
+import db from '@adonisjs/lucid/services/db'
+import { inject } from '@adonisjs/core'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { prefixTsquery } from '#domain/catalog_filters'
+import {
+  DISCUSSIONS_PER_PAGE,
+  FORUM_HOT_SQL,
+  FORUM_HOTNESS_SQL,
+  REPLIES_PER_PAGE,
+  TRENDING_LIMIT,
+  type ForumCategory,
+  type ForumFilters,
+} from '#domain/forum'
+import MemberPointsService, { type MemberStanding } from '#services/member_points_service'
+
+export type ForumAuthor = {
+  id: number
+  fullName: string | null
+  avatarUrl: string | null
+  specialty: string | null
+  ranking: number | null
+  points: number
+}
+
+export type DiscussionSummary = {
+  id: number
+  title: string
+  category: ForumCategory
+  tags: string[]
+  excerpt: string
+  createdAt: string
+  lastActivityAt: string
+  repliesCount: number
+  likesCount: number
+  viewsCount: number
+  isPinned: boolean
+  isLocked: boolean
+  isHot: boolean
+  isSolved: boolean
+  isHidden: boolean
+  liked: boolean
+  bookmarked: boolean
+  author: ForumAuthor
+}
+
+export type DiscussionDetail = DiscussionSummary & {
+  userId: number
+  body: string
+  editedAt: string | null
+  hiddenReason: string | null
+  acceptedReplyId: number | null
+}
+
+export type ReplyView = {
+  id: number
+  body: string
+  createdAt: string
+  editedAt: string | null
+  likesCount: number
+  liked: boolean
+  isHidden: boolean
+  hiddenReason: string | null
+  isSolution: boolean
+  userId: number
+  author: ForumAuthor
+}
+
+/* The tsquery is built from letters and digits only (see prefixTsquery); stemming and unaccenting happen here. */
+const TSQUERY = "to_tsquery('portuguese', catalog_unaccent(?))"
+
+type DiscussionRow = {
+  id: number
+  user_id: number
+  title: string
+  body: string
+  category: ForumCategory
+  tags: string[] | string
+  created_at: Date
+  last_activity_at: Date
+  edited_at: Date | null
+  replies_count: number
+  likes_count: number
+  views_count: number
+  is_pinned: boolean
+  is_locked: boolean
+  hidden_at: Date | null
+  hidden_reason: string | null
+  accepted_reply_id: number | null
+  is_hot: boolean
+  liked: boolean
+  bookmarked: boolean
+  author_name: string | null
+  author_avatar: string | null
+  author_specialty: string | null
+}
+
+function excerptOf(markdown: string) {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > 180 ? `${text.slice(0, 177).trimEnd()}…` : text
+}
+
+function authorOf(
+  id: number,
+  row: { author_name: string | null; author_avatar: string | null; author_specialty: string | null },
+  standing: MemberStanding | undefined
+): ForumAuthor {
+  return {
+    id,
+    fullName: row.author_name,
+    avatarUrl: row.author_avatar,
+    specialty: row.author_specialty,
+    ranking: standing?.ranking ?? null,
+    points: standing?.points ?? 0,
+  }
+}
+
+/**
+ * Read side of the forum. Every list is a fixed number of queries whatever
+ * the number of discussions: the page, its count, and one standings query
+ * for all the authors on it.
+ */
+@inject()
+export default class ForumReadService {
+  constructor(private points: MemberPointsService) {}
+
+  /** Discussions with author, viewer state and the 'hot' mark, as a query to filter and order. */
+  private discussions(viewerId: number | null) {
+    return db
+      .from('forum_discussions as d')
+      .join('users as u', 'u.id', 'd.user_id')
+      .leftJoin('profiles as p', 'p.user_id', 'd.user_id')
+      .select(
+        'd.id',
+        'd.user_id',
+        'd.title',
+        'd.body',
+        'd.category',
+        'd.tags',
+        'd.created_at',
+        'd.last_activity_at',
+        'd.edited_at',
+        'd.replies_count',
+        'd.likes_count',
+        'd.views_count',
+        'd.is_pinned',
+        'd.is_locked',
+        'd.hidden_at',
+        'd.hidden_reason',
+        'd.accepted_reply_id',
+        db.raw(`${FORUM_HOT_SQL} as is_hot`),
+        db.raw('coalesce(p.full_name, u.full_name) as author_name'),
+        'p.avatar_url as author_avatar',
+        'p.specialty as author_specialty',
+        db.raw(
+          'exists(select 1 from forum_discussion_likes l where l.discussion_id = d.id and l.user_id = ?) as liked',
+          [viewerId ?? 0]
+        ),
+        db.raw(
+          'exists(select 1 from forum_bookmarks b where b.discussion_id = d.id and b.user_id = ?) as bookmarked',
+          [viewerId ?? 0]
+        )
+      )
+  }
+
+  /** Hidden discussions are listed only to their author. */
+  private visibleTo(query: DatabaseQueryBuilderContract, viewerId: number | null) {
+    query.where((where) => {
+      where.whereNull('d.hidden_at')
+      if (viewerId) where.orWhere('d.user_id', viewerId)
+    })
+  }
+
+  private async summaries(rows: DiscussionRow[]): Promise<DiscussionSummary[]> {
+    const standings = await this.points.standingsOf(rows.map((row) => row.user_id))
+    return rows.map((row) => this.summary(row, standings.get(row.user_id)))
+  }
+
+  private summary(row: DiscussionRow, standing: MemberStanding | undefined): DiscussionSummary {
+    return {
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      tags: typeof row.tags === 'string' ? JSON.parse(row.tags) : (row.tags ?? []),
+      excerpt: excerptOf(row.body),
+      createdAt: new Date(row.created_at).toISOString(),
+      lastActivityAt: new Date(row.last_activity_at).toISOString(),
+      repliesCount: row.replies_count,
+      likesCount: row.likes_count,
+      viewsCount: row.views_count,
+      isPinned: row.is_pinned,
+      isLocked: row.is_locked,
+      isHot: row.is_hot,
+      isSolved: row.accepted_reply_id !== null,
+      isHidden: row.hidden_at !== null,
+      liked: row.liked,
+      bookmarked: row.bookmarked,
+      author: authorOf(row.user_id, row, standing),
+    }
+  }
+
+  /** One page of 'Discussões' under the filters (all in the URL). */
+  async page(filters: ForumFilters, viewerId: number | null) {
+    const query = this.discussions(viewerId)
+    this.visibleTo(query, viewerId)
+    if (filters.category) query.where('d.category', filters.category)
+    if (filters.status === 'resolvidas') query.whereNotNull('d.accepted_reply_id')
+    if (filters.status === 'nao-resolvidas') query.whereNull('d.accepted_reply_id')
+    if (filters.mine) query.where('d.user_id', viewerId ?? 0)
+    if (filters.saved) {
+      query.whereExists((saved) =>
+        saved
+          .from('forum_bookmarks as b')
+          .whereColumn('b.discussion_id', 'd.id')
+          .where('b.user_id', viewerId ?? 0)
+      )
+    }
+    const tsquery = prefixTsquery(filters.q ?? '')
+    if (tsquery) query.whereRaw(`d.search_document @@ ${TSQUERY}`, [tsquery])
+
+    switch (filters.sort) {
+      case 'curtidas':
+        query.orderBy('d.likes_count', 'desc')
+        break
+      case 'respondidas':
+        query.orderBy('d.replies_count', 'desc')
+        break
+      case 'sem-resposta':
+        query.where('d.replies_count', 0)
+        break
+      default:
+        /* Pinned discussions head the default list (as in 'Em Alta'). */
+        if (!tsquery) query.orderBy('d.is_pinned', 'desc')
+        if (tsquery) query.orderByRaw(`ts_rank_cd(d.search_document, ${TSQUERY}) DESC`, [tsquery])
+    }
+    query.orderBy('d.last_activity_at', 'desc').orderBy('d.id', 'desc')
+
+    const paginator = await query.paginate(filters.page, DISCUSSIONS_PER_PAGE)
+    return {
+      discussions: await this.summaries(paginator.all() as DiscussionRow[]),
+      currentPage: paginator.currentPage,
+      hasMore: paginator.hasMorePages,
+      total: paginator.total,
+    }
+  }
+
+  /** 'Em Alta': pinned first, then by the hotness score (app/domain/forum.ts). */
+  async trending(viewerId: number | null) {
+    const rows = await this.discussions(viewerId)
+      .whereNull('d.hidden_at')
+      .orderBy('d.is_pinned', 'desc')
+      .orderByRaw(`${FORUM_HOTNESS_SQL} DESC`)
+      .orderBy('d.id', 'desc')
+      .limit(TRENDING_LIMIT)
+    return this.summaries(rows as DiscussionRow[])
+  }
+
+  /** The discussion with its author, or null when it does not exist. */
+  async discussion(id: number, viewerId: number | null): Promise<DiscussionDetail | null> {
+    const row = (await this.discussions(viewerId).where('d.id', id).first()) as DiscussionRow | null
+    if (!row) return null
+    const standing = await this.points.standingOf(row.user_id)
+    return {
+      ...this.summary(row, standing),
+      userId: row.user_id,
+      body: row.body,
+      editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
+      hiddenReason: row.hidden_reason,
+      acceptedReplyId: row.accepted_reply_id,
+    }
+  }
+
+  /**
+   * Replies in the order they were written, 20 a page. Hidden replies are
+   * shown only to their author and to moderators (marked as hidden).
+   */
+  async replies(
+    discussion: { id: number; acceptedReplyId: number | null },
+    viewer: { id: number; moderator: boolean } | null,
+    page: number
+  ) {
+    const query = db
+      .from('forum_replies as r')
+      .join('users as u', 'u.id', 'r.user_id')
+      .leftJoin('profiles as p', 'p.user_id', 'r.user_id')
+      .where('r.discussion_id', discussion.id)
+      .select(
+        'r.id',
+        'r.user_id',
+        'r.body',
+        'r.created_at',
+        'r.edited_at',
+        'r.likes_count',
+        'r.hidden_at',
+        'r.hidden_reason',
+        db.raw('coalesce(p.full_name, u.full_name) as author_name'),
+        'p.avatar_url as author_avatar',
+        'p.specialty as author_specialty',
+        db.raw(
+          'exists(select 1 from forum_reply_likes l where l.reply_id = r.id and l.user_id = ?) as liked',
+          [viewer?.id ?? 0]
+        )
+      )
+      .orderBy('r.created_at', 'asc')
+      .orderBy('r.id', 'asc')
+    if (!viewer?.moderator) {
+      query.where((where) => {
+        where.whereNull('r.hidden_at')
+        if (viewer) where.orWhere('r.user_id', viewer.id)
+      })
+    }
+    const paginator = await query.paginate(page, REPLIES_PER_PAGE)
+    const rows = paginator.all()
+    const standings = await this.points.standingsOf(rows.map((row) => row.user_id))
+    const replies: ReplyView[] = rows.map((row) => ({
+      id: row.id,
+      body: row.body,
+      createdAt: new Date(row.created_at).toISOString(),
+      editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
+      likesCount: row.likes_count,
+      liked: row.liked,
+      isHidden: row.hidden_at !== null,
+      hiddenReason: row.hidden_reason,
+      isSolution: row.id === discussion.acceptedReplyId,
+      userId: row.user_id,
+      author: authorOf(row.user_id, row, standings.get(row.user_id)),
+    }))
+    return {
+      replies,
+      currentPage: paginator.currentPage,
+      lastPage: paginator.lastPage,
+      total: paginator.total,
+    }
+  }
+
+  /**
+   * The header figures of /comunidade: confirmed members, visible discussions
+   * and engagement = members active in the last 30 days / members. Active:
+   * opened a lesson, posted, replied or liked in the forum. One query.
+   */
+  async figures() {
+    const { rows } = await db.rawQuery(`
+      with members as (select id from users where email_verified_at is not null),
+      active as (
+        select user_id from lesson_views where viewed_at >= now() - interval '30 days' and user_id is not null
+        union select user_id from forum_discussions where created_at >= now() - interval '30 days'
+        union select user_id from forum_replies where created_at >= now() - interval '30 days'
+        union select user_id from forum_discussion_likes where created_at >= now() - interval '30 days'
+        union select user_id from forum_reply_likes where created_at >= now() - interval '30 days'
+      )
+      select
+        (select count(*)::int from members) as members,
+        (select count(*)::int from forum_discussions where hidden_at is null) as discussions,
+        (select count(*)::int from members m where m.id in (select user_id from active)) as active
+    `)
+    const row = rows[0]
+    const members = Number(row.members)
+    return {
+      members,
+      discussions: Number(row.discussions),
+      engagement: members === 0 ? 0 : Math.round((Number(row.active) / members) * 100),
+    }
+  }
+
+  /** Top Membros: the members with most points. */
+  topMembers(limit: number) {
+    return this.points.top(limit)
+  }
+}

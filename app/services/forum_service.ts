@@ -1,0 +1,220 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import ForumDiscussion from '#models/forum_discussion'
+import ForumReply from '#models/forum_reply'
+import { normalizeTags, type ForumCategory } from '#domain/forum'
+import { TIME_ZONE } from '#domain/format'
+
+export type DiscussionInput = {
+  title: string
+  category: ForumCategory
+  body: string
+  tags: string[]
+}
+
+/**
+ * Writes of the forum. Every counter changes in the same statement as the
+ * row it counts (insert … on conflict do nothing → +1 only when a row was
+ * really added; delete … returning → −1 only when one was really removed),
+ * so double clicks and concurrent tabs never leave a count off.
+ */
+/** A second identical post within this window is the same post (double submit), not a new one. */
+const DOUBLE_SUBMIT_SECONDS = 120
+
+export default class ForumService {
+  /** The new discussion, or the one the member just posted with the same title and text (double submit). */
+  async create(userId: number, input: DiscussionInput) {
+    const duplicate = await ForumDiscussion.query()
+      .where('user_id', userId)
+      .where('title', input.title)
+      .where('body', input.body)
+      .where('created_at', '>=', DateTime.now().minus({ seconds: DOUBLE_SUBMIT_SECONDS }).toSQL()!)
+      .first()
+    if (duplicate) return duplicate
+    return ForumDiscussion.create({
+      userId,
+      title: input.title,
+      category: input.category,
+      body: input.body,
+      tags: normalizeTags(input.tags),
+      lastActivityAt: DateTime.now(),
+    })
+  }
+
+  async update(discussion: ForumDiscussion, input: DiscussionInput) {
+    discussion.merge({
+      title: input.title,
+      category: input.category,
+      body: input.body,
+      tags: normalizeTags(input.tags),
+      editedAt: DateTime.now(),
+    })
+    await discussion.save()
+  }
+
+  async delete(discussion: ForumDiscussion) {
+    await discussion.delete()
+  }
+
+  /** The new reply, or the same reply the member sent seconds ago (double submit). */
+  async reply(discussion: ForumDiscussion, userId: number, body: string) {
+    const duplicate = await ForumReply.query()
+      .where('discussion_id', discussion.id)
+      .where('user_id', userId)
+      .where('body', body)
+      .where('created_at', '>=', DateTime.now().minus({ seconds: DOUBLE_SUBMIT_SECONDS }).toSQL()!)
+      .first()
+    if (duplicate) return duplicate
+    return db.transaction(async (trx) => {
+      const reply = await ForumReply.create(
+        { discussionId: discussion.id, userId, body },
+        { client: trx }
+      )
+      await trx
+        .from('forum_discussions')
+        .where('id', discussion.id)
+        .update({
+          replies_count: db.raw('replies_count + 1'),
+          last_activity_at: db.raw('now()'),
+        })
+      return reply
+    })
+  }
+
+  async updateReply(reply: ForumReply, body: string) {
+    reply.merge({ body, editedAt: DateTime.now() })
+    await reply.save()
+  }
+
+  async deleteReply(reply: ForumReply) {
+    await db.transaction(async (trx) => {
+      const { rows } = await trx.rawQuery(
+        'delete from forum_replies where id = ? returning hidden_at',
+        [reply.id]
+      )
+      /* A hidden reply was already taken out of the count when it was hidden. */
+      if (rows.length && rows[0].hidden_at === null) {
+        await this.countReplies(trx, reply.discussionId, -1)
+      }
+    })
+  }
+
+  async like(userId: number, discussionId: number) {
+    await this.#toggle(
+      'forum_discussion_likes',
+      'discussion_id',
+      'forum_discussions',
+      userId,
+      discussionId,
+      true
+    )
+  }
+
+  async unlike(userId: number, discussionId: number) {
+    await this.#toggle(
+      'forum_discussion_likes',
+      'discussion_id',
+      'forum_discussions',
+      userId,
+      discussionId,
+      false
+    )
+  }
+
+  async likeReply(userId: number, replyId: number) {
+    await this.#toggle('forum_reply_likes', 'reply_id', 'forum_replies', userId, replyId, true)
+  }
+
+  async unlikeReply(userId: number, replyId: number) {
+    await this.#toggle('forum_reply_likes', 'reply_id', 'forum_replies', userId, replyId, false)
+  }
+
+  async bookmark(userId: number, discussionId: number) {
+    await db.rawQuery(
+      `insert into forum_bookmarks (user_id, discussion_id) values (?, ?) on conflict do nothing`,
+      [userId, discussionId]
+    )
+  }
+
+  async unbookmark(userId: number, discussionId: number) {
+    await db
+      .from('forum_bookmarks')
+      .where({ user_id: userId, discussion_id: discussionId })
+      .delete()
+  }
+
+  /** The author's chosen solution (one per discussion; choosing another replaces it). */
+  async accept(discussion: ForumDiscussion, reply: ForumReply | null) {
+    discussion.acceptedReplyId = reply?.id ?? null
+    await discussion.save()
+  }
+
+  /** Counts one view per member per discussion per day (São Paulo calendar). */
+  async recordView(userId: number, discussionId: number) {
+    const today = DateTime.now().setZone(TIME_ZONE).toISODate()!
+    await db.transaction(async (trx) => {
+      const { rows } = await trx.rawQuery(
+        `insert into forum_discussion_views (discussion_id, user_id, viewed_on) values (?, ?, ?)
+         on conflict do nothing returning discussion_id`,
+        [discussionId, userId, today]
+      )
+      if (rows.length) {
+        await trx.from('forum_discussions').where('id', discussionId).increment('views_count', 1)
+      }
+    })
+  }
+
+  /**
+   * A member's report; reporting the same post again while the first report is
+   * open changes nothing (the partial unique index forum_reports_open_once).
+   * `on conflict do nothing` rather than catching the unique violation, which
+   * would abort an enclosing transaction.
+   */
+  async report(
+    userId: number,
+    target: { discussionId: number; replyId: number | null },
+    reason: string
+  ) {
+    await db.rawQuery(
+      `insert into forum_reports (reporter_id, discussion_id, reply_id, reason, status)
+       values (?, ?, ?, ?, 'open') on conflict do nothing`,
+      [userId, target.discussionId, target.replyId, reason]
+    )
+  }
+
+  async #toggle(
+    table: 'forum_discussion_likes' | 'forum_reply_likes',
+    column: 'discussion_id' | 'reply_id',
+    counted: 'forum_discussions' | 'forum_replies',
+    userId: number,
+    targetId: number,
+    on: boolean
+  ) {
+    await db.transaction(async (trx) => {
+      const { rows } = on
+        ? await trx.rawQuery(
+            `insert into ${table} (user_id, ${column}) values (?, ?) on conflict do nothing returning user_id`,
+            [userId, targetId]
+          )
+        : await trx.rawQuery(
+            `delete from ${table} where user_id = ? and ${column} = ? returning user_id`,
+            [userId, targetId]
+          )
+      if (rows.length) {
+        await trx
+          .from(counted)
+          .where('id', targetId)
+          .update({ likes_count: db.raw(`likes_count ${on ? '+' : '-'} 1`) })
+      }
+    })
+  }
+
+  /** Keeps the discussion's count of visible replies (moderation hides and shows replies too). */
+  async countReplies(trx: TransactionClientContract, discussionId: number, change: 1 | -1) {
+    await trx
+      .from('forum_discussions')
+      .where('id', discussionId)
+      .update({ replies_count: db.raw(`greatest(replies_count + ?, 0)`, [change]) })
+  }
+}

@@ -1,0 +1,23 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { ReplyView } from '#services/forum_read_service'
+import { forumAuthor } from '#transformers/forum_discussion_transformer'
+
+/** A reply on the discussion page. */
+export default class ForumReplyTransformer extends BaseTransformer<ReplyView> {
+  toObject() {
+    return {
+      ...this.pick(this.resource, [
+        'id',
+        'body',
+        'createdAt',
+        'editedAt',
+        'likesCount',
+        'liked',
+        'isHidden',
+        'hiddenReason',
+        'isSolution',
+      ]),
+      author: forumAuthor(this.resource.author),
+    }
+  }
+}

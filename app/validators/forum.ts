@@ -1,0 +1,65 @@
+import vine from '@vinejs/vine'
+import { FORUM_CATEGORIES, FORUM_LIMITS } from '#domain/forum'
+
+/*
+| The forum's forms. Field names are the forum's own (message, reply, reason)
+| so their pt-BR messages in app/validators/messages.ts do not collide with
+| other areas'.
+*/
+
+const tags = () =>
+  vine
+    .array(vine.string().trim().maxLength(FORUM_LIMITS.tagMax))
+    .maxLength(FORUM_LIMITS.tagsMax)
+    .optional()
+
+/** A new discussion, or the author's edit of one. */
+export const discussionValidator = vine.create({
+  title: vine.string().trim().minLength(FORUM_LIMITS.titleMin).maxLength(FORUM_LIMITS.titleMax),
+  category: vine.enum(FORUM_CATEGORIES),
+  message: vine.string().trim().minLength(1).maxLength(FORUM_LIMITS.bodyMax),
+  tags: tags(),
+})
+
+export const replyValidator = vine.create({
+  reply: vine.string().trim().minLength(1).maxLength(FORUM_LIMITS.replyMax),
+})
+
+export const acceptValidator = vine.create({
+  replyId: vine.number().withoutDecimals().positive(),
+})
+
+export const reportValidator = vine.create({
+  reason: vine.string().trim().minLength(3).maxLength(FORUM_LIMITS.reportReasonMax),
+  replyId: vine.number().withoutDecimals().positive().optional(),
+})
+
+export const discussionModerationValidator = vine.create({
+  action: vine.enum(['pin', 'unpin', 'lock', 'unlock', 'hide', 'show'] as const),
+  reason: vine
+    .string()
+    .trim()
+    .minLength(3)
+    .maxLength(FORUM_LIMITS.reasonMax)
+    .optional()
+    .requiredWhen('action', '=', 'hide'),
+})
+
+export const replyModerationValidator = vine.create({
+  action: vine.enum(['hide', 'show'] as const),
+  reason: vine
+    .string()
+    .trim()
+    .minLength(3)
+    .maxLength(FORUM_LIMITS.reasonMax)
+    .optional()
+    .requiredWhen('action', '=', 'hide'),
+})
+
+export const reportOutcomeValidator = vine.create({
+  outcome: vine.enum(['resolved', 'dismissed'] as const),
+})
+
+export const repliesPageValidator = vine.create({
+  pagina: vine.number().withoutDecimals().min(1).max(10_000).optional(),
+})
