@@ -1,7 +1,7 @@
 import { defineConfig } from '@adonisjs/inertia'
 
 /**
- * Public pages (landing, podcast, catalogue, course pages, 404)
+ * Public pages (landing, podcast, catalogue, course pages, the forum, 404)
  * are rendered on the server so they arrive as indexable HTML. Signed-in
  * screens render in the browser only: they are not indexed and skipping SSR
  * keeps them cheaper to serve.
@@ -12,6 +12,9 @@ export const SSR_PAGES = [
   'errors/not_found',
   'courses/index',
   'courses/show',
+  'community/index',
+  'community/trending',
+  'community/discussion',
 ]
 
 const inertiaConfig = defineConfig({

@@ -48,7 +48,8 @@ export type ScannedRoutes = {
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.trending': { paramsTuple?: []; params?: {} }
-    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'slug'?: ParamValue} }
+    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
+    'community.discussions.short': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.members': { paramsTuple?: []; params?: {} }
     'community.discussions.store': { paramsTuple?: []; params?: {} }
     'community.discussions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -125,7 +126,8 @@ export type ScannedRoutes = {
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.trending': { paramsTuple?: []; params?: {} }
-    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'slug'?: ParamValue} }
+    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
+    'community.discussions.short': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.members': { paramsTuple?: []; params?: {} }
     'admin.dashboard': { paramsTuple?: []; params?: {} }
     'admin.courses.index': { paramsTuple?: []; params?: {} }
@@ -161,7 +163,8 @@ export type ScannedRoutes = {
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.trending': { paramsTuple?: []; params?: {} }
-    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'slug'?: ParamValue} }
+    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
+    'community.discussions.short': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.members': { paramsTuple?: []; params?: {} }
     'admin.dashboard': { paramsTuple?: []; params?: {} }
     'admin.courses.index': { paramsTuple?: []; params?: {} }

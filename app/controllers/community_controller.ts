@@ -33,12 +33,15 @@ export default class CommunityController {
   /** /comunidade: 'Discussões' with filters in the URL; 'Carregar Mais Discussões' merges the next page. */
   async index(ctx: HttpContext) {
     const { request, inertia, auth } = ctx
-    const filters = parseForumFilters(request.qs())
     const viewerId = auth.user?.id ?? null
-    const page = await this.forum.page(
-      { ...filters, mine: filters.mine && !!viewerId, saved: filters.saved && !!viewerId },
-      viewerId
-    )
+    const parsed = parseForumFilters(request.qs())
+    /* 'Minhas discussões' and 'Salvas' mean nothing to a visitor. */
+    const filters = {
+      ...parsed,
+      mine: parsed.mine && !!viewerId,
+      saved: parsed.saved && !!viewerId,
+    }
+    const page = await this.forum.page(filters, viewerId)
     return inertia.render('community/index', {
       ...this.shared(ctx),
       discussions: inertia

@@ -26,7 +26,10 @@ export default class ForumPolicy extends BasePolicy {
   async view(user: User | null, discussion: ForumDiscussion) {
     if (!discussion.hiddenAt) return true
     if (user && user.id === discussion.userId) return true
-    return (await ForumPolicy.isModerator(user)) || AuthorizationResponse.deny('Discussão não encontrada', 404)
+    return (
+      (await ForumPolicy.isModerator(user)) ||
+      AuthorizationResponse.deny('Discussão não encontrada', 404)
+    )
   }
 
   reply(_user: User, discussion: ForumDiscussion) {

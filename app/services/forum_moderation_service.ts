@@ -73,7 +73,8 @@ export default class ForumModerationService {
          where id = ? and (hidden_at is null) = ? returning id`,
         [reason ?? '', reply.id, hide]
       )
-      if (!hide) await trx.from('forum_replies').where('id', reply.id).update({ hidden_reason: null })
+      if (!hide)
+        await trx.from('forum_replies').where('id', reply.id).update({ hidden_reason: null })
       if (rows.length) await this.forum.countReplies(trx, reply.discussionId, hide ? -1 : 1)
       else if (hide) {
         await trx.from('forum_replies').where('id', reply.id).update({ hidden_reason: reason })

@@ -68,6 +68,9 @@ export type ReplyView = {
 /* The tsquery is built from letters and digits only (see prefixTsquery); stemming and unaccenting happen here. */
 const TSQUERY = "to_tsquery('portuguese', catalog_unaccent(?))"
 
+/* Solved: the accepted reply exists and is visible (a solution hidden by moderation solves nothing). */
+const SOLVED_SQL = `exists(select 1 from forum_replies ar where ar.id = d.accepted_reply_id and ar.hidden_at is null)`
+
 type DiscussionRow = {
   id: number
   user_id: number
@@ -87,6 +90,7 @@ type DiscussionRow = {
   hidden_reason: string | null
   accepted_reply_id: number | null
   is_hot: boolean
+  is_solved: boolean
   liked: boolean
   bookmarked: boolean
   author_name: string | null
@@ -107,7 +111,11 @@ function excerptOf(markdown: string) {
 
 function authorOf(
   id: number,
-  row: { author_name: string | null; author_avatar: string | null; author_specialty: string | null },
+  row: {
+    author_name: string | null
+    author_avatar: string | null
+    author_specialty: string | null
+  },
   standing: MemberStanding | undefined
 ): ForumAuthor {
   return {
@@ -154,6 +162,7 @@ export default class ForumReadService {
         'd.hidden_reason',
         'd.accepted_reply_id',
         db.raw(`${FORUM_HOT_SQL} as is_hot`),
+        db.raw(`${SOLVED_SQL} as is_solved`),
         db.raw('coalesce(p.full_name, u.full_name) as author_name'),
         'p.avatar_url as author_avatar',
         'p.specialty as author_specialty',
@@ -196,7 +205,7 @@ export default class ForumReadService {
       isPinned: row.is_pinned,
       isLocked: row.is_locked,
       isHot: row.is_hot,
-      isSolved: row.accepted_reply_id !== null,
+      isSolved: row.is_solved,
       isHidden: row.hidden_at !== null,
       liked: row.liked,
       bookmarked: row.bookmarked,
@@ -209,8 +218,8 @@ export default class ForumReadService {
     const query = this.discussions(viewerId)
     this.visibleTo(query, viewerId)
     if (filters.category) query.where('d.category', filters.category)
-    if (filters.status === 'resolvidas') query.whereNotNull('d.accepted_reply_id')
-    if (filters.status === 'nao-resolvidas') query.whereNull('d.accepted_reply_id')
+    if (filters.status === 'resolvidas') query.whereRaw(SOLVED_SQL)
+    if (filters.status === 'nao-resolvidas') query.whereRaw(`not ${SOLVED_SQL}`)
     if (filters.mine) query.where('d.user_id', viewerId ?? 0)
     if (filters.saved) {
       query.whereExists((saved) =>

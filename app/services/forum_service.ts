@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ForumDiscussion from '#models/forum_discussion'
 import ForumReply from '#models/forum_reply'
-import { normalizeTags, type ForumCategory } from '#domain/forum'
+import { normalizeTags, REPLIES_PER_PAGE, type ForumCategory } from '#domain/forum'
 import { TIME_ZONE } from '#domain/format'
 
 export type DiscussionInput = {
@@ -21,6 +21,20 @@ export type DiscussionInput = {
  */
 /** A second identical post within this window is the same post (double submit), not a new one. */
 const DOUBLE_SUBMIT_SECONDS = 120
+/** A like table, its column and the table whose likes_count it keeps. */
+type LikeTable = { table: string; column: string; counted: string }
+const DISCUSSION_LIKES: LikeTable = {
+  table: 'forum_discussion_likes',
+  column: 'discussion_id',
+  counted: 'forum_discussions',
+}
+const REPLY_LIKES: LikeTable = {
+  table: 'forum_reply_likes',
+  column: 'reply_id',
+  counted: 'forum_replies',
+}
+
+const justNow = () => DateTime.now().minus({ seconds: DOUBLE_SUBMIT_SECONDS }).toSQL()!
 
 export default class ForumService {
   /** The new discussion, or the one the member just posted with the same title and text (double submit). */
@@ -29,7 +43,7 @@ export default class ForumService {
       .where('user_id', userId)
       .where('title', input.title)
       .where('body', input.body)
-      .where('created_at', '>=', DateTime.now().minus({ seconds: DOUBLE_SUBMIT_SECONDS }).toSQL()!)
+      .where('created_at', '>=', justNow())
       .first()
     if (duplicate) return duplicate
     return ForumDiscussion.create({
@@ -63,7 +77,7 @@ export default class ForumService {
       .where('discussion_id', discussion.id)
       .where('user_id', userId)
       .where('body', body)
-      .where('created_at', '>=', DateTime.now().minus({ seconds: DOUBLE_SUBMIT_SECONDS }).toSQL()!)
+      .where('created_at', '>=', justNow())
       .first()
     if (duplicate) return duplicate
     return db.transaction(async (trx) => {
@@ -80,6 +94,18 @@ export default class ForumService {
         })
       return reply
     })
+  }
+
+  /** The page of the thread (as its author sees it) on which a reply stands. */
+  async replyPage(reply: ForumReply, viewerId: number) {
+    const row = await db
+      .from('forum_replies')
+      .where('discussion_id', reply.discussionId)
+      .where('id', '<=', reply.id)
+      .where((where) => where.whereNull('hidden_at').orWhere('user_id', viewerId))
+      .count('* as position')
+      .first()
+    return Math.max(1, Math.ceil(Number(row?.position ?? 1) / REPLIES_PER_PAGE))
   }
 
   async updateReply(reply: ForumReply, body: string) {
@@ -101,33 +127,19 @@ export default class ForumService {
   }
 
   async like(userId: number, discussionId: number) {
-    await this.#toggle(
-      'forum_discussion_likes',
-      'discussion_id',
-      'forum_discussions',
-      userId,
-      discussionId,
-      true
-    )
+    await this.#toggle(DISCUSSION_LIKES, userId, discussionId, true)
   }
 
   async unlike(userId: number, discussionId: number) {
-    await this.#toggle(
-      'forum_discussion_likes',
-      'discussion_id',
-      'forum_discussions',
-      userId,
-      discussionId,
-      false
-    )
+    await this.#toggle(DISCUSSION_LIKES, userId, discussionId, false)
   }
 
   async likeReply(userId: number, replyId: number) {
-    await this.#toggle('forum_reply_likes', 'reply_id', 'forum_replies', userId, replyId, true)
+    await this.#toggle(REPLY_LIKES, userId, replyId, true)
   }
 
   async unlikeReply(userId: number, replyId: number) {
-    await this.#toggle('forum_reply_likes', 'reply_id', 'forum_replies', userId, replyId, false)
+    await this.#toggle(REPLY_LIKES, userId, replyId, false)
   }
 
   async bookmark(userId: number, discussionId: number) {
@@ -184,9 +196,7 @@ export default class ForumService {
   }
 
   async #toggle(
-    table: 'forum_discussion_likes' | 'forum_reply_likes',
-    column: 'discussion_id' | 'reply_id',
-    counted: 'forum_discussions' | 'forum_replies',
+    { table, column, counted }: LikeTable,
     userId: number,
     targetId: number,
     on: boolean

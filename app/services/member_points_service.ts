@@ -54,7 +54,9 @@ const STANDINGS_SQL = `
     select user_id, count(*)::int as n from forum_discussions where hidden_at is null group by user_id
   ),
   replies as (
-    select user_id, count(*)::int as n from forum_replies where hidden_at is null group by user_id
+    select r.user_id, count(*)::int as n
+    from forum_replies r join forum_discussions d on d.id = r.discussion_id
+    where r.hidden_at is null and d.hidden_at is null group by r.user_id
   ),
   likes_received as (
     select author_id as user_id, count(*)::int as n from (
@@ -64,7 +66,8 @@ const STANDINGS_SQL = `
       union all
       select r.user_id from forum_reply_likes l
         join forum_replies r on r.id = l.reply_id
-        where r.hidden_at is null and l.user_id <> r.user_id
+        join forum_discussions rd on rd.id = r.discussion_id
+        where r.hidden_at is null and rd.hidden_at is null and l.user_id <> r.user_id
     ) likes group by author_id
   ),
   solutions as (
@@ -94,6 +97,7 @@ const STANDINGS_SQL = `
     left join replies re on re.user_id = u.id
     left join likes_received lr on lr.user_id = u.id
     left join solutions so on so.user_id = u.id
+    where u.email_verified_at is not null
   ),
   standings as (
     select scored.*, (rank() over (order by points desc))::int as position from scored
@@ -158,7 +162,8 @@ export default class MemberPointsService {
   }
 
   async standingOf(userId: number) {
-    return (await this.standingsOf([userId])).get(userId)!
+    const standings = await this.standingsOf([userId])
+    return standings.get(userId)!
   }
 
   /** The members with most points (Top Membros), with their public profile fields. One query. */
@@ -177,7 +182,7 @@ export default class MemberPointsService {
        from standings
        join users u on u.id = standings.user_id
        left join profiles p on p.user_id = u.id
-       where standings.points > 0 and u.email_verified_at is not null
+       where standings.points > 0
        order by standings.points desc, u.id asc
        limit ?`,
       [limit]

@@ -34,26 +34,24 @@ export const reportValidator = vine.create({
   replyId: vine.number().withoutDecimals().positive().optional(),
 })
 
-export const discussionModerationValidator = vine.create({
-  action: vine.enum(['pin', 'unpin', 'lock', 'unlock', 'hide', 'show'] as const),
-  reason: vine
+/** Hiding a post needs the reason the author will read. */
+const moderationReason = () =>
+  vine
     .string()
     .trim()
     .minLength(3)
     .maxLength(FORUM_LIMITS.reasonMax)
     .optional()
-    .requiredWhen('action', '=', 'hide'),
+    .requiredWhen('action', '=', 'hide')
+
+export const discussionModerationValidator = vine.create({
+  action: vine.enum(['pin', 'unpin', 'lock', 'unlock', 'hide', 'show'] as const),
+  reason: moderationReason(),
 })
 
 export const replyModerationValidator = vine.create({
   action: vine.enum(['hide', 'show'] as const),
-  reason: vine
-    .string()
-    .trim()
-    .minLength(3)
-    .maxLength(FORUM_LIMITS.reasonMax)
-    .optional()
-    .requiredWhen('action', '=', 'hide'),
+  reason: moderationReason(),
 })
 
 export const reportOutcomeValidator = vine.create({

@@ -88,10 +88,7 @@ export default class extends BaseSchema {
       table.index(['user_id'])
     })
     this.schema.alterTable('forum_discussions', (table) => {
-      table
-        .foreign('accepted_reply_id')
-        .references('forum_replies.id')
-        .onDelete('SET NULL')
+      table.foreign('accepted_reply_id').references('forum_replies.id').onDelete('SET NULL')
     })
 
     this.schema.createTable('forum_discussion_likes', (table) => {

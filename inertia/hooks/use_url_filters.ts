@@ -2,7 +2,12 @@ import { router } from '@inertiajs/react'
 import { urlFor } from '~/client'
 
 /** Pages that keep their filters in the query string (their routes take no params). */
-type FilterRoute = 'courses.index' | 'community.index' | 'admin.users.index' | 'admin.media.index'
+type FilterRoute =
+  | 'courses.index'
+  | 'community.index'
+  | 'community.members'
+  | 'admin.users.index'
+  | 'admin.media.index'
 
 type QueryValue = string | number | null | undefined
 

@@ -11,8 +11,10 @@ router
     router.get('/', [controllers.Community, 'index']).as('index')
     router.get('/em-alta', [controllers.Community, 'trending']).as('trending')
     router
-      .get('/discussoes/:id/:slug?', [controllers.forum.Discussions, 'show'])
+      .get('/discussoes/:id/:slug', [controllers.forum.Discussions, 'show'])
       .as('discussions.show')
+    /* A link without the slug (or an old one) lands on the discussion's current address. */
+    router.get('/discussoes/:id', [controllers.forum.Discussions, 'show']).as('discussions.short')
   })
   .prefix('/comunidade')
   .as('community')

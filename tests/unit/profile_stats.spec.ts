@@ -22,7 +22,10 @@ test.group('Profile counters', () => {
     assert.equal(communityPoints({ discussions: 1, replies: 0, likesReceived: 0, solutions: 0 }), 5)
     assert.equal(communityPoints({ discussions: 0, replies: 3, likesReceived: 0, solutions: 0 }), 6)
     assert.equal(communityPoints({ discussions: 0, replies: 0, likesReceived: 7, solutions: 0 }), 7)
-    assert.equal(communityPoints({ discussions: 0, replies: 0, likesReceived: 0, solutions: 2 }), 30)
+    assert.equal(
+      communityPoints({ discussions: 0, replies: 0, likesReceived: 0, solutions: 2 }),
+      30
+    )
     assert.equal(
       profilePoints({
         completedLessons: 24,

@@ -272,9 +272,15 @@ const routes = {
   },
   'community.discussions.show': {
     methods: ["GET","HEAD"],
-    pattern: '/comunidade/discussoes/:id/:slug?',
-    tokens: [{"old":"/comunidade/discussoes/:id/:slug?","type":0,"val":"comunidade","end":""},{"old":"/comunidade/discussoes/:id/:slug?","type":0,"val":"discussoes","end":""},{"old":"/comunidade/discussoes/:id/:slug?","type":1,"val":"id","end":""},{"old":"/comunidade/discussoes/:id/:slug?","type":3,"val":"slug","end":""}],
+    pattern: '/comunidade/discussoes/:id/:slug',
+    tokens: [{"old":"/comunidade/discussoes/:id/:slug","type":0,"val":"comunidade","end":""},{"old":"/comunidade/discussoes/:id/:slug","type":0,"val":"discussoes","end":""},{"old":"/comunidade/discussoes/:id/:slug","type":1,"val":"id","end":""},{"old":"/comunidade/discussoes/:id/:slug","type":1,"val":"slug","end":""}],
     types: placeholder as Registry['community.discussions.show']['types'],
+  },
+  'community.discussions.short': {
+    methods: ["GET","HEAD"],
+    pattern: '/comunidade/discussoes/:id',
+    tokens: [{"old":"/comunidade/discussoes/:id","type":0,"val":"comunidade","end":""},{"old":"/comunidade/discussoes/:id","type":0,"val":"discussoes","end":""},{"old":"/comunidade/discussoes/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['community.discussions.short']['types'],
   },
   'community.members': {
     methods: ["GET","HEAD"],

@@ -537,7 +537,19 @@ export interface Registry {
   }
   'community.discussions.show': {
     methods: ["GET","HEAD"]
-    pattern: '/comunidade/discussoes/:id/:slug?'
+    pattern: '/comunidade/discussoes/:id/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/discussions_controller').default['show']>>>
+    }
+  }
+  'community.discussions.short': {
+    methods: ["GET","HEAD"]
+    pattern: '/comunidade/discussoes/:id'
     types: {
       body: {}
       paramsTuple: [ParamValue]

@@ -83,6 +83,7 @@ export interface ApiDefinition {
     trending: typeof routes['community.trending']
     discussions: {
       show: typeof routes['community.discussions.show']
+      short: typeof routes['community.discussions.short']
       store: typeof routes['community.discussions.store']
       update: typeof routes['community.discussions.update']
       destroy: typeof routes['community.discussions.destroy']

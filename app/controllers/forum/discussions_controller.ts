@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Infer } from '@vinejs/vine/types'
 import ForumReadService from '#services/forum_read_service'
 import ForumService from '#services/forum_service'
 import AuthThrottle from '#services/auth_throttle'
@@ -17,6 +18,11 @@ const postingRule = (userId: number) => ({
   requests: 5,
   duration: '10 mins',
 })
+
+/** The validated form as the service's input (the Markdown body is the form's `message`). */
+function discussionInput(data: Infer<typeof discussionValidator>) {
+  return { title: data.title, category: data.category, body: data.message, tags: data.tags ?? [] }
+}
 
 @inject()
 export default class DiscussionsController {
@@ -81,12 +87,7 @@ export default class DiscussionsController {
       )
       return response.redirect().back()
     }
-    const discussion = await this.forum.create(user.id, {
-      title: data.title,
-      category: data.category,
-      body: data.message,
-      tags: data.tags ?? [],
-    })
+    const discussion = await this.forum.create(user.id, discussionInput(data))
     flashToast(session, 'Discussão publicada!')
     return response.redirect().toRoute('community.discussions.show', {
       id: discussion.id,
@@ -99,12 +100,7 @@ export default class DiscussionsController {
     const discussion = await visibleDiscussion(ctx, ctx.params.id)
     await bouncer.with(ForumPolicy).authorize('edit', discussion)
     const data = await request.validateUsing(discussionValidator)
-    await this.forum.update(discussion, {
-      title: data.title,
-      category: data.category,
-      body: data.message,
-      tags: data.tags ?? [],
-    })
+    await this.forum.update(discussion, discussionInput(data))
     flashToast(session, 'Discussão atualizada')
     return response.redirect().toRoute('community.discussions.show', {
       id: discussion.id,

@@ -5,6 +5,7 @@ import { flashToast } from '#services/flash'
 import { visibleDiscussion, visibleReply } from '#services/forum_posts'
 import ForumPolicy from '#policies/forum_policy'
 import { replyValidator } from '#validators/forum'
+import { discussionSlug } from '#domain/forum'
 
 @inject()
 export default class RepliesController {
@@ -15,9 +16,18 @@ export default class RepliesController {
     const discussion = await visibleDiscussion(ctx, ctx.params.id)
     await bouncer.with(ForumPolicy).authorize('reply', discussion)
     const { reply } = await request.validateUsing(replyValidator)
-    await this.forum.reply(discussion, auth.getUserOrFail().id, reply)
+    const user = auth.getUserOrFail()
+    const created = await this.forum.reply(discussion, user.id, reply)
     flashToast(session, 'Resposta enviada!')
-    return response.redirect().back()
+    /* Back to the page of the thread where the new reply is (the last one). */
+    const page = await this.forum.replyPage(created, user.id)
+    return response
+      .redirect()
+      .withQs(page > 1 ? { pagina: page } : {})
+      .toRoute('community.discussions.show', {
+        id: discussion.id,
+        slug: discussionSlug(discussion.title),
+      })
   }
 
   async update(ctx: HttpContext) {

@@ -5,6 +5,7 @@ import {
   FolderOpen,
   LayoutDashboard,
   Settings,
+  ShieldAlert,
   Users,
   type LucideIcon,
 } from 'lucide-react'
@@ -16,11 +17,20 @@ type SectionRoute =
   | 'admin.users.index'
   | 'admin.media.index'
   | 'admin.materials.index'
+  | 'admin.moderation.index'
   | 'admin.analytics'
   | 'admin.settings'
 
 export type AdminSection = {
-  key: 'dashboard' | 'courses' | 'users' | 'media' | 'materials' | 'analytics' | 'settings'
+  key:
+    | 'dashboard'
+    | 'courses'
+    | 'users'
+    | 'media'
+    | 'materials'
+    | 'moderation'
+    | 'analytics'
+    | 'settings'
   label: string
   route: SectionRoute
   href: string
@@ -66,6 +76,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     route: 'admin.materials.index',
     href: urlFor('admin.materials.index'),
     icon: FileText,
+  },
+  {
+    key: 'moderation',
+    label: 'Moderação',
+    route: 'admin.moderation.index',
+    href: urlFor('admin.moderation.index'),
+    icon: ShieldAlert,
   },
   {
     key: 'analytics',

@@ -1,142 +1,136 @@
-import { useState } from 'react'
-import { Head } from '@inertiajs/react'
+import { useRef, useState } from 'react'
+import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { MapPin, Search, Users } from 'lucide-react'
+import { LogIn, MessagesSquare, Plus } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { formatNumber } from '@domain/format'
-import { Avatar } from '~/components/ui/avatar'
+import type { SharedProps } from '~/types'
+import { useUrlFilters } from '~/hooks/use_url_filters'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
-import { compactQuery, useUrlFilters } from '~/hooks/use_url_filters'
+import { EmptyList, LoadMoreButton } from '~/components/ui/load_more'
+import { CommunityShell, type CommunityFigures } from '~/components/community/community_shell'
+import { DiscussionCard } from '~/components/community/discussion_card'
+import {
+  DiscussionFilters,
+  discussionsQuery,
+  type DiscussionFilterValues,
+} from '~/components/community/discussion_filters'
+import { DiscussionFormDialog } from '~/components/community/discussion_form_dialog'
+import { TopMembersCard } from '~/components/community/top_members_card'
+import { COMMUNITY_TEXT } from '~/components/community/texts'
 
-const CLAIMS = [
-  { value: '6.234', label: 'membros' },
-  { value: '12.456', label: 'discussões' },
-  { value: '89%', label: 'engajamento' },
-]
-
+/** /comunidade, tab 'Discussões': the forum with its filters in the URL and 'Carregar Mais'. */
 export default function CommunityIndex({
-  members,
+  figures,
+  canModerate,
+  discussions,
   pagination,
-  q,
+  filters,
+  topMembers,
 }: {
-  members: Data.Member[]
-  pagination: { currentPage: number; lastPage: number; total: number }
-  q: string
+  figures: CommunityFigures
+  canModerate: boolean
+  discussions: Data.ForumDiscussion[]
+  pagination: { currentPage: number; hasMore: boolean; total: number }
+  filters: DiscussionFilterValues
+  topMembers: Data.TopMember[]
 }) {
-  const [query, setQuery] = useState(q)
-  /* A new search starts on page 1 (left out of the URL). */
-  const visit = useUrlFilters(
-    'community.index',
-    { q, pagina: 1 },
-    (filters) => compactQuery({ q: filters.q, pagina: filters.pagina > 1 ? filters.pagina : null }),
-    { preserveScroll: false }
+  const { user } = usePage<SharedProps>().props
+  const [loadingMore, setLoadingMore] = useState(false)
+  const list = useRef<HTMLUListElement>(null)
+  const visit = useUrlFilters('community.index', filters, discussionsQuery)
+
+  function loadMore() {
+    const firstNew = discussions.length
+    router.reload({
+      only: ['discussions', 'pagination'],
+      data: { pagina: pagination.currentPage + 1 },
+      preserveUrl: true,
+      onStart: () => setLoadingMore(true),
+      onFinish: () => setLoadingMore(false),
+      /* Keyboard users land on the first discussion that just arrived. */
+      onSuccess: () => {
+        requestAnimationFrame(() =>
+          list.current?.querySelector<HTMLElement>(`[data-index="${firstNew}"] h3 a`)?.focus()
+        )
+      },
+    })
+  }
+
+  const filtered = Boolean(
+    filters.q || filters.category || filters.status || filters.mine || filters.saved
   )
 
   return (
     <>
-      <Head title="Comunidade" />
-      <section className="border-b bg-gradient-to-b from-primary/10 to-background">
-        <div className="mx-auto max-w-7xl px-4 py-12 text-center">
-          <h1 className="text-4xl font-bold">Comunidade Ganja Talks</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
-            Conheça profissionais, pesquisadores e alunos que estudam cannabis no Brasil.
-          </p>
-          <dl className="mx-auto mt-6 flex max-w-md justify-center gap-8">
-            {CLAIMS.map((claim) => (
-              <div key={claim.label} className="flex flex-col-reverse">
-                <dt className="text-sm text-muted-foreground">{claim.label}</dt>
-                <dd className="text-2xl font-bold text-primary">{claim.value}</dd>
+      <Head title={COMMUNITY_TEXT.pageTitle} />
+      <CommunityShell figures={figures} active="discussions" canModerate={canModerate}>
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_300px]">
+          <section
+            aria-labelledby="discussions-heading"
+            className="grid min-w-0 grid-cols-1 content-start gap-6"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                {filters.q && (
+                  <p className="text-sm text-muted-foreground">
+                    {COMMUNITY_TEXT.resultsFor(filters.q)}
+                  </p>
+                )}
+                <h2 id="discussions-heading" className="text-xl font-semibold" aria-live="polite">
+                  {COMMUNITY_TEXT.discussionsFound(pagination.total)}
+                </h2>
               </div>
-            ))}
-          </dl>
+              {user ? (
+                <DiscussionFormDialog
+                  defaultCategory={filters.category}
+                  trigger={
+                    <Button>
+                      <Plus className="h-4 w-4" aria-hidden="true" />
+                      {COMMUNITY_TEXT.newDiscussion}
+                    </Button>
+                  }
+                />
+              ) : (
+                <Button asChild>
+                  <Link route="auth.show">
+                    <LogIn className="h-4 w-4" aria-hidden="true" />
+                    {COMMUNITY_TEXT.signInToTakePart}
+                  </Link>
+                </Button>
+              )}
+            </div>
+
+            <DiscussionFilters filters={filters} signedIn={Boolean(user)} onChange={visit} />
+
+            {discussions.length === 0 ? (
+              <EmptyList icon={MessagesSquare} title={COMMUNITY_TEXT.emptyTitle}>
+                {filtered ? COMMUNITY_TEXT.emptyFiltered : COMMUNITY_TEXT.emptyForum}
+              </EmptyList>
+            ) : (
+              <ul ref={list} className="grid gap-4">
+                {discussions.map((discussion, index) => (
+                  <li key={discussion.id} data-index={index}>
+                    <DiscussionCard discussion={discussion} />
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            {pagination.hasMore && (
+              <LoadMoreButton
+                onClick={loadMore}
+                loading={loadingMore}
+                label={COMMUNITY_TEXT.loadMore}
+                loadingLabel={COMMUNITY_TEXT.loadingMore}
+              />
+            )}
+          </section>
+
+          <aside className="flex min-w-0 flex-col gap-6">
+            <TopMembersCard members={topMembers} />
+          </aside>
         </div>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 py-10">
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-          <h2 className="flex items-center gap-2 text-2xl font-semibold">
-            <Users className="h-6 w-6 text-primary" aria-hidden="true" /> Membros
-            <span className="text-base font-normal text-muted-foreground">
-              ({formatNumber(pagination.total)})
-            </span>
-          </h2>
-          <form
-            role="search"
-            className="flex w-full max-w-md gap-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              visit({ q: query.trim() })
-            }}
-          >
-            <label htmlFor="member-search" className="sr-only">
-              Buscar membros
-            </label>
-            <Input
-              id="member-search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Buscar por nome, especialidade ou cidade..."
-            />
-            <Button type="submit" aria-label="Buscar">
-              <Search className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          </form>
-        </div>
-
-        {members.length === 0 ? (
-          <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
-            {q ? `Nenhum membro encontrado para "${q}".` : 'Nenhum membro por aqui ainda.'}
-          </p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {members.map((member) => (
-              <li key={member.id} className="flex gap-4 rounded-2xl border bg-card p-5">
-                <Avatar src={member.avatarUrl} name={member.fullName} className="h-14 w-14" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{member.fullName}</p>
-                  <p className="truncate text-sm text-primary">{member.specialty}</p>
-                  {member.location && (
-                    <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-                      <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> {member.location}
-                    </p>
-                  )}
-                  <Button variant="outline" size="sm" className="mt-3" asChild>
-                    <Link route="profiles.show" routeParams={{ id: member.id }}>
-                      Ver perfil
-                    </Link>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-
-        {pagination.lastPage > 1 && (
-          <nav
-            aria-label="Páginas de membros"
-            className="mt-8 flex items-center justify-center gap-3"
-          >
-            <Button
-              variant="outline"
-              disabled={pagination.currentPage <= 1}
-              onClick={() => visit({ pagina: pagination.currentPage - 1 })}
-            >
-              Anterior
-            </Button>
-            <span className="text-sm text-muted-foreground">
-              Página {pagination.currentPage} de {pagination.lastPage}
-            </span>
-            <Button
-              variant="outline"
-              disabled={pagination.currentPage >= pagination.lastPage}
-              onClick={() => visit({ pagina: pagination.currentPage + 1 })}
-            >
-              Próxima
-            </Button>
-          </nav>
-        )}
-      </section>
+      </CommunityShell>
     </>
   )
 }

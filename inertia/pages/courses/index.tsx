@@ -6,6 +6,7 @@ import type { CourseCategory, CourseLevel } from '@domain/catalog'
 import { catalogQuery, coursesFoundLabel, type DurationFilter } from '@domain/catalog_filters'
 import { useUrlFilters } from '~/hooks/use_url_filters'
 import { Button } from '~/components/ui/button'
+import { EmptyList, LoadMoreButton } from '~/components/ui/load_more'
 import { CatalogHero } from '~/components/catalog/catalog_hero'
 import { CategorySidebar, type CategoryCounts } from '~/components/catalog/category_sidebar'
 import { AdvancedFilters } from '~/components/catalog/advanced_filters'
@@ -107,11 +108,9 @@ export default function CoursesIndex({
           />
 
           {courses.length === 0 ? (
-            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-12 text-center">
-              <SearchX className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-              <p className="text-lg font-semibold">{CATALOG_TEXT.emptyTitle}</p>
-              <p className="max-w-md text-muted-foreground">{CATALOG_TEXT.emptyText}</p>
-            </div>
+            <EmptyList icon={SearchX} title={CATALOG_TEXT.emptyTitle}>
+              {CATALOG_TEXT.emptyText}
+            </EmptyList>
           ) : (
             <ul ref={grid} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {courses.map((course, index) => (
@@ -123,11 +122,12 @@ export default function CoursesIndex({
           )}
 
           {pagination.hasMore && (
-            <div className="flex justify-center">
-              <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? CATALOG_TEXT.loadingMore : CATALOG_TEXT.loadMore}
-              </Button>
-            </div>
+            <LoadMoreButton
+              onClick={loadMore}
+              loading={loadingMore}
+              label={CATALOG_TEXT.loadMore}
+              loadingLabel={CATALOG_TEXT.loadingMore}
+            />
           )}
         </section>
       </div>

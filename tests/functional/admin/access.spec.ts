@@ -121,6 +121,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
     body: () => ({ adminRole: 'editor' }),
     usersOnly: true,
   },
+  { method: 'get', url: () => '/admin/moderacao' },
   { method: 'get', url: () => '/admin/analytics' },
   { method: 'get', url: () => '/admin/configuracoes' },
   { method: 'get', url: () => '/admin/secao-que-nao-existe' },
@@ -192,6 +193,7 @@ test.group('Admin access guard', (group) => {
       '/admin/cursos',
       '/admin/usuarios',
       '/admin/biblioteca',
+      '/admin/moderacao',
       '/admin/configuracoes',
     ])
     .run(async ({ client }, url) => {

@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
+import { countQueries } from '#tests/helpers/query_count'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { CourseTab } from '#domain/catalog'
-import emitter from '@adonisjs/core/services/emitter'
-import db from '@adonisjs/lucid/services/db'
 import CourseReview from '#models/course_review'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { completeLessons, createCourse, createLearner } from './helpers.js'
@@ -21,24 +20,6 @@ const COURSE_PAGE_QUERY_BOUND = 14
 | that data is an optional prop, loaded only when the tab is first shown.
 */
 const COURSE_PAGE_WITH_TAB_QUERY_BOUND = COURSE_PAGE_QUERY_BOUND + 12
-
-async function countQueries(run: () => Promise<unknown>) {
-  const trx = await db.beginGlobalTransaction()
-  const queries: string[] = []
-  const listener = (query: { sql: string }) => queries.push(query.sql)
-  /* Without the console pretty-printer the test output stays readable. */
-  emitter.off('db:query', db.prettyPrint)
-  emitter.on('db:query', listener)
-  trx.debug = true
-  try {
-    await run()
-  } finally {
-    trx.debug = false
-    emitter.off('db:query', listener)
-    if (db.config.prettyPrintDebugQueries) emitter.on('db:query', db.prettyPrint)
-  }
-  return queries
-}
 
 async function bigCourse(
   index: number,

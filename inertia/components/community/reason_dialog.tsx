@@ -1,0 +1,100 @@
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { useForm } from '@inertiajs/react'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
+import { Textarea } from '~/components/ui/input'
+import { COMMUNITY_TEXT } from '~/components/community/texts'
+
+/**
+ * A dialog that asks for a reason ('Motivo') and posts it with `data` to
+ * `url`: a report ('Denunciar') or hiding a post ('Ocultar'). Controlled, so
+ * a menu item can open it; the typed reason stays on a validation error.
+ */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  submitLabel,
+  url,
+  data = {},
+  maxLength,
+  destructive = false,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  trigger?: ReactNode
+  title: string
+  description: string
+  submitLabel: string
+  url: string
+  data?: Record<string, string | number>
+  maxLength: number
+  destructive?: boolean
+}) {
+  const id = useId()
+  const form = useForm({ reason: '' })
+  const errors = form.errors as Record<string, string | undefined>
+  /* A problem with the other fields (the post vanished meanwhile) shows under the reason too. */
+  const error = errors.reason ?? Object.values(errors).find(Boolean)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform((fields) => ({ ...data, reason: fields.reason.trim() }))
+    form.post(url, {
+      preserveScroll: true,
+      onSuccess: () => {
+        onOpenChange(false)
+        form.reset()
+      },
+    })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next)
+        if (!next) form.clearErrors()
+      }}
+    >
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent title={title} description={description}>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <Field
+            label={COMMUNITY_TEXT.reasonLabel}
+            htmlFor={id}
+            error={error}
+            hint={COMMUNITY_TEXT.charCount(form.data.reason.length, maxLength)}
+          >
+            <Textarea
+              id={id}
+              name="reason"
+              value={form.data.reason}
+              maxLength={maxLength}
+              rows={4}
+              required
+              onChange={(event) => form.setData('reason', event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">{COMMUNITY_TEXT.cancel}</Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={form.processing || form.data.reason.trim() === ''}
+            >
+              {form.processing ? COMMUNITY_TEXT.sending : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,25 @@
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+
+/**
+ * The SQL statements a piece of code sends, read from Lucid's `db:query`
+ * event while the global transaction debugs (so a test can pin how many
+ * queries a page costs, whatever the amount of data).
+ */
+export async function countQueries(run: () => Promise<unknown>) {
+  const trx = await db.beginGlobalTransaction()
+  const queries: string[] = []
+  const listener = (query: { sql: string }) => queries.push(query.sql)
+  /* Without the console pretty-printer the test output stays readable. */
+  emitter.off('db:query', db.prettyPrint)
+  emitter.on('db:query', listener)
+  trx.debug = true
+  try {
+    await run()
+  } finally {
+    trx.debug = false
+    emitter.off('db:query', listener)
+    if (db.config.prettyPrintDebugQueries) emitter.on('db:query', db.prettyPrint)
+  }
+  return queries
+}
