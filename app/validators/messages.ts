@@ -110,10 +110,6 @@ Object.assign(fieldNames, {
 
 /* Community forum. */
 Object.assign(validationMessages, {
-  'title.minLength': 'O título precisa ter pelo menos {{ min }} caracteres.',
-  'title.maxLength': 'O título pode ter no máximo {{ max }} caracteres.',
-  'category.enum': 'Escolha uma das categorias do fórum.',
-  'category.required': 'Escolha uma categoria.',
   'message.required': 'Escreva o conteúdo da discussão.',
   'message.minLength': 'Escreva o conteúdo da discussão.',
   'message.maxLength': 'O conteúdo pode ter no máximo {{ max }} caracteres.',

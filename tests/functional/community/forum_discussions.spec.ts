@@ -269,7 +269,7 @@ test.group('Forum: publishing and editing discussions', (group) => {
         'title over 150 characters',
         { title: 'a'.repeat(151) },
         'title',
-        'O título pode ter no máximo 150 caracteres.',
+        'O campo título pode ter no máximo 150 caracteres.',
       ],
       ['empty message', { message: '' }, 'message', 'Escreva o conteúdo da discussão.'],
       ['whitespace message', { message: '   \n  ' }, 'message', 'Escreva o conteúdo da discussão.'],
@@ -277,7 +277,7 @@ test.group('Forum: publishing and editing discussions', (group) => {
         'unknown category',
         { category: 'culinaria' },
         'category',
-        'Escolha uma das categorias do fórum.',
+        'Escolha uma opção válida para categoria.',
       ],
       ['six tags', { tags: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'tags', 'Use no máximo 5 tags.'],
     ] as const)
