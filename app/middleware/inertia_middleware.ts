@@ -6,6 +6,7 @@ import type { ToastFlash } from '#services/flash'
 import SubscriptionStatusService from '#services/subscription_status_service'
 import StripeClientService from '#services/stripe_client_service'
 import SubscriptionStatusTransformer from '#transformers/subscription_status_transformer'
+import RealtimeService from '#services/realtime_service'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -30,6 +31,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
           paymentsEnabled: new StripeClientService().paymentsEnabled(),
         })
       ),
+      /* The header's unread counts (messages, bell); kept live over Transmit (channel users/{id}). */
+      unread: user ? await new RealtimeService().unreadCounts(user.id) : null,
       /* For plain HTML forms (checkout and portal open in a new tab): the hidden `_csrf` field. */
       csrfToken: (ctx.request.csrfToken as string | undefined) ?? null,
     }

@@ -47,7 +47,7 @@ export function reportFailures(onFailure: (message: string) => void) {
 /** Swallows a submit's rejection once `reportFailures` (or nobody) had to hear about it. */
 export function ignoreRejection() {}
 
-function xsrfToken() {
+export function xsrfToken() {
   const cookie = document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='))
   return cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : null
 }
