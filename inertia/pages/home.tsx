@@ -21,6 +21,7 @@ export default function Home({ courses }: { courses: Data.Course[] }) {
     <>
       <Head title="Educação canábica com IA">
         <meta
+          head-key="description"
           name="description"
           content="Cursos de cultivo, ciência, farmacologia e negócios da cannabis com mentores de IA 24/7, simuladores e certificados. R$ 37/mês."
         />
