@@ -8,7 +8,8 @@ import type { InferConnections } from '@adonisjs/redis/types'
  * and real-time messages (TRANSMIT_TRANSPORT=redis) when running several
  * machines. Connections open lazily, so nothing connects unless used.
  */
-function connection() {
+/** The Redis server from REDIS_URL, else REDIS_HOST/PORT/PASSWORD (Transmit's relay uses the same). */
+export function redisConnection() {
   const url = env.get('REDIS_URL')
   if (url) {
     const parsed = new URL(url)
@@ -31,7 +32,7 @@ const redisConfig = defineConfig({
   connection: 'main',
   connections: {
     main: {
-      ...connection(),
+      ...redisConnection(),
       keyPrefix: '',
       lazyConnect: true,
       retryStrategy(times) {

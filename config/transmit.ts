@@ -1,6 +1,7 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports/redis'
+import { redisConnection } from '#config/redis'
 
 /**
  * With several machines, messages published on one must reach the browsers
@@ -11,11 +12,7 @@ export default defineConfig({
   transport:
     env.get('TRANSMIT_TRANSPORT') === 'redis'
       ? {
-          driver: redis({
-            host: env.get('REDIS_HOST', '127.0.0.1'),
-            port: env.get('REDIS_PORT', 6379),
-            password: env.get('REDIS_PASSWORD'),
-          }),
+          driver: redis(redisConnection()),
         }
       : null,
 })

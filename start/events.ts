@@ -19,3 +19,15 @@ emitter.on(events.LessonCompleted, [listeners.AwardAchievements])
 emitter.on(events.CourseCompleted, [listeners.AwardAchievements])
 emitter.on(events.QuizFinished, [listeners.AwardAchievements])
 emitter.on(events.StudyDayStarted, [listeners.AwardAchievements])
+
+/*
+| Notifications: forum activity, direct messages, failed payments and
+| certificates raise the member's notification (grouped while unread); each
+| listener logs its own failures, so the write that caused it never fails.
+*/
+emitter.on(events.ForumReplyCreated, [listeners.NotifyDiscussionReply])
+emitter.on(events.ForumSolutionAccepted, [listeners.NotifySolutionAccepted])
+emitter.on(events.ForumPostLiked, [listeners.NotifyPostLiked])
+emitter.on(events.DirectMessageSent, [listeners.NotifyDirectMessage])
+emitter.on(events.SubscriptionPaymentFailed, [listeners.NotifyPaymentFailed])
+emitter.on(events.CertificateIssued, [listeners.NotifyCertificateIssued])

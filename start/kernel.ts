@@ -27,4 +27,5 @@ router.use([
 export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
+  keepFlash: () => import('#middleware/keep_flash_middleware'),
 })

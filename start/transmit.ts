@@ -8,8 +8,10 @@
 */
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
+import { middleware } from '#start/kernel'
 
-transmit.registerRoutes()
+/* The stream and subscriptions leave the session's flash (a form's toast) for the page. */
+transmit.registerRoutes((route) => route.use(middleware.keepFlash()))
 
 transmit.authorize<{ id: string }>('users/:id', (ctx: HttpContext, { id }) => {
   return ctx.auth.user?.id === Number(id)

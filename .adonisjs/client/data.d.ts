@@ -21,6 +21,7 @@ import type AdminMediaFileTransformer from '#transformers/admin/media_file_trans
 import type AdminModuleTransformer from '#transformers/admin/module_transformer'
 import type AdminOverviewStatsTransformer from '#transformers/admin/overview_stats_transformer'
 import type AdminUserRowTransformer from '#transformers/admin/user_row_transformer'
+import type ConversationTransformer from '#transformers/conversation_transformer'
 import type CourseContentTransformer from '#transformers/course_content_transformer'
 import type CourseDetailTransformer from '#transformers/course_detail_transformer'
 import type CourseReviewTransformer from '#transformers/course_review_transformer'
@@ -29,9 +30,14 @@ import type CourseViewerTransformer from '#transformers/course_viewer_transforme
 import type DashboardTransformer from '#transformers/dashboard_transformer'
 import type ForumDiscussionTransformer from '#transformers/forum_discussion_transformer'
 import type ForumReplyTransformer from '#transformers/forum_reply_transformer'
+import type LearnerAnalyticsTransformer from '#transformers/learner_analytics_transformer'
 import type LessonPageTransformer from '#transformers/lesson_page_transformer'
 import type MemberProfileTransformer from '#transformers/member_profile_transformer'
 import type MemberTransformer from '#transformers/member_transformer'
+import type MessageTransformer from '#transformers/message_transformer'
+import type NotificationPreferenceTransformer from '#transformers/notification_preference_transformer'
+import type NotificationTransformer from '#transformers/notification_transformer'
+import type OpenConversationTransformer from '#transformers/open_conversation_transformer'
 import type PodcastEpisodeTransformer from '#transformers/podcast_episode_transformer'
 import type ProfileActivityTransformer from '#transformers/profile_activity_transformer'
 import type ProfileCountersTransformer from '#transformers/profile_counters_transformer'
@@ -107,6 +113,10 @@ export namespace Data {
       export type Variants = InferVariants<AdminUserRowTransformer>
     }
   }
+  export type Conversation = InferData<ConversationTransformer>
+  export namespace Conversation {
+    export type Variants = InferVariants<ConversationTransformer>
+  }
   export type CourseContent = InferData<CourseContentTransformer>
   export namespace CourseContent {
     export type Variants = InferVariants<CourseContentTransformer>
@@ -139,6 +149,10 @@ export namespace Data {
   export namespace ForumReply {
     export type Variants = InferVariants<ForumReplyTransformer>
   }
+  export type LearnerAnalytics = InferData<LearnerAnalyticsTransformer>
+  export namespace LearnerAnalytics {
+    export type Variants = InferVariants<LearnerAnalyticsTransformer>
+  }
   export type LessonPage = InferData<LessonPageTransformer>
   export namespace LessonPage {
     export type Variants = InferVariants<LessonPageTransformer>
@@ -150,6 +164,22 @@ export namespace Data {
   export type Member = InferData<MemberTransformer>
   export namespace Member {
     export type Variants = InferVariants<MemberTransformer>
+  }
+  export type Message = InferData<MessageTransformer>
+  export namespace Message {
+    export type Variants = InferVariants<MessageTransformer>
+  }
+  export type NotificationPreference = InferData<NotificationPreferenceTransformer>
+  export namespace NotificationPreference {
+    export type Variants = InferVariants<NotificationPreferenceTransformer>
+  }
+  export type Notification = InferData<NotificationTransformer>
+  export namespace Notification {
+    export type Variants = InferVariants<NotificationTransformer>
+  }
+  export type OpenConversation = InferData<OpenConversationTransformer>
+  export namespace OpenConversation {
+    export type Variants = InferVariants<OpenConversationTransformer>
   }
   export type PodcastEpisode = InferData<PodcastEpisodeTransformer>
   export namespace PodcastEpisode {

@@ -3,16 +3,28 @@
  * DO NOT EDIT manually
  */
 
+import CertificateIssued from '#events/certificate_issued'
 import CourseCompleted from '#events/course_completed'
+import DirectMessageSent from '#events/direct_message_sent'
+import ForumPostLiked from '#events/forum_post_liked'
+import ForumReplyCreated from '#events/forum_reply_created'
+import ForumSolutionAccepted from '#events/forum_solution_accepted'
 import LessonCompleted from '#events/lesson_completed'
 import QuizFinished from '#events/quiz_finished'
 import StudyDayStarted from '#events/study_day_started'
+import SubscriptionPaymentFailed from '#events/subscription_payment_failed'
 import UserRegistered from '#events/user_registered'
 
 export const events = {
+  CertificateIssued: CertificateIssued,
   CourseCompleted: CourseCompleted,
+  DirectMessageSent: DirectMessageSent,
+  ForumPostLiked: ForumPostLiked,
+  ForumReplyCreated: ForumReplyCreated,
+  ForumSolutionAccepted: ForumSolutionAccepted,
   LessonCompleted: LessonCompleted,
   QuizFinished: QuizFinished,
   StudyDayStarted: StudyDayStarted,
+  SubscriptionPaymentFailed: SubscriptionPaymentFailed,
   UserRegistered: UserRegistered,
 }

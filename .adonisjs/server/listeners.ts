@@ -5,5 +5,11 @@
 
 export const listeners = {
   AwardAchievements: () => import('#listeners/award_achievements'),
+  NotifyCertificateIssued: () => import('#listeners/notify_certificate_issued'),
+  NotifyDirectMessage: () => import('#listeners/notify_direct_message'),
+  NotifyDiscussionReply: () => import('#listeners/notify_discussion_reply'),
+  NotifyPaymentFailed: () => import('#listeners/notify_payment_failed'),
+  NotifyPostLiked: () => import('#listeners/notify_post_liked'),
+  NotifySolutionAccepted: () => import('#listeners/notify_solution_accepted'),
   SendVerificationEmail: () => import('#listeners/send_verification_email'),
 }

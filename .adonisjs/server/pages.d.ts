@@ -23,6 +23,7 @@ declare module '@adonisjs/inertia/types' {
     'admin/moderation': ExtractProps<(typeof import('../../inertia/pages/admin/moderation.tsx'))['default']>
     'admin/settings': ExtractProps<(typeof import('../../inertia/pages/admin/settings.tsx'))['default']>
     'admin/users/index': ExtractProps<(typeof import('../../inertia/pages/admin/users/index.tsx'))['default']>
+    'analytics/index': ExtractProps<(typeof import('../../inertia/pages/analytics/index.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'auth/show': ExtractProps<(typeof import('../../inertia/pages/auth/show.tsx'))['default']>
@@ -39,6 +40,8 @@ declare module '@adonisjs/inertia/types' {
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
     'lessons/locked': ExtractProps<(typeof import('../../inertia/pages/lessons/locked.tsx'))['default']>
     'lessons/show': ExtractProps<(typeof import('../../inertia/pages/lessons/show.tsx'))['default']>
+    'messages/index': ExtractProps<(typeof import('../../inertia/pages/messages/index.tsx'))['default']>
+    'notifications/index': ExtractProps<(typeof import('../../inertia/pages/notifications/index.tsx'))['default']>
     'podcast/index': ExtractProps<(typeof import('../../inertia/pages/podcast/index.tsx'))['default']>
     'profiles/show': ExtractProps<(typeof import('../../inertia/pages/profiles/show.tsx'))['default']>
   }

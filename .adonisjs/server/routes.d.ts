@@ -46,6 +46,7 @@ export type ScannedRoutes = {
     'quiz_attempts.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quiz_attempts.finish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
+    'analytics': { paramsTuple?: []; params?: {} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.trending': { paramsTuple?: []; params?: {} }
     'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
@@ -101,11 +102,25 @@ export type ScannedRoutes = {
     'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.moderation.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
+    'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.recent': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.preferences.update': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
+    'messages.index': { paramsTuple?: []; params?: {} }
+    'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.start': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'messages.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.older': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'home': { paramsTuple?: []; params?: {} }
@@ -124,6 +139,7 @@ export type ScannedRoutes = {
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
+    'analytics': { paramsTuple?: []; params?: {} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.trending': { paramsTuple?: []; params?: {} }
     'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
@@ -140,9 +156,15 @@ export type ScannedRoutes = {
     'admin.users.index': { paramsTuple?: []; params?: {} }
     'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
+    'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.recent': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
+    'messages.index': { paramsTuple?: []; params?: {} }
+    'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.older': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
@@ -161,6 +183,7 @@ export type ScannedRoutes = {
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
+    'analytics': { paramsTuple?: []; params?: {} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.trending': { paramsTuple?: []; params?: {} }
     'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
@@ -177,9 +200,15 @@ export type ScannedRoutes = {
     'admin.users.index': { paramsTuple?: []; params?: {} }
     'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
+    'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.recent': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
+    'messages.index': { paramsTuple?: []; params?: {} }
+    'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.older': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'newsletter.store': { paramsTuple?: []; params?: {} }
@@ -215,8 +244,14 @@ export type ScannedRoutes = {
     'admin.lessons.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
     'admin.materials.store': { paramsTuple?: []; params?: {} }
     'admin.uploads.store': { paramsTuple: [ParamValue]; params: {'target': ParamValue} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
+    'messages.start': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'messages.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'profiles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -229,6 +264,7 @@ export type ScannedRoutes = {
     'admin.modules.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.materials.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.preferences.update': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'profiles.avatar.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -245,6 +281,7 @@ export type ScannedRoutes = {
     'admin.lessons.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.materials.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.media.destroy': { paramsTuple?: []; params?: {} }
+    'messages.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'admin.courses.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

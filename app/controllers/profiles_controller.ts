@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import ProfilePolicy from '#policies/profile_policy'
 import ProfileService from '#services/profile_service'
+import NotificationService from '#services/notification_service'
 import { flashError, flashToast } from '#services/flash'
 import { profileValidator } from '#validators/profile'
 import MemberProfileTransformer from '#transformers/member_profile_transformer'
@@ -11,11 +12,15 @@ import ProfileCountersTransformer from '#transformers/profile_counters_transform
 import ProfileCourseTransformer from '#transformers/profile_course_transformer'
 import ProfileActivityTransformer from '#transformers/profile_activity_transformer'
 import AchievementTransformer from '#transformers/achievement_transformer'
+import NotificationPreferenceTransformer from '#transformers/notification_preference_transformer'
 import { AUTH_TOASTS } from '#domain/auth_messages'
 
 @inject()
 export default class ProfilesController {
-  constructor(private profiles: ProfileService) {}
+  constructor(
+    private profiles: ProfileService,
+    private notifications: NotificationService
+  ) {}
 
   /** /perfil: the signed-in member's own profile. */
   async own({ auth, inertia }: HttpContext) {
@@ -56,6 +61,12 @@ export default class ProfilesController {
       courses: ProfileCourseTransformer.transform(page.courses),
       activity: ProfileActivityTransformer.transform(page.activity),
       achievements: AchievementTransformer.transform(page.achievements),
+      /* The own profile's 'Notificações' card. */
+      notificationPreferences: isOwn
+        ? NotificationPreferenceTransformer.transform(
+            await this.notifications.preferences(member.id)
+          )
+        : null,
     })
   }
 }

@@ -1,8 +1,15 @@
 /*
 | The achievements a learner can earn, and the rules that award them. The
-| catalogue is data (stored in `achievements` by its key); these rules say
-| which keys a learner's numbers deserve.
+| catalogue is data (stored in `achievements` by its key); each entry says
+| which of the learner's numbers it watches and the value that earns it, so
+| the award rule and the progress shown on /analytics are the same rule.
 */
+
+export type AchievementMetric =
+  'completedLessons' | 'completedCourses' | 'longestStreak' | 'bestQuizPercent' | 'quizzesAt85'
+
+/** A finished quiz counts toward 'Mestre dos Quizzes' from this percent. */
+export const QUIZ_MASTER_PERCENT = 85
 
 export const ACHIEVEMENTS = [
   {
@@ -10,38 +17,73 @@ export const ACHIEVEMENTS = [
     title: 'Primeiro Passo',
     description: 'Concluiu a primeira aula.',
     icon: '🌱',
+    metric: 'completedLessons',
+    target: 1,
   },
   {
     key: 'ten_lessons',
     title: 'Ritmo de Estudo',
     description: 'Concluiu 10 aulas.',
     icon: '📚',
+    metric: 'completedLessons',
+    target: 10,
   },
   {
     key: 'first_course',
     title: 'Curso Concluído',
     description: 'Concluiu todas as aulas de um curso.',
     icon: '🎓',
+    metric: 'completedCourses',
+    target: 1,
   },
   {
     key: 'streak_7',
     title: 'Semana Dedicada',
     description: 'Estudou 7 dias seguidos.',
     icon: '🔥',
+    metric: 'longestStreak',
+    target: 7,
   },
   {
     key: 'quiz_80',
     title: 'Mandou Bem no Quiz',
     description: 'Acertou 80% ou mais de um quiz.',
     icon: '🎯',
+    metric: 'bestQuizPercent',
+    target: 80,
   },
   {
     key: 'quiz_perfect',
     title: 'Gabaritou!',
     description: 'Acertou todas as perguntas de um quiz.',
     icon: '🏆',
+    metric: 'bestQuizPercent',
+    target: 100,
   },
-] as const
+  {
+    key: 'quiz_master',
+    title: 'Mestre dos Quizzes',
+    description: `Finalizou 15 quizzes com ${QUIZ_MASTER_PERCENT}% ou mais.`,
+    icon: '🧠',
+    metric: 'quizzesAt85',
+    target: 15,
+  },
+  {
+    key: 'streak_30',
+    title: 'Mês de Dedicação',
+    description: 'Estudou 30 dias seguidos.',
+    icon: '📅',
+    metric: 'longestStreak',
+    target: 30,
+  },
+] as const satisfies readonly {
+  key: string
+  title: string
+  description: string
+  icon: string
+  metric: AchievementMetric
+  target: number
+}[]
 
 export type AchievementKey = (typeof ACHIEVEMENTS)[number]['key']
 
@@ -51,16 +93,13 @@ export type LearnerNumbers = {
   longestStreak: number
   /** Best finished quiz attempt, in percent (null when none) */
   bestQuizPercent: number | null
+  /** Finished quiz attempts at QUIZ_MASTER_PERCENT or more */
+  quizzesAt85: number
 }
 
-/** Every achievement the numbers deserve (already earned ones included). */
+/** Every achievement the numbers deserve (already earned ones included), in catalogue order. */
 export function deservedAchievements(numbers: LearnerNumbers): AchievementKey[] {
-  const keys: AchievementKey[] = []
-  if (numbers.completedLessons >= 1) keys.push('first_lesson')
-  if (numbers.completedLessons >= 10) keys.push('ten_lessons')
-  if (numbers.completedCourses >= 1) keys.push('first_course')
-  if (numbers.longestStreak >= 7) keys.push('streak_7')
-  if (numbers.bestQuizPercent !== null && numbers.bestQuizPercent >= 80) keys.push('quiz_80')
-  if (numbers.bestQuizPercent === 100) keys.push('quiz_perfect')
-  return keys
+  return ACHIEVEMENTS.filter((entry) => (numbers[entry.metric] ?? 0) >= entry.target).map(
+    (entry) => entry.key
+  )
 }

@@ -9,10 +9,11 @@ export default class Conversation extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
-  @column()
+  /* Explicit names: the default naming would look for user_1_id. */
+  @column({ columnName: 'user1_id' })
   declare user1Id: number
 
-  @column()
+  @column({ columnName: 'user2_id' })
   declare user2Id: number
 
   @column.dateTime({ autoCreate: true })

@@ -4,8 +4,9 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Conversation from '#models/conversation'
 
+/** One direct message. Its id is a bigint, which the pg driver returns as a string. */
 export default class Message extends BaseModel {
-  @column({ isPrimary: true })
+  @column({ isPrimary: true, consume: (value) => Number(value) })
   declare id: number
 
   @column()

@@ -27,6 +27,10 @@ export default class Notification extends BaseModel {
   @column(jsonColumn)
   declare data: NotificationData
 
+  /** False: kept only for the e-mail (the member turned this kind off "No site"). */
+  @column()
+  declare inApp: boolean
+
   @column.dateTime()
   declare readAt: DateTime | null
 

@@ -10,4 +10,6 @@ export const policies = {
   QuizAttemptPolicy: () => import('#policies/quiz_attempt_policy'),
   AdminPolicy: () => import('#policies/admin_policy'),
   ForumPolicy: () => import('#policies/forum_policy'),
+  NotificationPolicy: () => import('#policies/notification_policy'),
+  ConversationPolicy: () => import('#policies/conversation_policy'),
 }

@@ -5,9 +5,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Achievement from '#models/achievement'
 import UserAchievement from '#models/user_achievement'
 import StudyStatsService from '#services/study_stats_service'
-import { ACHIEVEMENTS, deservedAchievements, type AchievementKey } from '#domain/achievements'
+import {
+  ACHIEVEMENTS,
+  QUIZ_MASTER_PERCENT,
+  deservedAchievements,
+  type AchievementKey,
+} from '#domain/achievements'
 import { longestStreak } from '#domain/streaks'
-import { quizPercent } from '#domain/quiz'
 
 export type EarnedAchievement = {
   key: string
@@ -27,14 +31,23 @@ export default class AchievementService {
     const now = new Date()
     const query = (client ?? db.connection()).insertQuery().table('achievements')
     await query
-      .multiInsert(ACHIEVEMENTS.map((entry) => ({ ...entry, created_at: now, updated_at: now })))
+      .multiInsert(
+        ACHIEVEMENTS.map(({ key, title, description, icon }) => ({
+          key,
+          title,
+          description,
+          icon,
+          created_at: now,
+          updated_at: now,
+        }))
+      )
       .onConflict('key')
       .merge(['title', 'description', 'icon', 'updated_at'])
   }
 
   /** Awards every achievement the learner deserves and has not earned yet; returns the new ones. */
   async evaluate(userId: number) {
-    const [lessons, courses, bestQuiz, activeDays] = await Promise.all([
+    const [lessons, courses, quizzes, activeDays] = await Promise.all([
       db
         .from('lesson_progress')
         .where('user_id', userId)
@@ -45,13 +58,18 @@ export default class AchievementService {
         .where('user_id', userId)
         .whereNotNull('completed_at')
         .count('* as total'),
+      /* Percents rounded as quizPercent() rounds them (Math.round and SQL round agree on positives). */
       db
         .from('quiz_attempts')
         .where('user_id', userId)
         .whereNotNull('finished_at')
         .where('total', '>', 0)
-        .select('score', 'total')
-        .orderByRaw('score::float / total DESC')
+        .select(
+          db.raw('max(round(score * 100.0 / total))::int as best'),
+          db.raw('(count(*) filter (where round(score * 100.0 / total) >= ?))::int as at85', [
+            QUIZ_MASTER_PERCENT,
+          ])
+        )
         .first(),
       this.stats.activeDays(userId),
     ])
@@ -59,7 +77,8 @@ export default class AchievementService {
       completedLessons: Number(lessons[0].total),
       completedCourses: Number(courses[0].total),
       longestStreak: longestStreak(activeDays),
-      bestQuizPercent: bestQuiz ? quizPercent(bestQuiz.score, bestQuiz.total) : null,
+      bestQuizPercent: quizzes?.best ?? null,
+      quizzesAt85: Number(quizzes?.at85 ?? 0),
     })
     return this.award(userId, deserved)
   }

@@ -3,6 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ForumDiscussion from '#models/forum_discussion'
 import ForumReply from '#models/forum_reply'
+import ForumReplyCreated from '#events/forum_reply_created'
+import ForumSolutionAccepted from '#events/forum_solution_accepted'
+import ForumPostLiked from '#events/forum_post_liked'
 import { normalizeTags, REPLIES_PER_PAGE, type ForumCategory } from '#domain/forum'
 import { TIME_ZONE } from '#domain/format'
 
@@ -80,7 +83,7 @@ export default class ForumService {
       .where('created_at', '>=', justNow())
       .first()
     if (duplicate) return duplicate
-    return db.transaction(async (trx) => {
+    const created = await db.transaction(async (trx) => {
       const reply = await ForumReply.create(
         { discussionId: discussion.id, userId, body },
         { client: trx }
@@ -94,6 +97,9 @@ export default class ForumService {
         })
       return reply
     })
+    /* After the commit: listeners (notifications) see the reply and never undo it. */
+    await ForumReplyCreated.dispatch(discussion, created)
+    return created
   }
 
   /** The page of the thread (as its author sees it) on which a reply stands. */
@@ -127,7 +133,9 @@ export default class ForumService {
   }
 
   async like(userId: number, discussionId: number) {
-    await this.#toggle(DISCUSSION_LIKES, userId, discussionId, true)
+    if (await this.#toggle(DISCUSSION_LIKES, userId, discussionId, true)) {
+      await ForumPostLiked.dispatch(userId, 'discussion', discussionId)
+    }
   }
 
   async unlike(userId: number, discussionId: number) {
@@ -135,7 +143,9 @@ export default class ForumService {
   }
 
   async likeReply(userId: number, replyId: number) {
-    await this.#toggle(REPLY_LIKES, userId, replyId, true)
+    if (await this.#toggle(REPLY_LIKES, userId, replyId, true)) {
+      await ForumPostLiked.dispatch(userId, 'reply', replyId)
+    }
   }
 
   async unlikeReply(userId: number, replyId: number) {
@@ -158,8 +168,10 @@ export default class ForumService {
 
   /** The author's chosen solution (one per discussion; choosing another replaces it). */
   async accept(discussion: ForumDiscussion, reply: ForumReply | null) {
+    const changed = discussion.acceptedReplyId !== (reply?.id ?? null)
     discussion.acceptedReplyId = reply?.id ?? null
     await discussion.save()
+    if (reply && changed) await ForumSolutionAccepted.dispatch(discussion, reply)
   }
 
   /** Counts one view per member per discussion per day (São Paulo calendar). */
@@ -201,7 +213,8 @@ export default class ForumService {
     targetId: number,
     on: boolean
   ) {
-    await db.transaction(async (trx) => {
+    /* True when a row was really added or removed. */
+    return db.transaction(async (trx) => {
       const { rows } = on
         ? await trx.rawQuery(
             `insert into ${table} (user_id, ${column}) values (?, ?) on conflict do nothing returning user_id`,
@@ -217,6 +230,7 @@ export default class ForumService {
           .where('id', targetId)
           .update({ likes_count: db.raw(`likes_count ${on ? '+' : '-'} 1`) })
       }
+      return rows.length > 0
     })
   }
 

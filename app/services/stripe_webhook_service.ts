@@ -6,6 +6,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Subscription from '#models/subscription'
 import StripeEvent, { type StripeEventOutcome } from '#models/stripe_event'
 import StripeClientService from '#services/stripe_client_service'
+import NotificationService from '#services/notification_service'
+import SubscriptionPaymentFailed from '#events/subscription_payment_failed'
+import { notificationGroup } from '#domain/notifications'
 import {
   isFinalStatus,
   isLiveStatus,
@@ -26,7 +29,12 @@ export const HANDLED_STRIPE_EVENTS = [
 
 export type WebhookOutcome = StripeEventOutcome | 'duplicate'
 
-type Result = { outcome: StripeEventOutcome; subscriptionRowId?: number }
+/** `dunning`: this event put the learner's subscription into a failed-payment cycle. */
+type Result = {
+  outcome: StripeEventOutcome
+  subscriptionRowId?: number
+  dunning?: { userId: number; subscriptionRowId: number }
+}
 
 /** A Stripe subscription as this app needs it, read defensively across API versions. */
 export type RemoteSubscription = {
@@ -103,7 +111,10 @@ function invoicePeriodEnd(invoice: Stripe.Invoice) {
  */
 @inject()
 export default class StripeWebhookService {
-  constructor(private stripe: StripeClientService) {}
+  constructor(
+    private stripe: StripeClientService,
+    private notifications: NotificationService
+  ) {}
 
   async handle(event: Stripe.Event): Promise<WebhookOutcome> {
     const eventAt = new Date(event.created * 1000)
@@ -112,7 +123,7 @@ export default class StripeWebhookService {
     /* Checkout only names the subscription: fetch its state first, outside the transaction. */
     const checkoutSubscription = await this.subscriptionOfCheckout(event)
 
-    return db.transaction(async (trx) => {
+    const { outcome, failedPayment } = await db.transaction(async (trx) => {
       const inserted = await trx.rawQuery(
         `INSERT INTO stripe_events (id, type, livemode, stripe_created_at, outcome, received_at)
          VALUES (?, ?, ?, ?, 'ignored', now())
@@ -120,15 +131,32 @@ export default class StripeWebhookService {
          RETURNING id`,
         [event.id, event.type, event.livemode, eventAt]
       )
-      if (inserted.rows.length === 0) return 'duplicate'
+      if (inserted.rows.length === 0) return { outcome: 'duplicate' as const, failedPayment: null }
 
       const result = await this.dispatch(event, eventAt, checkoutSubscription, trx)
       await trx
         .from('stripe_events')
         .where('id', event.id)
         .update({ outcome: result.outcome, subscription_id: result.subscriptionRowId ?? null })
-      return result.outcome
+      /* The member's notification is recorded once, with the event that caused it. */
+      const notice = result.dunning
+        ? await this.notifications.record(
+            {
+              userId: result.dunning.userId,
+              kind: 'payment_failed',
+              groupKey: notificationGroup.paymentFailed(result.dunning.subscriptionRowId),
+              data: { route: 'dashboard' },
+            },
+            trx
+          )
+        : null
+      return { outcome: result.outcome, failedPayment: notice }
     })
+    /* After the commit: the dunning e-mail and the live bell (app/listeners/notify_payment_failed.ts). */
+    if (failedPayment) {
+      await SubscriptionPaymentFailed.dispatch(failedPayment.userId, failedPayment.id)
+    }
+    return outcome
   }
 
   private async dispatch(
@@ -219,6 +247,7 @@ export default class StripeWebhookService {
 
     const sameSubscription = row.stripeSubscriptionId === remote.id
     const failing = remote.status === 'past_due' || remote.status === 'unpaid'
+    const startsDunning = failing && !(sameSubscription && row.paymentFailedAt)
     row.merge({
       stripeSubscriptionId: remote.id,
       stripeCustomerId: remote.customerId ?? row.stripeCustomerId,
@@ -237,7 +266,11 @@ export default class StripeWebhookService {
       lastEventAt: later(row.lastEventAt, eventAt),
     })
     await row.save()
-    return { outcome: 'applied', subscriptionRowId: row.id }
+    return {
+      outcome: 'applied',
+      subscriptionRowId: row.id,
+      dunning: startsDunning ? { userId: row.userId, subscriptionRowId: row.id } : undefined,
+    }
   }
 
   private async onInvoice(
@@ -259,6 +292,8 @@ export default class StripeWebhookService {
       return { outcome: 'stale', subscriptionRowId: row.id }
     }
 
+    /* A failure opens a dunning cycle (one notice) unless one is already open (Stripe's retries). */
+    let startsDunning = false
     if (kind === 'paid') {
       const periodEnd = invoicePeriodEnd(invoice)
       row.merge({
@@ -279,6 +314,7 @@ export default class StripeWebhookService {
       ) {
         return { outcome: 'ignored', subscriptionRowId: row.id }
       }
+      startsDunning = row.paymentFailedAt === null
       row.merge({
         status: row.status === 'active' || row.status === 'trialing' ? 'past_due' : row.status,
         paymentFailedAt: row.paymentFailedAt ?? DateTime.fromJSDate(eventAt),
@@ -286,7 +322,11 @@ export default class StripeWebhookService {
     }
     row.lastEventAt = later(row.lastEventAt, eventAt)
     await row.save()
-    return { outcome: 'applied', subscriptionRowId: row.id }
+    return {
+      outcome: 'applied',
+      subscriptionRowId: row.id,
+      dunning: startsDunning ? { userId: row.userId, subscriptionRowId: row.id } : undefined,
+    }
   }
 
   /**

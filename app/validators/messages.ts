@@ -133,3 +133,15 @@ Object.assign(fieldNames, {
   action: 'ação',
   outcome: 'decisão',
 })
+
+/* Direct messages. */
+Object.assign(validationMessages, {
+  'text.required': 'Escreva uma mensagem antes de enviar.',
+  'text.string': 'Escreva uma mensagem antes de enviar.',
+  'text.minLength': 'Escreva uma mensagem antes de enviar.',
+  'text.maxLength': 'A mensagem pode ter no máximo {{ max }} caracteres.',
+})
+Object.assign(fieldNames, {
+  text: 'mensagem',
+  antes: 'mensagem anterior',
+})

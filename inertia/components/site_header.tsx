@@ -1,7 +1,15 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Bell, LayoutDashboard, LogOut, Menu, User as UserIcon } from 'lucide-react'
+import {
+  BarChart3,
+  Bell,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  MessageCircle,
+  User as UserIcon,
+} from 'lucide-react'
 import type { SharedProps } from '~/types'
 import { cn } from '~/lib/utils'
 import { urlFor } from '~/client'
@@ -12,6 +20,9 @@ import { Badge } from '~/components/ui/badge'
 import { PremiumBadge } from '~/components/subscription/premium_badge'
 import { Avatar } from '~/components/ui/avatar'
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '~/components/ui/sheet'
+import { NotificationBell } from '~/components/notifications/notification_bell'
+import { MessagesLink } from '~/components/notifications/messages_link'
+import { useNotificationFeed } from '~/components/notifications/use_notification_feed'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -102,24 +113,20 @@ const LogoutButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'but
 )
 LogoutButton.displayName = 'LogoutButton'
 
-/**
- * The bell shows a count only from a real source; notifications do not exist
- * yet, so it opens an honest empty list instead of a made-up number.
- */
-function NotificationBell() {
+/** Signed in: 'Mensagens' and the bell, both with live counts (channel users/{id}). */
+function MemberNotifications() {
+  const feed = useNotificationFeed()
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notificações">
-          <Bell className="h-5 w-5" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel>Notificações</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <p className="px-2 py-3 text-sm text-muted-foreground">Você não tem notificações novas.</p>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <MessagesLink unread={feed.counts.messages} />
+      <NotificationBell
+        unread={feed.counts.notifications}
+        items={feed.items}
+        loading={feed.loading}
+        failed={feed.failed}
+        onOpenChange={feed.onOpenChange}
+      />
+    </>
   )
 }
 
@@ -146,7 +153,7 @@ export function SiteHeader() {
           <ThemeToggle />
           {user ? (
             <>
-              <NotificationBell />
+              <MemberNotifications />
               <span className="hidden sm:inline-flex">{badge}</span>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
@@ -179,6 +186,16 @@ export function SiteHeader() {
                   <DropdownMenuItem asChild>
                     <Link route="dashboard">
                       <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Dashboard
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem asChild>
+                    <Link route="analytics">
+                      <BarChart3 className="h-4 w-4" aria-hidden="true" /> Análises de Performance
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem asChild>
+                    <Link route="notifications.index">
+                      <Bell className="h-4 w-4" aria-hidden="true" /> Notificações
                     </Link>
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
@@ -236,6 +253,30 @@ export function SiteHeader() {
                         className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
                       >
                         <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Dashboard
+                      </Link>
+                    </SheetClose>
+                    <SheetClose asChild>
+                      <Link
+                        route="analytics"
+                        className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+                      >
+                        <BarChart3 className="h-4 w-4" aria-hidden="true" /> Análises de Performance
+                      </Link>
+                    </SheetClose>
+                    <SheetClose asChild>
+                      <Link
+                        route="notifications.index"
+                        className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+                      >
+                        <Bell className="h-4 w-4" aria-hidden="true" /> Notificações
+                      </Link>
+                    </SheetClose>
+                    <SheetClose asChild>
+                      <Link
+                        route="messages.index"
+                        className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
+                      >
+                        <MessageCircle className="h-4 w-4" aria-hidden="true" /> Mensagens
                       </Link>
                     </SheetClose>
                     <LogoutButton className="flex items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-accent" />

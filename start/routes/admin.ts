@@ -70,6 +70,9 @@ router
       .as('moderation.update')
 
     router.get('/analytics', [controllers.admin.Analytics, 'show']).as('analytics')
+    router
+      .get('/analytics/exportar/:tabela', [controllers.admin.Analytics, 'export'])
+      .as('analytics.export')
     router.get('/configuracoes', [controllers.admin.Settings, 'show']).as('settings')
 
     /* Unknown sections fall back to the overview. */

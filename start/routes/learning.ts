@@ -1,5 +1,5 @@
 /*
-| Routes of the learning area: dashboard, lessons, progress, notes, study goal, quizzes.
+| Routes of the learning area: dashboard, lessons, progress, notes, study goal, quizzes, analytics.
 */
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
@@ -47,3 +47,6 @@ router
 
 /* The lesson page is public in its shell; what a visitor may see of it is decided by LessonPolicy. */
 router.get('/cursos/:slug/aula/:position', [controllers.Lessons, 'show']).as('lessons.show')
+
+/* 'Análises de Performance': the learner's own figures. */
+router.get('/analytics', [controllers.Analytics, 'show']).as('analytics').use(middleware.auth())

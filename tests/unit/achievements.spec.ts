@@ -9,6 +9,7 @@ test.group('Achievement rules', () => {
         completedCourses: 0,
         longestStreak: 0,
         bestQuizPercent: null,
+        quizzesAt85: 0,
       }),
       []
     )
@@ -21,6 +22,7 @@ test.group('Achievement rules', () => {
         completedCourses: 0,
         longestStreak: 6,
         bestQuizPercent: 79,
+        quizzesAt85: 0,
       }),
       ['first_lesson']
     )
@@ -30,6 +32,7 @@ test.group('Achievement rules', () => {
         completedCourses: 1,
         longestStreak: 7,
         bestQuizPercent: 100,
+        quizzesAt85: 0,
       }),
       ['first_lesson', 'ten_lessons', 'first_course', 'streak_7', 'quiz_80', 'quiz_perfect']
     )

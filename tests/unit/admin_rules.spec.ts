@@ -1,10 +1,8 @@
 import { test } from '@japa/runner'
 import {
   courseContentStats,
-  formatPercentChange,
   lessonsPerCourse,
   monthlyGrowth,
-  percentChange,
   publicationRate,
 } from '#domain/admin_stats'
 import { parseIntegerOrZero, slugify } from '#domain/admin_text'
@@ -46,20 +44,6 @@ test.group('Admin overview formulas', () => {
     /* Everyone joined this month: divided by 1, not by 0. */
     assert.equal(monthlyGrowth(4, 4), 400)
     assert.equal(monthlyGrowth(0, 0), 0)
-  })
-
-  test('percent change with one decimal; null when there is nothing to compare with', ({
-    assert,
-  }) => {
-    assert.equal(percentChange(8, 5), 60)
-    assert.equal(percentChange(45231, 37660), 20.1)
-    assert.equal(percentChange(3, 4), -25)
-    assert.equal(percentChange(0, 0), 0)
-    assert.isNull(percentChange(5, 0))
-    assert.equal(formatPercentChange(20.1), '+20,1%')
-    assert.equal(formatPercentChange(-25), '-25%')
-    assert.equal(formatPercentChange(0), '0%')
-    assert.equal(formatPercentChange(null), '—')
   })
 
   test('course "Progresso" = published lessons / total lessons', ({ assert }) => {

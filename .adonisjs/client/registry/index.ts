@@ -258,6 +258,12 @@ const routes = {
     tokens: [{"old":"/cursos/:slug/aula/:position","type":0,"val":"cursos","end":""},{"old":"/cursos/:slug/aula/:position","type":1,"val":"slug","end":""},{"old":"/cursos/:slug/aula/:position","type":0,"val":"aula","end":""},{"old":"/cursos/:slug/aula/:position","type":1,"val":"position","end":""}],
     types: placeholder as Registry['lessons.show']['types'],
   },
+  'analytics': {
+    methods: ["GET","HEAD"],
+    pattern: '/analytics',
+    tokens: [{"old":"/analytics","type":0,"val":"analytics","end":""}],
+    types: placeholder as Registry['analytics']['types'],
+  },
   'community.index': {
     methods: ["GET","HEAD"],
     pattern: '/comunidade',
@@ -588,6 +594,12 @@ const routes = {
     tokens: [{"old":"/admin/analytics","type":0,"val":"admin","end":""},{"old":"/admin/analytics","type":0,"val":"analytics","end":""}],
     types: placeholder as Registry['admin.analytics']['types'],
   },
+  'admin.analytics.export': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/analytics/exportar/:tabela',
+    tokens: [{"old":"/admin/analytics/exportar/:tabela","type":0,"val":"admin","end":""},{"old":"/admin/analytics/exportar/:tabela","type":0,"val":"analytics","end":""},{"old":"/admin/analytics/exportar/:tabela","type":0,"val":"exportar","end":""},{"old":"/admin/analytics/exportar/:tabela","type":1,"val":"tabela","end":""}],
+    types: placeholder as Registry['admin.analytics.export']['types'],
+  },
   'admin.settings': {
     methods: ["GET","HEAD"],
     pattern: '/admin/configuracoes',
@@ -599,6 +611,36 @@ const routes = {
     pattern: '/admin/*',
     tokens: [{"old":"/admin/*","type":0,"val":"admin","end":""},{"old":"/admin/*","type":2,"val":"*","end":""}],
     types: placeholder as Registry['admin.fallback']['types'],
+  },
+  'notifications.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/notificacoes',
+    tokens: [{"old":"/notificacoes","type":0,"val":"notificacoes","end":""}],
+    types: placeholder as Registry['notifications.index']['types'],
+  },
+  'notifications.recent': {
+    methods: ["GET","HEAD"],
+    pattern: '/notificacoes/recentes',
+    tokens: [{"old":"/notificacoes/recentes","type":0,"val":"notificacoes","end":""},{"old":"/notificacoes/recentes","type":0,"val":"recentes","end":""}],
+    types: placeholder as Registry['notifications.recent']['types'],
+  },
+  'notifications.read_all': {
+    methods: ["POST"],
+    pattern: '/notificacoes/lidas',
+    tokens: [{"old":"/notificacoes/lidas","type":0,"val":"notificacoes","end":""},{"old":"/notificacoes/lidas","type":0,"val":"lidas","end":""}],
+    types: placeholder as Registry['notifications.read_all']['types'],
+  },
+  'notifications.read': {
+    methods: ["POST"],
+    pattern: '/notificacoes/:id/lida',
+    tokens: [{"old":"/notificacoes/:id/lida","type":0,"val":"notificacoes","end":""},{"old":"/notificacoes/:id/lida","type":1,"val":"id","end":""},{"old":"/notificacoes/:id/lida","type":0,"val":"lida","end":""}],
+    types: placeholder as Registry['notifications.read']['types'],
+  },
+  'notifications.preferences.update': {
+    methods: ["PUT"],
+    pattern: '/perfil/notificacoes',
+    tokens: [{"old":"/perfil/notificacoes","type":0,"val":"perfil","end":""},{"old":"/perfil/notificacoes","type":0,"val":"notificacoes","end":""}],
+    types: placeholder as Registry['notifications.preferences.update']['types'],
   },
   'event_stream': {
     methods: ["GET","HEAD"],
@@ -617,6 +659,54 @@ const routes = {
     pattern: '/__transmit/unsubscribe',
     tokens: [{"old":"/__transmit/unsubscribe","type":0,"val":"__transmit","end":""},{"old":"/__transmit/unsubscribe","type":0,"val":"unsubscribe","end":""}],
     types: placeholder as Registry['unsubscribe']['types'],
+  },
+  'messages.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/mensagens',
+    tokens: [{"old":"/mensagens","type":0,"val":"mensagens","end":""}],
+    types: placeholder as Registry['messages.index']['types'],
+  },
+  'messages.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/mensagens/:id',
+    tokens: [{"old":"/mensagens/:id","type":0,"val":"mensagens","end":""},{"old":"/mensagens/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['messages.show']['types'],
+  },
+  'messages.start': {
+    methods: ["POST"],
+    pattern: '/mensagens/com/:userId',
+    tokens: [{"old":"/mensagens/com/:userId","type":0,"val":"mensagens","end":""},{"old":"/mensagens/com/:userId","type":0,"val":"com","end":""},{"old":"/mensagens/com/:userId","type":1,"val":"userId","end":""}],
+    types: placeholder as Registry['messages.start']['types'],
+  },
+  'messages.read': {
+    methods: ["POST"],
+    pattern: '/mensagens/:id/lidas',
+    tokens: [{"old":"/mensagens/:id/lidas","type":0,"val":"mensagens","end":""},{"old":"/mensagens/:id/lidas","type":1,"val":"id","end":""},{"old":"/mensagens/:id/lidas","type":0,"val":"lidas","end":""}],
+    types: placeholder as Registry['messages.read']['types'],
+  },
+  'messages.store': {
+    methods: ["POST"],
+    pattern: '/mensagens/:id/mensagens',
+    tokens: [{"old":"/mensagens/:id/mensagens","type":0,"val":"mensagens","end":""},{"old":"/mensagens/:id/mensagens","type":1,"val":"id","end":""},{"old":"/mensagens/:id/mensagens","type":0,"val":"mensagens","end":""}],
+    types: placeholder as Registry['messages.store']['types'],
+  },
+  'messages.older': {
+    methods: ["GET","HEAD"],
+    pattern: '/mensagens/:id/anteriores',
+    tokens: [{"old":"/mensagens/:id/anteriores","type":0,"val":"mensagens","end":""},{"old":"/mensagens/:id/anteriores","type":1,"val":"id","end":""},{"old":"/mensagens/:id/anteriores","type":0,"val":"anteriores","end":""}],
+    types: placeholder as Registry['messages.older']['types'],
+  },
+  'messages.block': {
+    methods: ["POST"],
+    pattern: '/membros/:id/bloqueio',
+    tokens: [{"old":"/membros/:id/bloqueio","type":0,"val":"membros","end":""},{"old":"/membros/:id/bloqueio","type":1,"val":"id","end":""},{"old":"/membros/:id/bloqueio","type":0,"val":"bloqueio","end":""}],
+    types: placeholder as Registry['messages.block']['types'],
+  },
+  'messages.unblock': {
+    methods: ["DELETE"],
+    pattern: '/membros/:id/bloqueio',
+    tokens: [{"old":"/membros/:id/bloqueio","type":0,"val":"membros","end":""},{"old":"/membros/:id/bloqueio","type":1,"val":"id","end":""},{"old":"/membros/:id/bloqueio","type":0,"val":"bloqueio","end":""}],
+    types: placeholder as Registry['messages.unblock']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

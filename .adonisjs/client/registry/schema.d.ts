@@ -511,6 +511,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/lessons_controller').default['show']>>>
     }
   }
+  'analytics': {
+    methods: ["GET","HEAD"]
+    pattern: '/analytics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/analytics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/analytics_controller').default['show']>>>
+    }
+  }
   'community.index': {
     methods: ["GET","HEAD"]
     pattern: '/comunidade'
@@ -1171,6 +1183,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/analytics_controller').default['show']>>>
     }
   }
+  'admin.analytics.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/analytics/exportar/:tabela'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tabela: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/analytics_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/analytics_controller').default['export']>>>
+    }
+  }
   'admin.settings': {
     methods: ["GET","HEAD"]
     pattern: '/admin/configuracoes'
@@ -1193,6 +1217,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/overview_controller').default['fallback']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/overview_controller').default['fallback']>>>
+    }
+  }
+  'notifications.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/notificacoes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/notifications').notificationListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.recent': {
+    methods: ["GET","HEAD"]
+    pattern: '/notificacoes/recentes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['recent']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['recent']>>>
+    }
+  }
+  'notifications.read_all': {
+    methods: ["POST"]
+    pattern: '/notificacoes/lidas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['readAll']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['readAll']>>>
+    }
+  }
+  'notifications.read': {
+    methods: ["POST"]
+    pattern: '/notificacoes/:id/lida'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['read']>>>
+    }
+  }
+  'notifications.preferences.update': {
+    methods: ["PUT"]
+    pattern: '/perfil/notificacoes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/notifications').notificationPreferencesValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/notifications').notificationPreferencesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notification_preferences_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notification_preferences_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'event_stream': {
@@ -1229,6 +1313,102 @@ export interface Registry {
       query: {}
       response: unknown
       errorResponse: unknown
+    }
+  }
+  'messages.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/mensagens'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations_controller').default['index']>>>
+    }
+  }
+  'messages.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/mensagens/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations_controller').default['show']>>>
+    }
+  }
+  'messages.start': {
+    methods: ["POST"]
+    pattern: '/mensagens/com/:userId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { userId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations_controller').default['start']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations_controller').default['start']>>>
+    }
+  }
+  'messages.read': {
+    methods: ["POST"]
+    pattern: '/mensagens/:id/lidas'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/conversations_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/conversations_controller').default['read']>>>
+    }
+  }
+  'messages.store': {
+    methods: ["POST"]
+    pattern: '/mensagens/:id/mensagens'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/direct_messages').directMessageValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/direct_messages').directMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messages_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messages_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'messages.older': {
+    methods: ["GET","HEAD"]
+    pattern: '/mensagens/:id/anteriores'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/direct_messages').olderMessagesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/messages_controller').default['older']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/messages_controller').default['older']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'messages.block': {
+    methods: ["POST"]
+    pattern: '/membros/:id/bloqueio'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/member_blocks_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/member_blocks_controller').default['store']>>>
+    }
+  }
+  'messages.unblock': {
+    methods: ["DELETE"]
+    pattern: '/membros/:id/bloqueio'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/member_blocks_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/member_blocks_controller').default['destroy']>>>
     }
   }
 }

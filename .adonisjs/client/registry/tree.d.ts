@@ -78,6 +78,7 @@ export interface ApiDefinition {
     answer: typeof routes['quiz_attempts.answer']
     finish: typeof routes['quiz_attempts.finish']
   }
+  analytics: typeof routes['analytics']
   community: {
     index: typeof routes['community.index']
     trending: typeof routes['community.trending']
@@ -155,11 +156,32 @@ export interface ApiDefinition {
       index: typeof routes['admin.moderation.index']
       update: typeof routes['admin.moderation.update']
     }
-    analytics: typeof routes['admin.analytics']
+    analytics: typeof routes['admin.analytics'] & {
+      export: typeof routes['admin.analytics.export']
+    }
     settings: typeof routes['admin.settings']
     fallback: typeof routes['admin.fallback']
+  }
+  notifications: {
+    index: typeof routes['notifications.index']
+    recent: typeof routes['notifications.recent']
+    readAll: typeof routes['notifications.read_all']
+    read: typeof routes['notifications.read']
+    preferences: {
+      update: typeof routes['notifications.preferences.update']
+    }
   }
   eventStream: typeof routes['event_stream']
   subscribe: typeof routes['subscribe']
   unsubscribe: typeof routes['unsubscribe']
+  messages: {
+    index: typeof routes['messages.index']
+    show: typeof routes['messages.show']
+    start: typeof routes['messages.start']
+    read: typeof routes['messages.read']
+    store: typeof routes['messages.store']
+    older: typeof routes['messages.older']
+    block: typeof routes['messages.block']
+    unblock: typeof routes['messages.unblock']
+  }
 }

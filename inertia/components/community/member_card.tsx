@@ -4,8 +4,9 @@ import type { Data } from '@generated/data'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
+import { StartConversationButton } from '~/components/messages/start_conversation_button'
 
-/** A member of the directory: who, where, their points and ranking, and a link to the profile. */
+/** A member of the directory: who, where, their points and ranking, the profile and a message. */
 export function MemberCard({ member }: { member: Data.Member }) {
   return (
     <article className="flex h-full gap-4 rounded-2xl border bg-card p-5">
@@ -32,12 +33,15 @@ export function MemberCard({ member }: { member: Data.Member }) {
             </span>
           )}
         </p>
-        <Button variant="outline" size="sm" className="mt-2 w-fit" asChild>
-          <Link route="profiles.show" routeParams={{ id: member.id }}>
-            {COMMUNITY_TEXT.viewProfile}
-            <span className="sr-only">: {member.fullName}</span>
-          </Link>
-        </Button>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" className="w-fit" asChild>
+            <Link route="profiles.show" routeParams={{ id: member.id }}>
+              {COMMUNITY_TEXT.viewProfile}
+              <span className="sr-only">: {member.fullName}</span>
+            </Link>
+          </Button>
+          <StartConversationButton memberId={member.id} memberName={member.fullName} />
+        </div>
       </div>
     </article>
   )

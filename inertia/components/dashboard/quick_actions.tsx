@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { Bot, Download, Settings, Users } from 'lucide-react'
+import { BarChart3, Bot, Download, Settings, Users } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { SectionCard } from './section_card'
 
@@ -12,13 +12,18 @@ function Action({ children }: { children: ReactNode }) {
   )
 }
 
-/** 'Ações Rápidas'. The mentorship shortcut opens the mentor of the course in progress. */
+/** 'Ações Rápidas' (with the learner's 'Análises de Performance'). The mentorship shortcut opens the mentor of the course in progress. */
 export function QuickActions({ mentorCourseSlug }: { mentorCourseSlug: string | null }) {
   return (
     <SectionCard title="Ações Rápidas" contentClassName="grid gap-2">
       <Action>
         <Link route="community.index">
           <Users className="h-4 w-4" aria-hidden="true" /> Acessar Comunidade
+        </Link>
+      </Action>
+      <Action>
+        <Link route="analytics">
+          <BarChart3 className="h-4 w-4" aria-hidden="true" /> Análises de Performance
         </Link>
       </Action>
       <Action>

@@ -6,6 +6,9 @@ import { Button } from '~/components/ui/button'
 import { ProfileSideCard } from '~/components/profile/profile_side_card'
 import { ProfileEditDialog } from '~/components/profile/profile_edit_dialog'
 import { ProfileTabs } from '~/components/profile/profile_tabs'
+import { NotificationPreferencesCard } from '~/components/notifications/preferences_card'
+import { StartConversationButton } from '~/components/messages/start_conversation_button'
+import { MESSAGES_TEXT } from '~/components/messages/texts'
 
 /** /perfil and /perfil/{id}: a member's profile; editable only by its owner. */
 export default function ProfileShow({
@@ -16,6 +19,7 @@ export default function ProfileShow({
   courses,
   activity,
   achievements,
+  notificationPreferences,
 }: {
   isOwn: boolean
   member: Data.MemberProfile
@@ -24,6 +28,7 @@ export default function ProfileShow({
   courses: Data.ProfileCourse[]
   activity: Data.ProfileActivity[]
   achievements: Data.Achievement[]
+  notificationPreferences: Data.NotificationPreference[] | null
 }) {
   return (
     <>
@@ -47,14 +52,26 @@ export default function ProfileShow({
           </p>
         )}
         <div className="grid gap-6 lg:grid-cols-[340px_1fr]">
-          <aside>
+          <aside className="space-y-6">
             <ProfileSideCard
               member={member}
               counters={counters}
               editAction={
-                isOwn && form ? <ProfileEditDialog member={member} form={form} /> : undefined
+                isOwn && form ? (
+                  <ProfileEditDialog member={member} form={form} />
+                ) : (
+                  <StartConversationButton
+                    memberId={member.userId}
+                    memberName={member.fullName}
+                    label={MESSAGES_TEXT.startButtonLong}
+                    variant="default"
+                  />
+                )
               }
             />
+            {notificationPreferences && (
+              <NotificationPreferencesCard preferences={notificationPreferences} />
+            )}
           </aside>
           <ProfileTabs
             member={member}

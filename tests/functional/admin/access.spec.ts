@@ -123,6 +123,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   { method: 'get', url: () => '/admin/moderacao' },
   { method: 'get', url: () => '/admin/analytics' },
+  { method: 'get', url: () => '/admin/analytics/exportar/resumo?periodo=7' },
   { method: 'get', url: () => '/admin/configuracoes' },
   { method: 'get', url: () => '/admin/secao-que-nao-existe' },
   { method: 'delete', url: (f) => `/admin/materiais/${f.materialId}` },
@@ -194,6 +195,8 @@ test.group('Admin access guard', (group) => {
       '/admin/usuarios',
       '/admin/biblioteca',
       '/admin/moderacao',
+      '/admin/analytics',
+      '/admin/analytics/exportar/cursos',
       '/admin/configuracoes',
     ])
     .run(async ({ client }, url) => {

@@ -1,87 +1,341 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import LessonView from '#models/lesson_view'
-import LessonProgress from '#models/lesson_progress'
-import { CourseFactory, UserFactory } from '#database/factories/course_factory'
+import { countQueries } from '#tests/helpers/query_count'
+import AnalyticsService from '#services/admin/analytics_service'
+import { SubscriptionFactory } from '#database/factories/subscription_factory'
+import { LessonViewFactory } from '#database/factories/learning_activity_factory'
+import { CourseFactory } from '#database/factories/course_factory'
+import { analyticsWindow, startOfDay } from '#domain/admin_analytics'
+import { dayKey, shiftDay } from '#domain/streaks'
 import { personWithRole } from './_helpers.js'
+import { knownHistory, learnerCreated } from './_analytics_history.js'
+
+/** The deferred analytics prop of /admin/analytics, as the page receives it. */
+async function analyticsOf(client: any, user: any, query = '') {
+  const response = await client
+    .get(`/admin/analytics${query}`)
+    .loginAs(user)
+    .withInertiaPartialReload('admin/analytics', ['analytics'])
+  response.assertStatus(200)
+  return response.inertiaProps.analytics
+}
+
+const metricsOf = (analytics: any) =>
+  Object.fromEntries(
+    analytics.metrics.map((metric: any) => [
+      metric.key,
+      [metric.current, metric.previous, metric.change],
+    ])
+  )
+
+/** One query per source: sign-ups, views, completions, quizzes, active learners, subscriptions, courses, drop-off, questions. */
+const ANALYTICS_QUERIES = 9
 
 test.group('Admin analytics', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('lesson views and completions of the last 30 days against the 30 before, with the change', async ({
+  test('with a known history, the 7-day figures, changes, courses, drop-off and hardest questions are exactly right', async ({
     client,
     assert,
   }) => {
-    const admin = await personWithRole('admin')
-    const course = await CourseFactory.merge({ title: 'Terpenos' })
-      .with('lessons', 2, (lesson) => lesson.merge([{ title: 'Limoneno' }, { title: 'Mirceno' }]))
-      .create()
-    const [limonene, myrcene] = course.lessons
-    const now = DateTime.now()
-    const views = [
-      ...Array.from({ length: 6 }, () => ({
-        lessonId: limonene.id,
-        viewedAt: now.minus({ days: 2 }),
-      })),
-      ...Array.from({ length: 2 }, () => ({
-        lessonId: myrcene.id,
-        viewedAt: now.minus({ days: 29 }),
-      })),
-      /* The 30 days before: 5 views; older than 60 days: ignored. */
-      ...Array.from({ length: 5 }, () => ({
-        lessonId: myrcene.id,
-        viewedAt: now.minus({ days: 45 }),
-      })),
-      { lessonId: myrcene.id, viewedAt: now.minus({ days: 70 }) },
-    ]
-    await LessonView.createMany(views)
-    const learners = await UserFactory.createMany(3)
-    await LessonProgress.createMany([
-      { userId: learners[0].id, lessonId: limonene.id, completedAt: now.minus({ days: 1 }) },
-      { userId: learners[1].id, lessonId: limonene.id, completedAt: now.minus({ days: 40 }) },
-      { userId: learners[2].id, lessonId: limonene.id, completedAt: null },
+    const history = await knownHistory()
+    const analytics = await analyticsOf(client, history.admin, '?periodo=7')
+
+    const window = analyticsWindow(7)
+    assert.equal(analytics.period, 7)
+    assert.equal(analytics.unit, 'day')
+    assert.deepEqual(analytics.current, window.current)
+    assert.deepEqual(analytics.previous, window.previous)
+
+    /* [current, previous, change] */
+    assert.deepEqual(metricsOf(analytics), {
+      signups: [2, 1, 100],
+      activeLearners: [4, 1, 300],
+      lessonViews: [5, 1, 400],
+      lessonCompletions: [4, 1, 300],
+      quizAttempts: [2, 1, 100],
+      averageScore: [50, 100, -50],
+      newSubscribers: [1, 2, -50],
+      cancellations: [1, 1, 0],
+      activeSubscribers: [2, 2, 0],
+      mrr: [74, 74, 0],
+    })
+
+    assert.deepEqual(analytics.courses, [
+      {
+        courseId: history.terpenes.id,
+        title: 'Terpenos',
+        started: 3,
+        completed: 1,
+        completionRate: 33.3,
+      },
+      {
+        courseId: history.growing.id,
+        title: 'Cultivo',
+        started: 1,
+        completed: 0,
+        completionRate: 0,
+      },
     ])
 
-    const response = await client
-      .get('/admin/analytics')
-      .loginAs(admin)
-      .withInertiaPartialReload('admin/analytics', ['analytics'])
-    response.assertInertiaComponent('admin/analytics')
-    const analytics = response.inertiaProps.analytics
-    assert.equal(analytics.periodDays, 30)
-    /* (8 − 5) / 5 = +60% */
-    assert.deepEqual(analytics.views, { current: 8, previous: 5, change: 60 })
-    assert.deepEqual(analytics.completions, { current: 1, previous: 1, change: 0 })
+    const { limonene, myrcene, pinene, substrate } = history.lessons
+    assert.deepEqual(analytics.dropOff, [
+      {
+        courseId: history.terpenes.id,
+        title: 'Terpenos',
+        started: 3,
+        completed: 1,
+        stoppedBeforeFirst: 1,
+        stoppedBeforeFirstRate: 33.3,
+        lessons: [
+          {
+            lessonId: limonene.id,
+            title: 'Limoneno',
+            position: 1,
+            completed: 2,
+            stoppedHere: 1,
+            stoppedRate: 33.3,
+          },
+          {
+            lessonId: myrcene.id,
+            title: 'Mirceno',
+            position: 2,
+            completed: 1,
+            stoppedHere: 0,
+            stoppedRate: 0,
+          },
+          {
+            lessonId: pinene.id,
+            title: 'Pineno',
+            position: 3,
+            completed: 1,
+            stoppedHere: 0,
+            stoppedRate: 0,
+          },
+        ],
+      },
+      {
+        courseId: history.growing.id,
+        title: 'Cultivo',
+        started: 1,
+        completed: 0,
+        stoppedBeforeFirst: 1,
+        stoppedBeforeFirstRate: 100,
+        lessons: [
+          {
+            lessonId: substrate.id,
+            title: 'Substrato',
+            position: 1,
+            completed: 0,
+            stoppedHere: 0,
+            stoppedRate: 0,
+          },
+        ],
+      },
+    ])
+
+    const [, second, third, fourth] = history.questions
     assert.deepEqual(
-      analytics.topLessons.map((row: any) => [row.lessonTitle, row.courseTitle, row.views]),
+      analytics.hardestQuestions.map((row: any) => [
+        row.questionId,
+        row.quizTitle,
+        row.courseTitle,
+        row.answers,
+        row.wrong,
+        row.wrongRate,
+      ]),
       [
-        ['Limoneno', 'Terpenos', 6],
-        ['Mirceno', 'Terpenos', 2],
+        [second.id, 'Quiz de Terpenos', 'Terpenos', 2, 2, 100],
+        [third.id, 'Quiz de Terpenos', 'Terpenos', 2, 1, 50],
+        [fourth.id, 'Quiz de Terpenos', 'Terpenos', 2, 1, 50],
       ]
     )
   })
 
-  test('with nothing in the previous period there is no percentage (no division by zero)', async ({
+  test('the 7-day charts have one point per São Paulo day with each day’s figures', async ({
+    client,
+    assert,
+  }) => {
+    const history = await knownHistory()
+    const analytics = await analyticsOf(client, history.admin, '?periodo=7')
+    const today = dayKey(new Date())
+    const days = Array.from({ length: 7 }, (_, index) => shiftDay(today, index - 6))
+
+    assert.deepEqual(
+      analytics.series.map((point: any) => [point.firstDay, point.lastDay]),
+      days.map((day) => [day, day])
+    )
+    const column = (key: string) => analytics.series.map((point: any) => point[key])
+    assert.deepEqual(column('signups'), [0, 0, 0, 1, 1, 0, 0])
+    assert.deepEqual(column('lessonViews'), [0, 0, 0, 0, 1, 4, 0])
+    assert.deepEqual(column('activeLearners'), [0, 0, 0, 0, 1, 2, 1])
+    assert.deepEqual(column('lessonCompletions'), [0, 0, 0, 0, 1, 3, 0])
+    assert.deepEqual(column('quizAttempts'), [0, 0, 0, 0, 1, 1, 0])
+    /* No attempt, no average: a gap in the line, not a zero score. */
+    assert.deepEqual(column('averageScore'), [null, null, null, null, 25, 75, null])
+    assert.deepEqual(column('newSubscribers'), [0, 0, 0, 1, 0, 0, 0])
+    assert.deepEqual(column('cancellations'), [0, 0, 0, 0, 0, 1, 0])
+    assert.deepEqual(column('activeSubscribers'), [2, 2, 2, 3, 3, 2, 2])
+    assert.deepEqual(column('mrr'), [74, 74, 74, 111, 111, 74, 74])
+  })
+
+  test('activity out of the period, of the panel staff and of other courses never leaks into the figures', async ({
+    client,
+    assert,
+  }) => {
+    const history = await knownHistory()
+    /* 30 days: dani's view 30 days ago is in the previous period; nothing older counts. */
+    const analytics = await analyticsOf(client, history.admin, '?periodo=30')
+    const metrics = metricsOf(analytics)
+    assert.deepEqual(metrics.lessonViews, [6, 1, 500])
+    /* ana, caio, bia this month; dani and edu joined 40 days ago (previous period). */
+    assert.deepEqual(metrics.signups, [3, 2, 50])
+    /* The admin viewed, completed, started, studied and answered: none of it is here. */
+    assert.equal(metrics.lessonCompletions[0], 5)
+    assert.deepEqual(
+      analytics.courses.map((row: any) => [row.title, row.started, row.completed]),
+      [
+        ['Terpenos', 4, 1],
+        ['Cultivo', 1, 0],
+      ]
+    )
+    assert.notInclude(
+      analytics.hardestQuestions.map((row: any) => row.questionId),
+      history.questions[0].id
+    )
+  })
+
+  test('an event late in the evening in São Paulo counts on that day, not on the UTC one', async ({
     client,
     assert,
   }) => {
     const admin = await personWithRole('admin')
     const course = await CourseFactory.with('lessons', 1).create()
-    await LessonView.create({ lessonId: course.lessons[0].id, viewedAt: DateTime.now() })
-    const response = await client
-      .get('/admin/analytics')
-      .loginAs(admin)
+    const today = dayKey(new Date())
+    const window = analyticsWindow(7)
+    const lessonId = course.lessons[0].id
+    const at = (instant: Date) => DateTime.fromJSDate(instant)
+    await LessonViewFactory.merge([
+      /* 23:30 yesterday in São Paulo is 02:30 today in UTC */
+      { lessonId, viewedAt: at(new Date(startOfDay(today).getTime() - 30 * 60_000)) },
+      { lessonId, viewedAt: at(new Date(startOfDay(today).getTime() + 60_000)) },
+      /* One minute before the period starts: the previous period */
+      { lessonId, viewedAt: at(new Date(startOfDay(window.current.firstDay).getTime() - 60_000)) },
+      { lessonId, viewedAt: at(startOfDay(window.current.firstDay)) },
+    ]).createMany(4)
+
+    const analytics = await analyticsOf(client, admin, '?periodo=7')
+    assert.deepEqual(metricsOf(analytics).lessonViews, [3, 1, 200])
+    assert.deepEqual(
+      analytics.series.map((point: any) => point.lessonViews),
+      [1, 0, 0, 0, 0, 1, 1]
+    )
+  })
+
+  test('90 days are charted per week (Monday to Sunday, cut at the period ends), adding up to the totals', async ({
+    client,
+    assert,
+  }) => {
+    const history = await knownHistory()
+    const analytics = await analyticsOf(client, history.admin, '?periodo=90')
+    assert.equal(analytics.unit, 'week')
+    assert.deepEqual(
+      analytics.series.map((point: any) => [point.firstDay, point.lastDay]),
+      analyticsWindow(90).buckets.map((bucket) => [bucket.firstDay, bucket.lastDay])
+    )
+    const metrics = metricsOf(analytics)
+    for (const key of ['signups', 'lessonViews', 'lessonCompletions', 'quizAttempts']) {
+      const sum = analytics.series.reduce((total: number, point: any) => total + point[key], 0)
+      assert.equal(sum, metrics[key][0], key)
+    }
+    assert.deepEqual(metrics.signups, [5, 0, 'novo'])
+    assert.equal(analytics.series.at(-1).activeSubscribers, 2)
+  })
+
+  test('only the panel team sees the figures: a learner gets 403 "Acesso Negado", an editor gets in', async ({
+    client,
+    assert,
+  }) => {
+    const learner = await personWithRole(null)
+    const denied = await client
+      .get('/admin/analytics?periodo=7')
+      .loginAs(learner)
       .withInertiaPartialReload('admin/analytics', ['analytics'])
-    assert.deepEqual(response.inertiaProps.analytics.views, {
-      current: 1,
-      previous: 0,
-      change: null,
-    })
-    assert.deepEqual(response.inertiaProps.analytics.completions, {
-      current: 0,
-      previous: 0,
-      change: 0,
-    })
+    denied.assertStatus(403)
+    denied.assertInertiaComponent('admin/access_denied')
+    assert.isUndefined(denied.inertiaProps.analytics)
+
+    const editor = await personWithRole('editor')
+    const analytics = await analyticsOf(client, editor, '?periodo=7')
+    assert.equal(analytics.period, 7)
+  })
+
+  test('an unknown ?periodo= falls back to 30 days', async ({ client, assert }) => {
+    const admin = await personWithRole('admin')
+    for (const query of ['?periodo=365', '?periodo=abc', '']) {
+      const response = await client.get(`/admin/analytics${query}`).loginAs(admin).withInertia()
+      response.assertInertiaComponent('admin/analytics')
+      assert.equal(response.inertiaProps.period, 30, query)
+    }
+  })
+
+  test('with no activity at all, the figures are zero with nothing to compare and the tables are empty', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await personWithRole('admin')
+    const analytics = await analyticsOf(client, admin)
+    const metrics = metricsOf(analytics)
+    assert.deepEqual(metrics.lessonViews, [0, 0, null])
+    assert.deepEqual(metrics.averageScore, [null, null, null])
+    assert.deepEqual(metrics.mrr, [0, 0, null])
+    assert.lengthOf(analytics.series, 30)
+    assert.deepEqual(analytics.courses, [])
+    assert.deepEqual(analytics.dropOff, [])
+    assert.deepEqual(analytics.hardestQuestions, [])
+  })
+
+  test('a subscription counts from when it became live, and a payment recovered is not a new subscriber', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await personWithRole('admin')
+    const learner = await learnerCreated(60)
+    const now = DateTime.now()
+    const subscription = await SubscriptionFactory.merge({
+      userId: learner.id,
+      status: 'incomplete',
+      lastEventAt: now.minus({ days: 5 }),
+    }).create()
+    await subscription.merge({ status: 'active', lastEventAt: now.minus({ days: 4 }) }).save()
+    await subscription.merge({ status: 'past_due', lastEventAt: now.minus({ days: 3 }) }).save()
+    await subscription.merge({ status: 'unpaid', lastEventAt: now.minus({ days: 2 }) }).save()
+    await subscription.merge({ status: 'active', lastEventAt: now.minus({ days: 1 }) }).save()
+
+    const metrics = metricsOf(await analyticsOf(client, admin, '?periodo=7'))
+    assert.deepEqual(metrics.newSubscribers, [1, 0, 'novo'])
+    /* Unpaid (no longer live) ends it; paying again resumes it. */
+    assert.deepEqual(metrics.cancellations, [1, 0, 'novo'])
+    assert.deepEqual(metrics.activeSubscribers, [1, 0, 'novo'])
+    assert.deepEqual(metrics.mrr, [37, 0, 'novo'])
+  })
+
+  test('the page costs the same queries for an empty school and a busy one, nine of them for the figures', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await personWithRole('admin')
+    const load = () => analyticsOf(client, admin, '?periodo=90')
+    const empty = await countQueries(load)
+    const emptyFigures = await countQueries(() => new AnalyticsService().summary(90))
+
+    for (let index = 0; index < 4; index++) await knownHistory()
+    const busy = await countQueries(load)
+    const busyFigures = await countQueries(() => new AnalyticsService().summary(90))
+
+    assert.equal(busy.length, empty.length, busy.join('\n'))
+    assert.lengthOf(emptyFigures, ANALYTICS_QUERIES)
+    assert.lengthOf(busyFigures, ANALYTICS_QUERIES)
   })
 })

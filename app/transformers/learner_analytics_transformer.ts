@@ -1,0 +1,42 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { LearnerAnalytics } from '#services/learner_analytics_service'
+import type { AchievementStatus, SubjectScore } from '#domain/analytics'
+
+/**
+ * The learner's 'Análises de Performance' (`analytics/index`):
+ * `LearnerAnalyticsTransformer.transform(await learnerAnalyticsService.forLearner(userId))`.
+ * Subjects leave out where they were asked (only the recommendations need it).
+ */
+export default class LearnerAnalyticsTransformer extends BaseTransformer<LearnerAnalytics> {
+  toObject() {
+    const { summary, overview, progress, strengths, achievements } = this.resource
+    const subject = (row: SubjectScore) =>
+      this.pick(row, ['subject', 'score', 'level', 'tone', 'questions'])
+    const achievement = (row: AchievementStatus) =>
+      this.pick(row, [
+        'key',
+        'title',
+        'description',
+        'icon',
+        'earnedAt',
+        'current',
+        'target',
+        'percent',
+      ])
+    return {
+      summary,
+      overview,
+      progress,
+      strengths: {
+        strengths: strengths.strengths.map(subject),
+        toImprove: strengths.toImprove.map(subject),
+        recommendations: strengths.recommendations,
+      },
+      achievements: {
+        all: achievements.all.map(achievement),
+        next: achievements.next.map(achievement),
+        earnedCount: achievements.earnedCount,
+      },
+    }
+  }
+}

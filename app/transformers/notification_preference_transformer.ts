@@ -1,0 +1,23 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import {
+  ALWAYS_EMAILED,
+  NOTIFICATION_KIND_LABELS,
+  type NotificationKind,
+} from '#domain/notifications'
+
+type Preference = { kind: NotificationKind; inApp: boolean; email: boolean }
+
+/** One line of the profile's 'Notificações' card: the kind, its label and both choices. */
+export default class NotificationPreferenceTransformer extends BaseTransformer<Preference> {
+  toObject() {
+    const { kind, inApp, email } = this.resource
+    return {
+      kind,
+      label: NOTIFICATION_KIND_LABELS[kind],
+      inApp,
+      email,
+      /* A failed payment is always e-mailed: the checkbox shows it, disabled. */
+      emailLocked: ALWAYS_EMAILED.includes(kind),
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import vine from '@vinejs/vine'
+import { NOTIFICATION_KINDS } from '#domain/notifications'
+
+/** /notificacoes?pagina=2 */
+export const notificationListValidator = vine.create({
+  pagina: vine.number().withoutDecimals().positive().optional(),
+})
+
+/**
+ * The profile's 'Notificações' card: the kinds checked 'No site' (`inApp`) and
+ * 'Por e-mail' (`email`); a kind left out is off there. Always-e-mailed kinds
+ * stay on by e-mail whatever is sent.
+ */
+export const notificationPreferencesValidator = vine.create({
+  inApp: vine.array(vine.enum(NOTIFICATION_KINDS)).optional(),
+  email: vine.array(vine.enum(NOTIFICATION_KINDS)).optional(),
+})

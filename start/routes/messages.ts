@@ -1,0 +1,28 @@
+/*
+| Routes of direct messages ('Mensagens'), all for signed-in members. Every
+| conversation route is authorized by ConversationPolicy (participants only).
+*/
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+import { sendMessageThrottle } from '#start/limiter'
+
+router
+  .group(() => {
+    router.get('/mensagens', [controllers.Conversations, 'index']).as('index')
+    router.get('/mensagens/:id', [controllers.Conversations, 'show']).as('show')
+    router.post('/mensagens/com/:userId', [controllers.Conversations, 'start']).as('start')
+    router.post('/mensagens/:id/lidas', [controllers.Conversations, 'read']).as('read')
+    router
+      .post('/mensagens/:id/mensagens', [controllers.Messages, 'store'])
+      .as('store')
+      .use(sendMessageThrottle)
+    router.get('/mensagens/:id/anteriores', [controllers.Messages, 'older']).as('older')
+
+    router.post('/membros/:id/bloqueio', [controllers.MemberBlocks, 'store']).as('block')
+    router.delete('/membros/:id/bloqueio', [controllers.MemberBlocks, 'destroy']).as('unblock')
+  })
+  .as('messages')
+  .where('id', router.matchers.number())
+  .where('userId', router.matchers.number())
+  .use(middleware.auth())

@@ -1,0 +1,24 @@
+/*
+| Routes of a member's notifications (the header's bell, /notificacoes) and
+| their per-kind preferences (the profile's 'Notificações' card).
+*/
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+
+router
+  .group(() => {
+    router.get('/notificacoes', [controllers.Notifications, 'index']).as('index')
+    router
+      .get('/notificacoes/recentes', [controllers.Notifications, 'recent'])
+      .as('recent')
+      .use(middleware.keepFlash())
+    router.post('/notificacoes/lidas', [controllers.Notifications, 'readAll']).as('read_all')
+    router.post('/notificacoes/:id/lida', [controllers.Notifications, 'read']).as('read')
+    router
+      .put('/perfil/notificacoes', [controllers.NotificationPreferences, 'update'])
+      .as('preferences.update')
+  })
+  .as('notifications')
+  .where('id', router.matchers.number())
+  .use(middleware.auth())

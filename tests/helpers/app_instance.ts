@@ -1,0 +1,350 @@
+/*
+| Real app processes for the tests that need more than the in-process test
+| server (several instances sharing PostgreSQL and Redis), and a small HTTP
+| client with its own cookies for each of them. Not a spec file.
+|
+| An instance is `bin/server.ts` run by the runner's own Node 24 with the
+| TypeScript loader (as the assembler runs it), on a free port of 127.0.0.1,
+| with the runner's environment (same DATABASE_URL, APP_KEY…) plus the
+| overrides given. It is stopped by stop(); if the runner dies before that
+| (crash, SIGKILL), the pipe on the instance's stdin closes and the instance
+| stops itself: none outlives the test run.
+*/
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import app from '@adonisjs/core/services/app'
+
+const READY_TIMEOUT_MS = 30_000
+const STOP_GRACE_MS = 5_000
+
+/**
+ * Loaded before the app in each instance: stdin at end of file means the
+ * test runner is gone. Unref'd, so the pipe alone never keeps a stopping
+ * instance alive.
+ */
+const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
+  'process.stdin.on("end",()=>{process.kill(process.pid,"SIGTERM");setTimeout(()=>process.exit(1),3000).unref()}).resume();process.stdin.unref()'
+)}`
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const running = new Set<ChildProcess>()
+let exitHookInstalled = false
+
+/** Last resort when the runner exits (forceExit) with an instance still up: kill it. */
+function installExitHook() {
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  process.once('exit', () => {
+    for (const child of running) child.kill('SIGKILL')
+  })
+}
+
+export class AppInstance {
+  readonly #child: ChildProcess
+  readonly #output: string[] = []
+
+  private constructor(
+    readonly name: string,
+    readonly url: string,
+    child: ChildProcess
+  ) {
+    this.#child = child
+    const keep = (chunk: Buffer) => {
+      this.#output.push(chunk.toString('utf8'))
+      if (this.#output.length > 200) this.#output.shift()
+    }
+    child.stdout?.on('data', keep)
+    child.stderr?.on('data', keep)
+  }
+
+  get pid() {
+    return this.#child.pid
+  }
+
+  /** What the instance printed (its log), for failure messages. */
+  output() {
+    return this.#output.join('').trim()
+  }
+
+  get exited() {
+    return this.#child.exitCode !== null || this.#child.signalCode !== null
+  }
+
+  /** Starts `bin/server.ts` and resolves once it answers HTTP. */
+  static async start(name: string, env: Record<string, string> = {}) {
+    installExitHook()
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
+    const child = spawn(
+      process.execPath,
+      ['--import=@poppinss/ts-exec', `--import=${EXIT_WITH_PARENT}`, 'bin/server.ts'],
+      {
+        cwd: fileURLToPath(app.appRoot),
+        env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), APP_URL: url },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      }
+    )
+    running.add(child)
+    child.once('exit', () => running.delete(child))
+    const instance = new AppInstance(name, url, child)
+    try {
+      await instance.#waitUntilReady()
+    } catch (error) {
+      await instance.stop()
+      throw error
+    }
+    return instance
+  }
+
+  async #waitUntilReady() {
+    const deadline = Date.now() + READY_TIMEOUT_MS
+    while (Date.now() < deadline) {
+      if (this.exited) {
+        throw new Error(`a instância ${this.name} terminou ao iniciar:\n${this.output()}`)
+      }
+      try {
+        /* A static file: any answer means the HTTP server listens (after the whole boot). */
+        const response = await fetch(`${this.url}/favicon.svg`, { method: 'HEAD' })
+        if (response.status < 500) return
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(
+      `a instância ${this.name} não respondeu em ${READY_TIMEOUT_MS} ms:\n${this.output()}`
+    )
+  }
+
+  /** SIGTERM (graceful: closes the database pool and the Redis connections), SIGKILL after a grace period. */
+  async stop() {
+    if (this.exited) return
+    const exited = new Promise((resolve) => this.#child.once('exit', resolve))
+    this.#child.kill('SIGTERM')
+    const timer = setTimeout(() => this.#child.kill('SIGKILL'), STOP_GRACE_MS)
+    await exited
+    clearTimeout(timer)
+  }
+}
+
+/** An event received on a Transmit stream: the channel and what was broadcast. */
+export type StreamEvent = { channel: string; payload: any }
+
+/**
+ * A visitor of one instance: keeps its cookies (session, XSRF-TOKEN) like a
+ * browser and sends the CSRF token header on writes.
+ */
+export class Visitor {
+  readonly #cookies = new Map<string, string>()
+
+  constructor(readonly instance: AppInstance) {}
+
+  get xsrfToken() {
+    return decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
+  }
+
+  async request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers)
+    if (this.#cookies.size) {
+      headers.set(
+        'cookie',
+        [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+      )
+    }
+    if (init.method && init.method !== 'GET') headers.set('x-xsrf-token', this.xsrfToken)
+    const response = await fetch(new URL(path, this.instance.url), {
+      ...init,
+      headers,
+      redirect: 'manual',
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';')
+      const separator = pair.indexOf('=')
+      const name = pair.slice(0, separator).trim()
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))
+      if (expired) this.#cookies.delete(name)
+      else this.#cookies.set(name, pair.slice(separator + 1).trim())
+    }
+    return response
+  }
+
+  /** GET as the Inertia router does it (the instances run without a Vite build, so no HTML layout). */
+  async visit(path: string) {
+    const headers = { 'x-inertia': 'true', 'x-requested-with': 'XMLHttpRequest' }
+    let response = await this.request(path, { headers })
+    /* 409: the page asks for its asset version, as after a deploy. */
+    const version = response.headers.get('x-inertia-version')
+    if (response.status === 409 && version) {
+      response = await this.request(path, {
+        headers: { ...headers, 'x-inertia-version': version },
+      })
+    }
+    return response
+  }
+
+  postJson(path: string, body: unknown) {
+    return this.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  }
+
+  /** The real sign-in: the /auth page (cookies, CSRF token), then the login form. */
+  async signIn(email: string, password: string) {
+    const page = await this.visit('/auth')
+    if (page.status !== 200) {
+      throw new Error(`GET /auth em ${this.instance.name} respondeu ${page.status}`)
+    }
+    await page.arrayBuffer()
+    const response = await this.request('/auth/entrar', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }),
+    })
+    await response.arrayBuffer()
+    const location = response.headers.get('location')
+    if (response.status !== 302 || location !== '/dashboard') {
+      throw new Error(
+        `login de ${email} em ${this.instance.name} falhou: ${response.status} → ${location}`
+      )
+    }
+  }
+
+  /** Opens a Transmit stream (GET /__transmit/events) and resolves once the server confirmed it. */
+  async openStream() {
+    const stream = new TransmitStream(this, randomUUID())
+    await stream.open()
+    return stream
+  }
+}
+
+/** A Transmit SSE stream held by one visitor, read line by line as it arrives. */
+export class TransmitStream {
+  readonly #abort = new AbortController()
+  readonly #events: StreamEvent[] = []
+  readonly #waiters = new Set<() => void>()
+  #closedReason: string | null = null
+
+  constructor(
+    readonly visitor: Visitor,
+    readonly uid: string
+  ) {}
+
+  async open() {
+    const response = await this.visitor.request(`/__transmit/events?uid=${this.uid}`, {
+      headers: { accept: 'text/event-stream' },
+      signal: this.#abort.signal,
+    })
+    if (response.status !== 200 || !response.body) {
+      throw new Error(`o stream respondeu ${response.status}`)
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+    let buffer = ''
+    let confirmed: () => void
+    const opened = new Promise<void>((resolve) => (confirmed = resolve))
+    const read = async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read()
+          if (done) break
+          buffer += value
+          let end: number
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const block = buffer.slice(0, end)
+            buffer = buffer.slice(end + 2)
+            if (block.startsWith(':ok')) confirmed()
+            const data = block
+              .split('\n')
+              .filter((line) => line.startsWith('data: '))
+              .map((line) => line.slice(6))
+              .join('\n')
+            if (data) this.#push(JSON.parse(data))
+          }
+        }
+        this.#closedReason = 'o servidor fechou o stream'
+      } catch (error) {
+        this.#closedReason = this.#abort.signal.aborted ? 'fechado' : String(error)
+      }
+      confirmed()
+      this.#wake()
+    }
+    void read()
+    await opened
+    if (this.#closedReason) throw new Error(`o stream fechou ao abrir: ${this.#closedReason}`)
+  }
+
+  #push(event: StreamEvent) {
+    this.#events.push(event)
+    this.#wake()
+  }
+
+  #wake() {
+    for (const waiter of this.#waiters) waiter()
+  }
+
+  /** POST /__transmit/subscribe on the same instance, with the visitor's session. */
+  async subscribe(channel: string) {
+    const response = await this.visitor.postJson('/__transmit/subscribe', {
+      uid: this.uid,
+      channel,
+    })
+    await response.arrayBuffer()
+    if (response.status !== 204) {
+      throw new Error(`inscrição em ${channel} recusada (${response.status})`)
+    }
+  }
+
+  /**
+   * The first event (already received or coming) that matches, within
+   * `timeoutMs`; otherwise an error that says what was waited for and what
+   * did arrive.
+   */
+  waitFor(
+    description: string,
+    matches: (event: StreamEvent) => boolean,
+    timeoutMs = 10_000
+  ): Promise<StreamEvent> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const event = this.#events.find(matches)
+        if (event) return done(() => resolve(event))
+        if (this.#closedReason) {
+          return done(() => reject(this.#failure(description, `stream: ${this.#closedReason}`)))
+        }
+      }
+      const timer = setTimeout(
+        () => done(() => reject(this.#failure(description, `nada em ${timeoutMs} ms`))),
+        timeoutMs
+      )
+      const done = (settle: () => void) => {
+        clearTimeout(timer)
+        this.#waiters.delete(check)
+        settle()
+      }
+      this.#waiters.add(check)
+      check()
+    })
+  }
+
+  #failure(description: string, why: string) {
+    const seen = this.#events.map((event) => JSON.stringify(event)).join('\n  ') || '(nenhum)'
+    return new Error(
+      `${description} não chegou ao stream em ${this.visitor.instance.name} (${why}). Eventos recebidos:\n  ${seen}`
+    )
+  }
+
+  close() {
+    this.#abort.abort()
+  }
+}

@@ -1,0 +1,47 @@
+/*
+| Is a Redis server there? A short TCP connection and a PING, for the tests
+| that need Redis (Transmit across two app instances). Not a spec file.
+*/
+import { createConnection } from 'node:net'
+
+/** Where the app's Transmit transport connects (config/transmit.ts): REDIS_HOST/REDIS_PORT. */
+export function redisAddress() {
+  return {
+    host: process.env.REDIS_HOST || '127.0.0.1',
+    port: Number(process.env.REDIS_PORT || 6379),
+    password: process.env.REDIS_PASSWORD || undefined,
+  }
+}
+
+/** One command in the Redis protocol (RESP array of bulk strings). */
+function command(...parts: string[]) {
+  return `*${parts.length}\r\n${parts.map((part) => `$${Buffer.byteLength(part)}\r\n${part}\r\n`).join('')}`
+}
+
+/**
+ * Resolves null when Redis answers PING with PONG within `timeoutMs`,
+ * otherwise the reason (connection refused, timeout, wrong password…).
+ */
+export function redisUnavailableReason(timeoutMs = 1500): Promise<string | null> {
+  const { host, port, password } = redisAddress()
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port })
+    let received = ''
+    const finish = (reason: string | null) => {
+      clearTimeout(timer)
+      socket.destroy()
+      resolve(reason)
+    }
+    const timer = setTimeout(() => finish(`sem resposta em ${timeoutMs} ms`), timeoutMs)
+    socket.once('error', (error: NodeJS.ErrnoException) => finish(error.code ?? error.message))
+    socket.once('connect', () => {
+      socket.write((password ? command('AUTH', password) : '') + command('PING'))
+    })
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8')
+      if (received.includes('+PONG\r\n')) return finish(null)
+      const error = received.match(/^-(.*)\r\n/m)
+      if (error) finish(error[1])
+    })
+  })
+}
