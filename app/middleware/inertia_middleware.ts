@@ -32,7 +32,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         })
       ),
       /* The header's unread counts (messages, bell); kept live over Transmit (channel users/{id}). */
-      unread: user ? await new RealtimeService().unreadCounts(user.id) : null,
+      unread: user ? () => new RealtimeService().unreadCounts(user.id) : null,
       /* For plain HTML forms (checkout and portal open in a new tab): the hidden `_csrf` field. */
       csrfToken: (ctx.request.csrfToken as string | undefined) ?? null,
     }

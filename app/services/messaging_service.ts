@@ -63,7 +63,13 @@ function memberOf(row: Record<string, any>): MemberSummaryRow {
 export default class MessagingService {
   /** Messages sent to the member that they have not read yet, over all their conversations. One query. */
   async unreadTotal(userId: number) {
-    const row = await db
+    const row = await this.unreadQuery(userId).first()
+    return Number(row?.total ?? 0)
+  }
+
+  /** The count of unread received messages as a query (`total`), to run alone or inside another. */
+  unreadQuery(userId: number) {
+    return db
       .from('messages')
       .join('conversations', 'conversations.id', 'messages.conversation_id')
       .where((where) =>
@@ -72,8 +78,6 @@ export default class MessagingService {
       .whereNot('messages.sender_id', userId)
       .where('messages.is_read', false)
       .count('* as total')
-      .first()
-    return Number(row?.total ?? 0)
   }
 
   /**

@@ -52,14 +52,18 @@ const UPSERT = `
 export default class NotificationService {
   /** Unread notifications the bell shows (the header's number). One query. */
   async unreadCount(userId: number) {
-    const row = await db
+    const row = await this.unreadQuery(userId).first()
+    return Number(row?.total ?? 0)
+  }
+
+  /** The bell's count as a query (`total`), to run alone or inside another. */
+  unreadQuery(userId: number) {
+    return db
       .from('notifications')
       .where('user_id', userId)
       .where('in_app', true)
       .whereNull('read_at')
       .count('* as total')
-      .first()
-    return Number(row?.total ?? 0)
   }
 
   /**

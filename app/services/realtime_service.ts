@@ -1,4 +1,5 @@
 import transmit from '@adonisjs/transmit/services/main'
+import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import MessagingService from '#services/messaging_service'
 import NotificationService from '#services/notification_service'
@@ -25,12 +26,18 @@ function safely(channel: string, payload: Record<string, unknown>) {
 }
 
 export default class RealtimeService {
+  /** Both header counts in one query (every signed-in page asks for them). */
   async unreadCounts(userId: number): Promise<UnreadCounts> {
-    const [messages, notifications] = await Promise.all([
-      new MessagingService().unreadTotal(userId),
-      new NotificationService().unreadCount(userId),
-    ])
-    return { messages, notifications }
+    const messages = new MessagingService().unreadQuery(userId).toSQL()
+    const notifications = new NotificationService().unreadQuery(userId).toSQL()
+    const { rows } = await db.rawQuery(
+      `select (${messages.sql}) as messages, (${notifications.sql}) as notifications`,
+      [...messages.bindings, ...notifications.bindings]
+    )
+    return {
+      messages: Number(rows[0]?.messages ?? 0),
+      notifications: Number(rows[0]?.notifications ?? 0),
+    }
   }
 
   /** The member's header counts, recomputed from the database and pushed to their open pages. */

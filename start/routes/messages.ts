@@ -12,12 +12,19 @@ router
     router.get('/mensagens', [controllers.Conversations, 'index']).as('index')
     router.get('/mensagens/:id', [controllers.Conversations, 'show']).as('show')
     router.post('/mensagens/com/:userId', [controllers.Conversations, 'start']).as('start')
-    router.post('/mensagens/:id/lidas', [controllers.Conversations, 'read']).as('read')
+    /* JSON calls the screen makes on its own: they hand pending toasts on (keepFlash). */
+    router
+      .post('/mensagens/:id/lidas', [controllers.Conversations, 'read'])
+      .as('read')
+      .use(middleware.keepFlash())
     router
       .post('/mensagens/:id/mensagens', [controllers.Messages, 'store'])
       .as('store')
-      .use(sendMessageThrottle)
-    router.get('/mensagens/:id/anteriores', [controllers.Messages, 'older']).as('older')
+      .use([middleware.keepFlash(), sendMessageThrottle])
+    router
+      .get('/mensagens/:id/anteriores', [controllers.Messages, 'older'])
+      .as('older')
+      .use(middleware.keepFlash())
 
     router.post('/membros/:id/bloqueio', [controllers.MemberBlocks, 'store']).as('block')
     router.delete('/membros/:id/bloqueio', [controllers.MemberBlocks, 'destroy']).as('unblock')

@@ -10,9 +10,11 @@ import { completeLessons, createCourse, createLearner } from './helpers.js'
 | Each catalogue or course page is answered with a fixed number of SQL
 | queries whatever the number of courses, modules, lessons and reviews.
 | Counted with Lucid's `db:query` event (emitted when the client debugs).
+| A signed-in page also asks once for the header's unread counts (messages
+| and notifications in one query).
 */
-const CATALOG_QUERY_BOUND = 8
-const COURSE_PAGE_QUERY_BOUND = 14
+const CATALOG_QUERY_BOUND = 9
+const COURSE_PAGE_QUERY_BOUND = 15
 /*
 | A page opened on Progresso (?aba=progresso) also runs the panel's 12 fixed
 | queries (course, totals, study time, week, streak, quiz average, goal,
