@@ -16,10 +16,10 @@ import type { Data } from '@generated/data'
 import { scoreTone } from '@domain/analytics'
 import { SectionCard } from '~/components/dashboard/section_card'
 import { EmptyList } from '~/components/ui/load_more'
-import { ChartFigure } from './chart_figure'
-import { AXIS_TICK, CHART_COLORS, TOOLTIP_STYLE } from './chart_theme'
+import { ChartFigure } from '~/components/charts/chart_figure'
+import { AXIS_TICK, CHART_COLORS, TOOLTIP_STYLE } from '~/components/charts/chart_theme'
 import { ScoreBadge } from './score_badge'
-import { useReducedMotion } from './use_reduced_motion'
+import { useReducedMotion } from '~/hooks/use_reduced_motion'
 import { ANALYTICS_TEXT as T, changeText, percentText } from './texts'
 
 type Overview = Data.LearnerAnalytics['overview']

@@ -17,9 +17,9 @@ import { WeeklyGoalForm } from '~/components/learning/weekly_goal_form'
 import { Button } from '~/components/ui/button'
 import { EmptyList } from '~/components/ui/load_more'
 import { Progress } from '~/components/ui/progress'
-import { ChartFigure } from './chart_figure'
-import { AXIS_TICK, CHART_COLORS, TOOLTIP_STYLE } from './chart_theme'
-import { useReducedMotion } from './use_reduced_motion'
+import { ChartFigure } from '~/components/charts/chart_figure'
+import { AXIS_TICK, CHART_COLORS, TOOLTIP_STYLE } from '~/components/charts/chart_theme'
+import { useReducedMotion } from '~/hooks/use_reduced_motion'
 import { ANALYTICS_TEXT as T, compactHours, compactMinutes, hoursText, minutesText } from './texts'
 
 type StudyProgress = Data.LearnerAnalytics['progress']

@@ -61,7 +61,6 @@ export const ANALYTICS_TEXT = {
   intro: 'Sua evolução nos quizzes, no tempo de estudo e nas conquistas, a partir do que você fez.',
   backToDashboard: 'Voltar ao Dashboard',
   tabsLabel: 'Seções das análises',
-  seeData: 'Ver dados',
 
   /* Summary cards */
   summaryLabel: 'Resumo',

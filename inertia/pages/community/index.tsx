@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react'
-import { Head, router, usePage } from '@inertiajs/react'
+import { Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { LogIn, MessagesSquare, Plus } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
+import { useLoadMore } from '~/hooks/use_load_more'
 import { useUrlFilters } from '~/hooks/use_url_filters'
 import { Button } from '~/components/ui/button'
 import { EmptyList, LoadMoreButton } from '~/components/ui/load_more'
@@ -35,26 +35,18 @@ export default function CommunityIndex({
   topMembers: Data.TopMember[]
 }) {
   const { user } = usePage<SharedProps>().props
-  const [loadingMore, setLoadingMore] = useState(false)
-  const list = useRef<HTMLUListElement>(null)
+  /* Keyboard users land on the first discussion that just arrived. */
+  const {
+    list: list,
+    loadMore,
+    loading: loadingMore,
+  } = useLoadMore<HTMLUListElement>({
+    props: ['discussions', 'pagination'],
+    loaded: discussions.length,
+    currentPage: pagination.currentPage,
+    focusSelector: 'h3 a',
+  })
   const visit = useUrlFilters('community.index', filters, discussionsQuery)
-
-  function loadMore() {
-    const firstNew = discussions.length
-    router.reload({
-      only: ['discussions', 'pagination'],
-      data: { pagina: pagination.currentPage + 1 },
-      preserveUrl: true,
-      onStart: () => setLoadingMore(true),
-      onFinish: () => setLoadingMore(false),
-      /* Keyboard users land on the first discussion that just arrived. */
-      onSuccess: () => {
-        requestAnimationFrame(() =>
-          list.current?.querySelector<HTMLElement>(`[data-index="${firstNew}"] h3 a`)?.focus()
-        )
-      },
-    })
-  }
 
   const filtered = Boolean(
     filters.q || filters.category || filters.status || filters.mine || filters.saved

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
 import { SearchX } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { CourseCategory, CourseLevel } from '@domain/catalog'
 import { catalogQuery, coursesFoundLabel, type DurationFilter } from '@domain/catalog_filters'
+import { useLoadMore } from '~/hooks/use_load_more'
 import { useUrlFilters } from '~/hooks/use_url_filters'
 import { Button } from '~/components/ui/button'
 import { EmptyList, LoadMoreButton } from '~/components/ui/load_more'
@@ -34,27 +34,18 @@ export default function CoursesIndex({
   categoryCounts: CategoryCounts
   filters: Filters
 }) {
-  const [loadingMore, setLoadingMore] = useState(false)
-  const grid = useRef<HTMLUListElement>(null)
-
+  /* Keyboard users land on the first course that just arrived. */
+  const {
+    list: grid,
+    loadMore,
+    loading: loadingMore,
+  } = useLoadMore<HTMLUListElement>({
+    props: ['courses', 'pagination'],
+    loaded: courses.length,
+    currentPage: pagination.currentPage,
+    focusSelector: 'a',
+  })
   const visit = useUrlFilters('courses.index', filters, catalogQuery)
-
-  function loadMore() {
-    const firstNew = courses.length
-    router.reload({
-      only: ['courses', 'pagination'],
-      data: { pagina: pagination.currentPage + 1 },
-      preserveUrl: true,
-      onStart: () => setLoadingMore(true),
-      onFinish: () => setLoadingMore(false),
-      /* Keyboard users land on the first course that just arrived. */
-      onSuccess: () => {
-        requestAnimationFrame(() =>
-          grid.current?.querySelector<HTMLElement>(`[data-index="${firstNew}"] a`)?.focus()
-        )
-      },
-    })
-  }
 
   const hasFilters = Boolean(filters.q || filters.category || filters.level || filters.duration)
 

@@ -54,23 +54,26 @@ function member(id: number, fullName: string) {
     .create()
 }
 
-/**
- * B really listens to Redis before anything is sent through A: a broadcast
- * published to Redis by this process (a third Transmit) reaches B's stream.
- */
-async function awaitRelay(stream: TransmitStream, channel: string) {
+/*
+| B really listens to Redis before anything is sent through A: a broadcast
+| published to Redis by this process (a third Transmit) reaches B's stream.
+| One relay for the group, shut down in its teardown: closing it while its
+| own Redis subscription is still being set up would reject that command.
+*/
+function startRelay() {
   const driver = redis({ host, port, password })
-  const relay = new Transmit({ pingInterval: false, transport: { driver } }, driver())
+  return new Transmit({ pingInterval: false, transport: { driver } }, driver())
+}
+let relay: ReturnType<typeof startRelay> | null = null
+
+async function awaitRelay(stream: TransmitStream, channel: string) {
+  relay ??= startRelay()
   const marker = `relay-${stream.uid}`
-  try {
-    relay.broadcast(channel, { type: 'relay-check', marker })
-    await stream.waitFor(
-      `o aviso publicado direto no Redis (${channel})`,
-      (event) => event.channel === channel && event.payload?.marker === marker
-    )
-  } finally {
-    await relay.shutdown()
-  }
+  relay.broadcast(channel, { type: 'relay-check', marker })
+  await stream.waitFor(
+    `o aviso publicado direto no Redis (${channel})`,
+    (event) => event.channel === channel && event.payload?.marker === marker
+  )
 }
 
 test.group('Realtime across two app instances (TRANSMIT_TRANSPORT=redis)', (group) => {
@@ -117,6 +120,8 @@ test.group('Realtime across two app instances (TRANSMIT_TRANSPORT=redis)', (grou
   /* Also after a failed setup: whatever was started or stored goes away. */
   group.teardown(async () => {
     for (const stream of streams) stream.close()
+    await relay?.shutdown()
+    relay = null
     await Promise.all(instances.map((instance) => instance.stop()))
     const userIds = [sender?.id, recipient?.id].filter((id) => id !== undefined)
     if (userIds.length) await db.from('users').whereIn('id', userIds).delete()

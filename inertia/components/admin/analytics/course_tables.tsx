@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { formatNumber } from '@domain/format'
-import { FiguresTable } from './data_figure'
+import { FiguresTable } from '~/components/charts/chart_figure'
 import { TableSection } from './table_section'
 import { ADMIN_ANALYTICS_TEXT as T } from './texts'
 

@@ -3,7 +3,9 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { Data } from '@generated/data'
 import { formatNumber } from '@domain/format'
 import { NativeSelect } from '~/components/admin/select_field'
-import { CHART, DataFigure, useReducedMotion } from './data_figure'
+import { ChartFigure } from '~/components/charts/chart_figure'
+import { AXIS_TICK, CHART_COLORS, TOOLTIP_STYLE } from '~/components/charts/chart_theme'
+import { useReducedMotion } from '~/hooks/use_reduced_motion'
 import { percentText } from './course_tables'
 import { TableSection } from './table_section'
 import { ADMIN_ANALYTICS_TEXT as T } from './texts'
@@ -42,7 +44,7 @@ function CourseDropOffChart({ course }: { course: CourseDropOff }) {
       <p className="text-sm text-muted-foreground">
         {T.dropOffSummary(formatNumber(course.started), formatNumber(course.completed))}
       </p>
-      <DataFigure
+      <ChartFigure
         label={T.dropOffChart(course.title)}
         height={220}
         table={{
@@ -65,23 +67,23 @@ function CourseDropOffChart({ course }: { course: CourseDropOff }) {
             margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
             accessibilityLayer={false}
           >
-            <CartesianGrid vertical={false} stroke={CHART.grid} />
-            <XAxis dataKey="label" tick={CHART.tick} interval="preserveStartEnd" />
-            <YAxis tick={CHART.tick} width={40} allowDecimals={false} />
+            <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+            <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
+            <YAxis tick={AXIS_TICK} width={40} allowDecimals={false} />
             <Tooltip
-              {...CHART.tooltip}
+              {...TOOLTIP_STYLE}
               labelFormatter={(_, payload) => payload?.[0]?.payload?.title ?? ''}
               formatter={(value) => [formatNumber(Number(value ?? 0)), T.stoppedHere]}
             />
             <Bar
               dataKey="stopped"
-              fill={CHART.destructive}
+              fill={CHART_COLORS.destructive}
               radius={[3, 3, 0, 0]}
               isAnimationActive={!still}
             />
           </BarChart>
         </ResponsiveContainer>
-      </DataFigure>
+      </ChartFigure>
     </div>
   )
 }

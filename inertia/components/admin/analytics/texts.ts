@@ -23,7 +23,6 @@ export const ADMIN_ANALYTICS_TEXT = {
   newFigure: 'novo',
   chartLabel: (metric: string, unit: BucketUnit) =>
     `Gráfico de ${metric.toLowerCase()} por ${unit === 'week' ? 'semana' : 'dia'}. Os números estão em "Ver dados".`,
-  seeData: 'Ver dados',
   day: 'Dia',
   week: 'Semana',
   noValue: 'sem tentativas',

@@ -20,7 +20,9 @@ import {
   type MetricKey,
 } from '@domain/admin_analytics'
 import { Card } from '~/components/ui/card'
-import { CHART, DataFigure, useReducedMotion } from './data_figure'
+import { ChartFigure } from '~/components/charts/chart_figure'
+import { AXIS_TICK, CHART_COLORS, TOOLTIP_STYLE } from '~/components/charts/chart_theme'
+import { useReducedMotion } from '~/hooks/use_reduced_motion'
 import { CsvLink } from './csv_link'
 import { ADMIN_ANALYTICS_TEXT as T } from './texts'
 
@@ -56,25 +58,25 @@ function TrendChart({
   const definition = METRICS[metric]
   const empty = series.every((point) => !point[metric])
   const data = series.map((point) => ({ label: bucketLabel(point, unit), value: point[metric] }))
-  const color = definition.rising === 'bad' ? CHART.destructive : CHART.primary
+  const color = definition.rising === 'bad' ? CHART_COLORS.destructive : CHART_COLORS.primary
   const common = {
     data,
     margin: { top: 8, right: 8, bottom: 0, left: 0 },
     accessibilityLayer: false,
   }
   const axes = [
-    <CartesianGrid key="grid" vertical={false} stroke={CHART.grid} />,
-    <XAxis key="x" dataKey="label" tick={CHART.tick} interval="preserveStartEnd" minTickGap={12} />,
+    <CartesianGrid key="grid" vertical={false} stroke={CHART_COLORS.grid} />,
+    <XAxis key="x" dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={12} />,
     <YAxis
       key="y"
-      tick={CHART.tick}
+      tick={AXIS_TICK}
       width={44}
       allowDecimals={definition.format !== 'count'}
       tickFormatter={(value: number) => axisValue(metric, value)}
     />,
     <Tooltip
       key="tooltip"
-      {...CHART.tooltip}
+      {...TOOLTIP_STYLE}
       formatter={(value) => [
         formatMetricValue(metric, value === null || value === undefined ? null : Number(value)),
         definition.label,
@@ -88,7 +90,7 @@ function TrendChart({
       {empty ? (
         <p className="py-10 text-center text-sm text-muted-foreground">{definition.empty}</p>
       ) : (
-        <DataFigure
+        <ChartFigure
           label={T.chartLabel(definition.label, unit)}
           table={{
             caption: definition.label,
@@ -127,7 +129,7 @@ function TrendChart({
               </LineChart>
             )}
           </ResponsiveContainer>
-        </DataFigure>
+        </ChartFigure>
       )}
     </Card>
   )

@@ -1,5 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { ADMIN_ANALYTICS_TEXT as T } from './texts'
+import type { ReactNode } from 'react'
 
 export type FigureTable = {
   caption: string
@@ -7,7 +6,9 @@ export type FigureTable = {
   rows: { key: string; cells: ReactNode[] }[]
 }
 
-/** The figures of a chart as a table (first cell of each row is its header). */
+const SEE_DATA = 'Ver dados'
+
+/** The figures of a chart as a table (the first cell of each row is its header, numbers to the right). */
 export function FiguresTable({ table, className }: { table: FigureTable; className?: string }) {
   return (
     <div className={className ?? 'overflow-x-auto'}>
@@ -52,17 +53,19 @@ export function FiguresTable({ table, className }: { table: FigureTable; classNa
 
 /**
  * A chart with its figures as text: the drawing is one image for assistive
- * technology (its label says where the numbers are) and the same figures are
- * in a 'Ver dados' table that anyone can open.
+ * technology (its label says where the numbers are) and the same figures sit
+ * in a 'Ver dados' table anyone can open, keyboard and screen reader included.
  */
-export function DataFigure({
+export function ChartFigure({
   label,
   table,
-  height = 200,
+  height = 240,
   children,
 }: {
+  /** What the chart shows, read instead of the drawing */
   label: string
   table: FigureTable
+  /** In pixels; the width follows the screen */
   height?: number
   children: ReactNode
 }) {
@@ -72,40 +75,9 @@ export function DataFigure({
         {children}
       </div>
       <details className="rounded-md border text-sm">
-        <summary className="cursor-pointer px-3 py-2 font-medium">{T.seeData}</summary>
+        <summary className="cursor-pointer px-3 py-2 font-medium">{SEE_DATA}</summary>
         <FiguresTable table={table} className="max-h-72 overflow-auto px-3 pb-3" />
       </details>
     </figure>
   )
-}
-
-/** Shared look of the charts: theme colours (light and dark). */
-export const CHART = {
-  primary: 'var(--color-primary)',
-  destructive: 'var(--color-destructive)',
-  grid: 'var(--color-border)',
-  tick: { fill: 'var(--color-muted-foreground)', fontSize: 11 },
-  tooltip: {
-    contentStyle: {
-      background: 'var(--color-popover)',
-      border: '1px solid var(--color-border)',
-      borderRadius: 8,
-      color: 'var(--color-popover-foreground)',
-      fontSize: 12,
-    },
-    labelStyle: { color: 'var(--color-popover-foreground)', fontWeight: 600 },
-  },
-}
-
-/** True when the system asks for less motion: the charts then appear without animation. */
-export function useReducedMotion() {
-  const [reduced, setReduced] = useState(false)
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    setReduced(query.matches)
-    const onChange = () => setReduced(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
-  return reduced
 }

@@ -1,8 +1,9 @@
-/* Shared look of the analytics charts: theme colours (light and dark) and pt-BR tooltips. */
+/* Shared look of every chart (learner and admin analytics): theme colours, light and dark, and tooltips. */
 export const CHART_COLORS = {
   primary: 'var(--color-primary)',
   muted: 'var(--color-muted-foreground)',
   highlight: 'var(--color-highlight)',
+  destructive: 'var(--color-destructive)',
   grid: 'var(--color-border)',
   text: 'var(--color-muted-foreground)',
 }
