@@ -5,6 +5,7 @@ import {
   POINTS_PER_DISCUSSION,
   POINTS_PER_LIKE_RECEIVED,
   POINTS_PER_REPLY,
+  POINTS_PER_QUIZ_MAX,
   POINTS_PER_SOLUTION,
   profileRanking,
 } from '#domain/profile_stats'
@@ -13,6 +14,7 @@ export type MemberStanding = {
   userId: number
   completedLessons: number
   completedCourses: number
+  quizPoints: number
   discussions: number
   replies: number
   likesReceived: number
@@ -50,6 +52,15 @@ const STANDINGS_SQL = `
       select user_id, course_id from courses_done_by_lessons
     ) done group by user_id
   ),
+  quiz_best as (
+    select user_id, round(max(least(greatest(score, 0), total)::numeric / total) * ${POINTS_PER_QUIZ_MAX})::int as n
+    from quiz_attempts
+    where finished_at is not null and score is not null and total > 0
+    group by user_id, quiz_set_id, coalesce(lesson_id, 0)
+  ),
+  quizzes as (
+    select user_id, sum(n)::int as n from quiz_best group by user_id
+  ),
   discussions as (
     select user_id, count(*)::int as n from forum_discussions where hidden_at is null group by user_id
   ),
@@ -80,12 +91,14 @@ const STANDINGS_SQL = `
     select u.id as user_id,
       coalesce(ld.n, 0) as completed_lessons,
       coalesce(cd.n, 0) as completed_courses,
+      coalesce(qz.n, 0) as quiz_points,
       coalesce(di.n, 0) as discussions,
       coalesce(re.n, 0) as replies,
       coalesce(lr.n, 0) as likes_received,
       coalesce(so.n, 0) as solutions,
       coalesce(ld.n, 0) * ${POINTS_PER_COMPLETED_LESSON}
         + coalesce(cd.n, 0) * ${POINTS_PER_COMPLETED_COURSE}
+        + coalesce(qz.n, 0)
         + coalesce(di.n, 0) * ${POINTS_PER_DISCUSSION}
         + coalesce(re.n, 0) * ${POINTS_PER_REPLY}
         + coalesce(lr.n, 0) * ${POINTS_PER_LIKE_RECEIVED}
@@ -93,6 +106,7 @@ const STANDINGS_SQL = `
     from users u
     left join lessons_done ld on ld.user_id = u.id
     left join courses_done cd on cd.user_id = u.id
+    left join quizzes qz on qz.user_id = u.id
     left join discussions di on di.user_id = u.id
     left join replies re on re.user_id = u.id
     left join likes_received lr on lr.user_id = u.id
@@ -108,6 +122,7 @@ type StandingRow = {
   user_id: number
   completed_lessons: number
   completed_courses: number
+  quiz_points: number
   discussions: number
   replies: number
   likes_received: number
@@ -122,6 +137,7 @@ function toStanding(row: StandingRow): MemberStanding {
     userId: Number(row.user_id),
     completedLessons: Number(row.completed_lessons),
     completedCourses: Number(row.completed_courses),
+    quizPoints: Number(row.quiz_points),
     discussions: Number(row.discussions),
     replies: Number(row.replies),
     likesReceived: Number(row.likes_received),
@@ -136,6 +152,7 @@ function emptyStanding(userId: number): MemberStanding {
     userId,
     completedLessons: 0,
     completedCourses: 0,
+    quizPoints: 0,
     discussions: 0,
     replies: 0,
     likesReceived: 0,

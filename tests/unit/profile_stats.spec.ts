@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
-import { communityPoints, profilePoints, profileRanking } from '#domain/profile_stats'
+import { communityPoints, profilePoints, profileRanking, quizPoints } from '#domain/profile_stats'
 
 const none = {
   completedLessons: 0,
   completedCourses: 0,
+  quizPoints: 0,
   discussions: 0,
   replies: 0,
   likesReceived: 0,
@@ -30,13 +31,23 @@ test.group('Profile counters', () => {
       profilePoints({
         completedLessons: 24,
         completedCourses: 2,
+        quizPoints: 17,
         discussions: 2,
         replies: 5,
         likesReceived: 4,
         solutions: 4,
       }),
-      240 + 200 + 10 + 10 + 4 + 60
+      240 + 200 + 17 + 10 + 10 + 4 + 60
     )
+  })
+
+  test('quizzes: the best attempt of each quiz, its % ÷ 10 rounded, at most 10', ({ assert }) => {
+    assert.equal(quizPoints(10, 10), 10)
+    assert.equal(quizPoints(7, 10), 7)
+    assert.equal(quizPoints(2, 3), 7)
+    assert.equal(quizPoints(0, 5), 0)
+    assert.equal(quizPoints(5, 0), 0)
+    assert.equal(profilePoints({ ...none, quizPoints: 7 }), 7)
   })
 
   test('ranking: 1 + members with more points, none while at 0 points', ({ assert }) => {

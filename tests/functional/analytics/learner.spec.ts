@@ -296,8 +296,11 @@ test.group('Learner analytics (/analytics)', (group) => {
       /* Course A: quiz lesson + Quiz Educativo; course B: its exam */
       quizzes: { completed: 2, available: 3, percent: 67 },
       streak: { days: 1, longest: 1, tone: 'grey' },
-      /* 2 lessons × 10 points, behind the other learner; 2 / 3 confirmed members → Top 67% */
-      rank: { position: 2, totalMembers: 3, topPercent: 67, points: 20 },
+      /*
+      | 2 lessons × 10 points + the quizzes' best attempts (75 % → 8, 100 % → 10) = 38,
+      | behind the other learner (who completed a course); 2 / 3 confirmed members → Top 67%
+      */
+      rank: { position: 2, totalMembers: 3, topPercent: 67, points: 38 },
     })
 
     assert.deepEqual(analytics.overview.improvements, [

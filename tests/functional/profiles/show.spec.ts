@@ -6,6 +6,8 @@ import Profile from '#models/profile'
 import LessonProgress from '#models/lesson_progress'
 import CourseProgress from '#models/course_progress'
 import { CourseFactory, UserFactory } from '#database/factories/course_factory'
+import { QuizSetFactory } from '#database/factories/quiz_factory'
+import QuizAttempt from '#models/quiz_attempt'
 import { confirmedAt, locationOf } from '../auth/support.js'
 
 async function memberWithProfile(fullName = 'Lia Campos', profile: Partial<Profile> = {}) {
@@ -201,5 +203,35 @@ test.group('Profile pages', (group) => {
       completedCourses: 2,
       helpfulAnswers: 0,
     })
+  })
+})
+
+test.group('Profile points from quizzes', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("each quiz adds its best finished attempt's % ÷ 10, once, whatever the retakes", async ({
+    client,
+    assert,
+  }) => {
+    const user = await memberWithProfile('Caio Souza')
+    const [first, second] = await QuizSetFactory.createMany(2)
+    const attempt = (quizSetId: number, score: number | null, finished = true) =>
+      QuizAttempt.create({
+        userId: user.id,
+        quizSetId,
+        startedAt: DateTime.now().minus({ minutes: 10 }),
+        finishedAt: finished ? DateTime.now() : null,
+        score,
+        total: 5,
+      })
+    await attempt(first.id, 3)
+    await attempt(first.id, 4)
+    await attempt(second.id, 5)
+    await attempt(second.id, null, false)
+
+    const response = await client.get('/perfil').loginAs(user).withInertia()
+    /* First quiz: best 4/5 → 8; second: 5/5 → 10; the unfinished attempt counts nothing. */
+    assert.equal(response.inertiaProps.counters.points, 18)
+    assert.equal(response.inertiaProps.counters.ranking, 1)
   })
 })
