@@ -51,6 +51,10 @@ export const FORUM_LIMITS = {
   reportReasonMax: 500,
 } as const
 
+/** What a moderator does to a discussion (a reply is only hidden or shown). */
+export const FORUM_MODERATION_ACTIONS = ['pin', 'unpin', 'lock', 'unlock', 'hide', 'show'] as const
+export type DiscussionModeration = (typeof FORUM_MODERATION_ACTIONS)[number]
+
 export const DISCUSSIONS_PER_PAGE = 10
 export const REPLIES_PER_PAGE = 20
 export const TRENDING_LIMIT = 20

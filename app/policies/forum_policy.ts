@@ -17,7 +17,8 @@ const NOT_MODERATOR = 'Apenas moderadores podem fazer isso.'
 export default class ForumPolicy extends BasePolicy {
   static async isModerator(user: User | null | undefined) {
     if (!user) return false
-    if (!user.$preloaded.profile) await user.load('profile')
+    /* Loaded once per request, also when the member has no profile (preloaded as null). */
+    if (!('profile' in user.$preloaded)) await user.load('profile')
     return isForumModerator({ staff: await isStaff(user), profileRole: user.profile?.role ?? null })
   }
 

@@ -6,8 +6,7 @@ import type ForumReply from '#models/forum_reply'
 import ForumReport from '#models/forum_report'
 import ForumService from '#services/forum_service'
 import ActivityService from '#services/admin/activity_service'
-
-export type DiscussionModeration = 'pin' | 'unpin' | 'lock' | 'unlock' | 'hide' | 'show'
+import type { DiscussionModeration } from '#domain/forum'
 
 /**
  * What moderators do to posts and reports. Every action is written to the
@@ -68,17 +67,14 @@ export default class ForumModerationService {
   ) {
     const hide = reason !== null
     await db.transaction(async (trx) => {
+      /* Only a real change of state moves the count (hiding twice just updates the reason). */
       const { rows } = await trx.rawQuery(
-        `update forum_replies set hidden_at = ${hide ? 'now()' : 'null'}, hidden_reason = ?
+        `update forum_replies set hidden_at = ${hide ? 'now()' : 'null'}
          where id = ? and (hidden_at is null) = ? returning id`,
-        [reason ?? '', reply.id, hide]
+        [reply.id, hide]
       )
-      if (!hide)
-        await trx.from('forum_replies').where('id', reply.id).update({ hidden_reason: null })
+      await trx.from('forum_replies').where('id', reply.id).update({ hidden_reason: reason })
       if (rows.length) await this.forum.countReplies(trx, reply.discussionId, hide ? -1 : 1)
-      else if (hide) {
-        await trx.from('forum_replies').where('id', reply.id).update({ hidden_reason: reason })
-      }
       await this.activity.record(
         moderatorId,
         hide ? 'forum_reply_hidden' : 'forum_reply_shown',

@@ -11,18 +11,17 @@ import ForumPolicy from '#policies/forum_policy'
 */
 
 export const forumPostMissing = () => new lucidErrors.E_ROW_NOT_FOUND(ForumDiscussion)
-const missing = forumPostMissing
 
 /** An id from the URL or a form (post, report); one PostgreSQL's integer column cannot hold is missing, not a crash. */
 export function forumRowId(id: unknown) {
   const numeric = Number(id)
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw missing()
+  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw forumPostMissing()
   return numeric
 }
 
 export async function visibleDiscussion({ bouncer }: HttpContext, id: unknown) {
   const discussion = await ForumDiscussion.findOrFail(forumRowId(id))
-  if (await bouncer.with(ForumPolicy).denies('view', discussion)) throw missing()
+  if (await bouncer.with(ForumPolicy).denies('view', discussion)) throw forumPostMissing()
   return discussion
 }
 
@@ -32,7 +31,7 @@ export async function visibleReply(ctx: HttpContext, id: unknown) {
   const discussion = await visibleDiscussion(ctx, reply.discussionId)
   const user = ctx.auth.user
   if (reply.hiddenAt && user?.id !== reply.userId && !(await ForumPolicy.isModerator(user))) {
-    throw missing()
+    throw forumPostMissing()
   }
   return { reply, discussion }
 }

@@ -269,35 +269,61 @@ export default class ForumReadService {
     return this.summaries(rows as DiscussionRow[])
   }
 
-  /** The discussion with its author, or null when it does not exist. */
-  async discussion(id: number, viewerId: number | null): Promise<DiscussionDetail | null> {
-    const row = (await this.discussions(viewerId).where('d.id', id).first()) as DiscussionRow | null
+  /**
+   * A discussion page: the discussion, one page of its replies in the order
+   * they were written (20 a page) and the standings of every author on it in
+   * one query. Hidden replies are shown only to their author and to
+   * moderators (marked as hidden). Null when the discussion does not exist.
+   */
+  async thread(id: number, viewer: { id: number; moderator: boolean } | null, page: number) {
+    const row = (await this.discussions(viewer?.id ?? null)
+      .where('d.id', id)
+      .first()) as DiscussionRow | null
     if (!row) return null
-    const standing = await this.points.standingOf(row.user_id)
-    return {
-      ...this.summary(row, standing),
+    const paginator = await this.repliesOf(id, viewer).paginate(page, REPLIES_PER_PAGE)
+    const rows = paginator.all()
+    const standings = await this.points.standingsOf([
+      row.user_id,
+      ...rows.map((reply) => reply.user_id),
+    ])
+    const discussion: DiscussionDetail = {
+      ...this.summary(row, standings.get(row.user_id)),
       userId: row.user_id,
       body: row.body,
       editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
       hiddenReason: row.hidden_reason,
       acceptedReplyId: row.accepted_reply_id,
     }
+    const replies: ReplyView[] = rows.map((reply) => ({
+      id: reply.id,
+      body: reply.body,
+      createdAt: new Date(reply.created_at).toISOString(),
+      editedAt: reply.edited_at ? new Date(reply.edited_at).toISOString() : null,
+      likesCount: reply.likes_count,
+      liked: reply.liked,
+      isHidden: reply.hidden_at !== null,
+      hiddenReason: reply.hidden_reason,
+      isSolution: reply.id === row.accepted_reply_id,
+      userId: reply.user_id,
+      author: authorOf(reply.user_id, reply, standings.get(reply.user_id)),
+    }))
+    return {
+      discussion,
+      replies,
+      repliesPagination: {
+        currentPage: paginator.currentPage,
+        lastPage: paginator.lastPage,
+        total: paginator.total,
+      },
+    }
   }
 
-  /**
-   * Replies in the order they were written, 20 a page. Hidden replies are
-   * shown only to their author and to moderators (marked as hidden).
-   */
-  async replies(
-    discussion: { id: number; acceptedReplyId: number | null },
-    viewer: { id: number; moderator: boolean } | null,
-    page: number
-  ) {
+  private repliesOf(discussionId: number, viewer: { id: number; moderator: boolean } | null) {
     const query = db
       .from('forum_replies as r')
       .join('users as u', 'u.id', 'r.user_id')
       .leftJoin('profiles as p', 'p.user_id', 'r.user_id')
-      .where('r.discussion_id', discussion.id)
+      .where('r.discussion_id', discussionId)
       .select(
         'r.id',
         'r.user_id',
@@ -323,28 +349,7 @@ export default class ForumReadService {
         if (viewer) where.orWhere('r.user_id', viewer.id)
       })
     }
-    const paginator = await query.paginate(page, REPLIES_PER_PAGE)
-    const rows = paginator.all()
-    const standings = await this.points.standingsOf(rows.map((row) => row.user_id))
-    const replies: ReplyView[] = rows.map((row) => ({
-      id: row.id,
-      body: row.body,
-      createdAt: new Date(row.created_at).toISOString(),
-      editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
-      likesCount: row.likes_count,
-      liked: row.liked,
-      isHidden: row.hidden_at !== null,
-      hiddenReason: row.hidden_reason,
-      isSolution: row.id === discussion.acceptedReplyId,
-      userId: row.user_id,
-      author: authorOf(row.user_id, row, standings.get(row.user_id)),
-    }))
-    return {
-      replies,
-      currentPage: paginator.currentPage,
-      lastPage: paginator.lastPage,
-      total: paginator.total,
-    }
+    return query
   }
 
   /**

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { FORUM_CATEGORIES, FORUM_LIMITS } from '#domain/forum'
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MODERATION_ACTIONS } from '#domain/forum'
 
 /*
 | The forum's forms. Field names are the forum's own (message, reply, reason)
@@ -45,7 +45,7 @@ const moderationReason = () =>
     .requiredWhen('action', '=', 'hide')
 
 export const discussionModerationValidator = vine.create({
-  action: vine.enum(['pin', 'unpin', 'lock', 'unlock', 'hide', 'show'] as const),
+  action: vine.enum(FORUM_MODERATION_ACTIONS),
   reason: moderationReason(),
 })
 

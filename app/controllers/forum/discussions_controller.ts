@@ -46,23 +46,18 @@ export default class DiscussionsController {
     const user = auth.user ?? null
     const moderator = await ForumPolicy.isModerator(user)
     if (user) await this.forum.recordView(user.id, model.id)
-    const discussion = (await this.read.discussion(model.id, user?.id ?? null))!
     /* A bad ?pagina= in a shared link opens the first page (as in Discussões), not a redirect to '/'. */
     const [invalidPage, qs] = await repliesPageValidator.tryValidate(request.qs())
-    const replies = await this.read.replies(
-      discussion,
+    const thread = (await this.read.thread(
+      model.id,
       user ? { id: user.id, moderator } : null,
       invalidPage ? 1 : (qs.pagina ?? 1)
-    )
+    ))!
     const mine = user?.id === model.userId
     return inertia.render('community/discussion', {
-      discussion: ForumDiscussionTransformer.transform(discussion).useVariant('forDetail'),
-      replies: ForumReplyTransformer.transform(replies.replies),
-      repliesPagination: {
-        currentPage: replies.currentPage,
-        lastPage: replies.lastPage,
-        total: replies.total,
-      },
+      discussion: ForumDiscussionTransformer.transform(thread.discussion).useVariant('forDetail'),
+      replies: ForumReplyTransformer.transform(thread.replies),
+      repliesPagination: thread.repliesPagination,
       viewer: {
         signedIn: !!user,
         userId: user?.id ?? null,
@@ -70,7 +65,7 @@ export default class DiscussionsController {
         canModerate: moderator,
         canDelete: mine && withinDeleteWindow(model.createdAt.toJSDate()),
       },
-      shareUrl: `${request.completeUrl().split('?')[0]}`,
+      shareUrl: request.completeUrl().split('?')[0],
     })
   }
 

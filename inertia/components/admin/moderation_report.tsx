@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Check, Eye, EyeOff, Lock, LockOpen, Pin, PinOff, X } from 'lucide-react'
+import { Check, Eye, EyeOff, X } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { FORUM_LIMITS } from '@domain/forum'
 import { urlFor } from '~/client'
@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ReasonDialog } from '~/components/community/reason_dialog'
 import { discussionParams } from '~/components/community/discussion_route'
-import { moderateDiscussion, showReply } from '~/components/community/moderation'
+import { discussionToggles, moderateDiscussion, showReply } from '~/components/community/moderation'
 import { absoluteTime } from '~/components/community/post_time'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
 
@@ -120,38 +120,17 @@ export function ModerationReport({ report }: { report: Data.Admin.ForumReport })
             destructive
           />
         )}
-        {!reply && (
-          <>
+        {!reply &&
+          discussionToggles(discussion).map(({ action, label, icon: Icon }) => (
             <Button
+              key={action}
               size="sm"
               variant="outline"
-              onClick={() =>
-                moderateDiscussion(discussion.id, discussion.isLocked ? 'unlock' : 'lock')
-              }
+              onClick={() => moderateDiscussion(discussion.id, action)}
             >
-              {discussion.isLocked ? (
-                <LockOpen className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Lock className="h-4 w-4" aria-hidden="true" />
-              )}
-              {discussion.isLocked ? COMMUNITY_TEXT.unlock : COMMUNITY_TEXT.lock}
+              <Icon className="h-4 w-4" aria-hidden="true" /> {label}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                moderateDiscussion(discussion.id, discussion.isPinned ? 'unpin' : 'pin')
-              }
-            >
-              {discussion.isPinned ? (
-                <PinOff className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Pin className="h-4 w-4" aria-hidden="true" />
-              )}
-              {discussion.isPinned ? COMMUNITY_TEXT.unpin : COMMUNITY_TEXT.pin}
-            </Button>
-          </>
-        )}
+          ))}
         <div className="ml-auto flex flex-wrap gap-2">
           <Button size="sm" onClick={() => close('resolved')}>
             <Check className="h-4 w-4" aria-hidden="true" /> {COMMUNITY_TEXT.resolve}

@@ -1,7 +1,8 @@
 import { router } from '@inertiajs/react'
+import { Lock, LockOpen, Pin, PinOff, type LucideIcon } from 'lucide-react'
+import type { DiscussionModeration } from '@domain/forum'
 import { urlFor } from '~/client'
-
-export type DiscussionModeration = 'pin' | 'unpin' | 'lock' | 'unlock' | 'hide' | 'show'
+import { COMMUNITY_TEXT } from '~/components/community/texts'
 
 /*
 | The moderators' actions, from the discussion page and from Moderação.
@@ -22,4 +23,19 @@ export function showReply(id: number) {
     { action: 'show' },
     { preserveScroll: true }
   )
+}
+
+/** 'Fixar'/'Desafixar' and 'Trancar'/'Destrancar' as the discussion stands (menu and Moderação). */
+export function discussionToggles(discussion: {
+  isPinned: boolean
+  isLocked: boolean
+}): { action: 'pin' | 'unpin' | 'lock' | 'unlock'; label: string; icon: LucideIcon }[] {
+  return [
+    discussion.isPinned
+      ? { action: 'unpin', label: COMMUNITY_TEXT.unpin, icon: PinOff }
+      : { action: 'pin', label: COMMUNITY_TEXT.pin, icon: Pin },
+    discussion.isLocked
+      ? { action: 'unlock', label: COMMUNITY_TEXT.unlock, icon: LockOpen }
+      : { action: 'lock', label: COMMUNITY_TEXT.lock, icon: Lock },
+  ]
 }

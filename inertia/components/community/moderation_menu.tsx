@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ChevronDown, Eye, EyeOff, Lock, LockOpen, Pin, PinOff, ShieldCheck } from 'lucide-react'
+import { ChevronDown, Eye, EyeOff, ShieldCheck } from 'lucide-react'
 import { FORUM_LIMITS } from '@domain/forum'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown_menu'
 import { ReasonDialog } from '~/components/community/reason_dialog'
-import { moderateDiscussion } from '~/components/community/moderation'
+import { discussionToggles, moderateDiscussion } from '~/components/community/moderation'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
 
 /** 'Moderação' on a discussion: pin, lock, hide (with a reason) and their undo. */
@@ -32,26 +32,11 @@ export function ModerationMenu({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem
-            onSelect={() => moderateDiscussion(id, discussion.isPinned ? 'unpin' : 'pin')}
-          >
-            {discussion.isPinned ? (
-              <PinOff className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <Pin className="h-4 w-4" aria-hidden="true" />
-            )}
-            {discussion.isPinned ? COMMUNITY_TEXT.unpin : COMMUNITY_TEXT.pin}
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() => moderateDiscussion(id, discussion.isLocked ? 'unlock' : 'lock')}
-          >
-            {discussion.isLocked ? (
-              <LockOpen className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <Lock className="h-4 w-4" aria-hidden="true" />
-            )}
-            {discussion.isLocked ? COMMUNITY_TEXT.unlock : COMMUNITY_TEXT.lock}
-          </DropdownMenuItem>
+          {discussionToggles(discussion).map(({ action, label, icon: Icon }) => (
+            <DropdownMenuItem key={action} onSelect={() => moderateDiscussion(id, action)}>
+              <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+            </DropdownMenuItem>
+          ))}
           {discussion.isHidden ? (
             <DropdownMenuItem onSelect={() => moderateDiscussion(id, 'show')}>
               <Eye className="h-4 w-4" aria-hidden="true" /> {COMMUNITY_TEXT.show}

@@ -1,8 +1,9 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog'
+import { DialogClose } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
+import { FormDialog } from '~/components/ui/form_dialog'
 import { Textarea } from '~/components/ui/input'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
 
@@ -53,48 +54,45 @@ export function ReasonDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next)
-        if (!next) form.clearErrors()
-      }}
+      onOpenChange={onOpenChange}
+      onClose={() => form.clearErrors()}
+      trigger={trigger}
+      title={title}
+      description={description}
+      onSubmit={submit}
     >
-      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent title={title} description={description}>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field
-            label={COMMUNITY_TEXT.reasonLabel}
-            htmlFor={id}
-            error={error}
-            hint={COMMUNITY_TEXT.charCount(form.data.reason.length, maxLength)}
-          >
-            <Textarea
-              id={id}
-              name="reason"
-              value={form.data.reason}
-              maxLength={maxLength}
-              rows={4}
-              required
-              onChange={(event) => form.setData('reason', event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">{COMMUNITY_TEXT.cancel}</Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant={destructive ? 'destructive' : 'default'}
-              disabled={form.processing || form.data.reason.trim() === ''}
-            >
-              {form.processing ? COMMUNITY_TEXT.sending : submitLabel}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Field
+        label={COMMUNITY_TEXT.reasonLabel}
+        htmlFor={id}
+        error={error}
+        hint={COMMUNITY_TEXT.charCount(form.data.reason.length, maxLength)}
+      >
+        <Textarea
+          id={id}
+          name="reason"
+          value={form.data.reason}
+          maxLength={maxLength}
+          rows={4}
+          required
+          onChange={(event) => form.setData('reason', event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">{COMMUNITY_TEXT.cancel}</Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'default'}
+          disabled={form.processing || form.data.reason.trim() === ''}
+        >
+          {form.processing ? COMMUNITY_TEXT.sending : submitLabel}
+        </Button>
+      </div>
+    </FormDialog>
   )
 }

@@ -37,7 +37,7 @@ export default function CommunityIndex({
   const { user } = usePage<SharedProps>().props
   /* Keyboard users land on the first discussion that just arrived. */
   const {
-    list: list,
+    list,
     loadMore,
     loading: loadingMore,
   } = useLoadMore<HTMLUListElement>({
