@@ -7,7 +7,6 @@ import { notificationGroup } from '#domain/notifications'
 import DirectMessageSent from '#events/direct_message_sent'
 import MessageTransformer from '#transformers/message_transformer'
 import { MESSAGE_LIMITS } from '#domain/messages'
-import { FALLBACK_PROFILE_NAME } from '#domain/profile_stats'
 
 /** The other member as the list and the conversation header show them (public profile fields). */
 export type MemberSummaryRow = {
@@ -148,12 +147,6 @@ export default class MessagingService {
     return rows[0] ? memberOf(rows[0]) : null
   }
 
-  /** The name a member is shown by (profile, account, 'Usuário'). */
-  async displayName(userId: number) {
-    const row = await this.member(userId)
-    return row?.full_name?.trim() || FALLBACK_PROFILE_NAME
-  }
-
   /** Blocks between two members, in both directions. One query. */
   async blockState(viewerId: number, otherId: number): Promise<BlockState> {
     const rows: { blocker_id: number }[] = await db
@@ -252,20 +245,20 @@ export default class MessagingService {
     await DirectMessageSent.dispatch(
       recipientId,
       senderId,
-      await this.displayName(senderId),
+      await new NotificationService().memberName(senderId),
       conversation.id
     )
     return message
   }
 
   /**
-   * Marks the messages the reader received in this conversation as read.
-   * When any changed, the reader's counts and the sender's pane (read
+   * Marks the messages the reader received in this conversation as read,
+   * and the bell's 'new message' notification of it. When anything changed,
+   * the reader's counts (one push for both) and the sender's pane (read
    * receipts) are told.
    */
   async markRead(conversation: Conversation, readerId: number) {
-    /* The bell's 'new message' notification of this conversation is read too. */
-    await new NotificationService().markGroupRead(
+    const notificationRead = await new NotificationService().markGroupRead(
       readerId,
       notificationGroup.directMessage(conversation.id)
     )
@@ -275,9 +268,9 @@ export default class MessagingService {
       .whereNot('sender_id', readerId)
       .where('is_read', false)
       .update({ is_read: true }, ['id'])
-    if (updated.length === 0) return 0
     const realtime = new RealtimeService()
-    await realtime.pushUnread(readerId)
+    if (notificationRead || updated.length > 0) await realtime.pushUnread(readerId)
+    if (updated.length === 0) return 0
     realtime.toConversation(conversation.id, {
       type: 'read',
       readerId,

@@ -50,13 +50,7 @@ const UPSERT = `
  * daily digest (NotificationMailService).
  */
 export default class NotificationService {
-  /** Unread notifications the bell shows (the header's number). One query. */
-  async unreadCount(userId: number) {
-    const row = await this.unreadQuery(userId).first()
-    return Number(row?.total ?? 0)
-  }
-
-  /** The bell's count as a query (`total`), to run alone or inside another. */
+  /** The bell's count as a query (`total`), run inside RealtimeService.unreadCounts. */
   unreadQuery(userId: number) {
     return db
       .from('notifications')
@@ -118,7 +112,7 @@ export default class NotificationService {
 
   /**
    * Pushes the notification and the new counts to the member's open pages.
-   * RealtimeService reads unreadCount from this service, hence the lazy import.
+   * RealtimeService reads unreadQuery from this service, hence the lazy import.
    */
   async announce(notification: Notification) {
     if (!notification.inApp) return
@@ -160,6 +154,7 @@ export default class NotificationService {
   /**
    * Marks read the unread notification of one subject (e.g. the messages
    * screen when the member opens the conversation `notificationGroup.directMessage(id)`).
+   * Whether one was; the caller pushes the new counts (MessagingService.markRead, once for both).
    */
   async markGroupRead(userId: number, groupKey: string) {
     const changed = await db
@@ -167,7 +162,7 @@ export default class NotificationService {
       .where({ user_id: userId, group_key: groupKey })
       .whereNull('read_at')
       .update({ read_at: db.raw('now()') })
-    if (Number(changed) > 0) await this.pushCounts(userId)
+    return Number(changed) > 0
   }
 
   /** 'Marcar todas como lidas': what the bell shows (e-mail-only rows still wait for their e-mail). */

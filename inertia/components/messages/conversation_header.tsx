@@ -12,6 +12,19 @@ import { MESSAGES_TEXT } from '~/components/messages/texts'
 export function ConversationHeader({ conversation }: { conversation: Data.OpenConversation }) {
   const { other, blockedByViewer } = conversation
   const options = { preserveScroll: true }
+  const toggle = blockedByViewer
+    ? {
+        label: MESSAGES_TEXT.unblock,
+        title: MESSAGES_TEXT.unblockTitle(other.fullName),
+        description: MESSAGES_TEXT.unblockDescription,
+        confirm: () => router.delete(urlFor('messages.unblock', { id: other.id }), options),
+      }
+    : {
+        label: MESSAGES_TEXT.block,
+        title: MESSAGES_TEXT.blockTitle(other.fullName),
+        description: MESSAGES_TEXT.blockDescription,
+        confirm: () => router.post(urlFor('messages.block', { id: other.id }), {}, options),
+      }
 
   return (
     <header className="flex items-center gap-3 border-b p-3">
@@ -30,33 +43,17 @@ export function ConversationHeader({ conversation }: { conversation: Data.OpenCo
           {MESSAGES_TEXT.viewProfile}
         </Link>
       </Button>
-      {blockedByViewer ? (
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" size="sm">
-              {MESSAGES_TEXT.unblock}
-            </Button>
-          }
-          title={MESSAGES_TEXT.unblockTitle(other.fullName)}
-          description={MESSAGES_TEXT.unblockDescription}
-          confirmLabel={MESSAGES_TEXT.unblock}
-          cancelLabel={MESSAGES_TEXT.cancel}
-          onConfirm={() => router.delete(urlFor('messages.unblock', { id: other.id }), options)}
-        />
-      ) : (
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" size="sm">
-              {MESSAGES_TEXT.block}
-            </Button>
-          }
-          title={MESSAGES_TEXT.blockTitle(other.fullName)}
-          description={MESSAGES_TEXT.blockDescription}
-          confirmLabel={MESSAGES_TEXT.block}
-          cancelLabel={MESSAGES_TEXT.cancel}
-          onConfirm={() => router.post(urlFor('messages.block', { id: other.id }), {}, options)}
-        />
-      )}
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" size="sm">
+            {toggle.label}
+          </Button>
+        }
+        title={toggle.title}
+        description={toggle.description}
+        confirmLabel={toggle.label}
+        onConfirm={toggle.confirm}
+      />
     </header>
   )
 }

@@ -35,7 +35,6 @@ export const MESSAGES_TEXT = {
     'Vocês não poderão trocar mensagens até você desbloquear. A conversa continua visível.',
   unblockTitle: (name: string) => `Desbloquear ${name}?`,
   unblockDescription: 'Vocês voltarão a poder trocar mensagens.',
-  cancel: 'Cancelar',
   blockedByViewer: (name: string) => `Você bloqueou ${name}. Desbloqueie para voltar a conversar.`,
   blockedByOther: 'Você não pode enviar mensagens nesta conversa.',
   startButton: 'Mensagem',
