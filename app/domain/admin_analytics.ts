@@ -8,6 +8,7 @@
 */
 import { dayKey, shiftDay } from './streaks.js'
 import { formatMoney, formatNumber, TIME_ZONE } from './format.js'
+import { formatPercent, shortDay, weekStart } from './analytics.js'
 import { PREMIUM_PLAN } from './subscription.js'
 
 /** The periods an admin can choose (?periodo=7|30|90), in days. */
@@ -45,12 +46,8 @@ export type AnalyticsWindow = {
   buckets: DayRange[]
 }
 
-/** Monday of the week of a day (weeks run Monday to Sunday, as in Brazil's ISO calendars). */
-export function weekStart(day: string) {
-  const [year, month, date] = day.split('-').map(Number)
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay()
-  return shiftDay(day, -((weekday + 6) % 7))
-}
+/** Weeks run Monday to Sunday, as on the learner's analytics. */
+export { weekStart }
 
 /**
  * The range cut into days, or into Monday–Sunday weeks; the first and last
@@ -336,7 +333,7 @@ export function formatMetricValue(key: MetricKey, value: number | null) {
   if (value === null) return '—'
   const format = METRICS[key].format
   if (format === 'money') return formatMoney(value)
-  if (format === 'percent') return `${formatNumber(value, value % 1 === 0 ? 0 : 1)}%`
+  if (format === 'percent') return formatPercent(value)
   return formatNumber(value)
 }
 
@@ -356,12 +353,6 @@ export function changeUnitOf(key: MetricKey): 'percent' | 'points' {
   return METRICS[key].format === 'percent' ? 'points' : 'percent'
 }
 
-/** '03/03' — a São Paulo day as the charts label it. */
-export function formatShortDay(day: string) {
-  const [, month, date] = day.split('-')
-  return `${date}/${month}`
-}
-
 /** '03/03/2026' */
 export function formatDay(day: string) {
   const [year, month, date] = day.split('-')
@@ -370,9 +361,7 @@ export function formatDay(day: string) {
 
 /** A chart point's label: '03/03' for a day, 'sem. 03/03' for a week starting then. */
 export function bucketLabel(bucket: DayRange, unit: BucketUnit) {
-  return unit === 'week'
-    ? `sem. ${formatShortDay(bucket.firstDay)}`
-    : formatShortDay(bucket.firstDay)
+  return unit === 'week' ? `sem. ${shortDay(bucket.firstDay)}` : shortDay(bucket.firstDay)
 }
 
 /** '03/03/2026 a 09/03/2026' */

@@ -16,6 +16,8 @@
 |                        below 70 red ('Iniciante')
 */
 import { dayKey, lastDays, shiftDay, weekdayLabel } from './streaks.js'
+import { formatNumber } from './format.js'
+import { hoursFromSeconds } from './study_plan.js'
 import { ACHIEVEMENTS, type AchievementKey, type LearnerNumbers } from './achievements.js'
 
 export const ANALYTICS_TABS = ['visao-geral', 'progresso', 'pontos-fortes', 'conquistas'] as const
@@ -48,6 +50,11 @@ export const SUBJECT_LIST_LIMIT = 5
 /** One decimal, as every percent on the page is shown. */
 export function roundOne(value: number) {
   return Math.round(value * 10) / 10
+}
+
+/** 87,3% — one decimal only when there is one (learner and admin analytics). */
+export function formatPercent(value: number) {
+  return `${formatNumber(value, Number.isInteger(value) ? 0 : 1)}%`
 }
 
 /* ---------- Score colours and levels ---------- */
@@ -250,11 +257,10 @@ export function studyWeeks(
     let seconds = 0
     for (let offset = 0; offset < 7; offset++)
       seconds += secondsByDay.get(shiftDay(start, offset)) ?? 0
-    const hours = roundOne(seconds / 3600)
     return {
       weekStart: start,
       label: shortDay(start),
-      hours,
+      hours: hoursFromSeconds(seconds),
       minutes: Math.round(seconds / 60),
       goalPercent: weeklyGoalHours > 0 ? Math.round((seconds / 3600 / weeklyGoalHours) * 100) : 0,
     }

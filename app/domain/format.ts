@@ -55,3 +55,11 @@ export function formatFileSize(bytes: number) {
   )
   return `${value} ${units[exponent]}`
 }
+
+/** 45 min, 2 h, 1 h 30 min */
+export function formatMinutes(minutes: number) {
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  return rest ? `${hours} h ${rest} min` : `${hours} h`
+}

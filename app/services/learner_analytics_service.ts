@@ -260,10 +260,9 @@ export default class LearnerAnalyticsService {
     /* Courses and their lessons, in order (positions are the lesson page addresses). */
     const lessonsByCourse = new Map<number, typeof lessonRows.rows>()
     for (const lesson of lessonRows.rows) {
-      lessonsByCourse.set(lesson.course_id, [
-        ...(lessonsByCourse.get(lesson.course_id) ?? []),
-        lesson,
-      ])
+      const list = lessonsByCourse.get(lesson.course_id)
+      if (list) list.push(lesson)
+      else lessonsByCourse.set(lesson.course_id, [lesson])
     }
     const lessons = [...lessonsByCourse.values()].flatMap((list) =>
       list.map((lesson, index) => ({
@@ -310,7 +309,6 @@ export default class LearnerAnalyticsService {
 
     /* Subjects and recommendations */
     const scores = subjectScores(subjectResults)
-    const lessonById = new Map(lessons.map((lesson) => [lesson.id, lesson]))
     const picked = recommendations(scores, lessons).flatMap((item) => {
       const course = courseById.get(item.courseId)
       if (!course) return []
@@ -322,8 +320,7 @@ export default class LearnerAnalyticsService {
           tone: scoreTone(item.score),
           courseSlug: course.slug,
           courseTitle: course.title,
-          lessonTitle:
-            item.lessonId === null ? null : (lessonById.get(item.lessonId)?.title ?? null),
+          lessonTitle: item.lessonTitle,
           position: item.position,
         },
       ]

@@ -407,21 +407,30 @@ export default class AnalyticsService {
          FROM cohort co
          LEFT JOIN done d ON d.user_id = co.user_id AND d.course_id = co.course_id
          GROUP BY co.user_id, co.course_id, co.finished
+       ),
+       /* Each count once, grouped, then joined to its row (no subquery per row). */
+       starters AS (
+         SELECT course_id, count(*)::int AS started, (count(*) FILTER (WHERE finished))::int AS finished
+         FROM cohort GROUP BY course_id
+       ),
+       completions AS (SELECT lesson_id, count(*)::int AS completed FROM done GROUP BY lesson_id),
+       stops AS (
+         SELECT course_id, position, count(*)::int AS stopped
+         FROM furthest WHERE NOT finished GROUP BY course_id, position
        )
-       SELECT c.id AS course_id, c.title AS course_title,
-              (SELECT count(*) FROM cohort WHERE cohort.course_id = c.id)::int AS started,
-              (SELECT count(*) FROM cohort WHERE cohort.course_id = c.id AND finished)::int AS finished,
-              o.id AS lesson_id, o.title AS lesson_title, coalesce(o.position, 0) AS position,
-              (SELECT count(*) FROM done WHERE done.lesson_id = o.id)::int AS completed,
-              (SELECT count(*) FROM furthest f
-                WHERE f.course_id = c.id AND NOT f.finished
-                  AND f.position = coalesce(o.position, 0))::int AS stopped
+       SELECT c.id AS course_id, c.title AS course_title, st.started, st.finished,
+              o.id AS lesson_id, o.title AS lesson_title, o.position,
+              coalesce(cm.completed, 0) AS completed,
+              coalesce(sp.stopped, 0) AS stopped
        FROM courses c
+       JOIN starters st ON st.course_id = c.id
        JOIN (SELECT id, course_id, title, position FROM ordered
              UNION ALL
-             SELECT NULL, course_id, NULL, 0 FROM cohort GROUP BY course_id) o
+             SELECT NULL, course_id, NULL, 0 FROM starters) o
          ON o.course_id = c.id
-       ORDER BY started DESC, c.title ASC, c.id ASC, position ASC`,
+       LEFT JOIN completions cm ON cm.lesson_id = o.id
+       LEFT JOIN stops sp ON sp.course_id = c.id AND sp.position = o.position
+       ORDER BY st.started DESC, c.title ASC, c.id ASC, o.position ASC`,
       [currentFrom, to]
     )
 

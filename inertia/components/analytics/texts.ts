@@ -3,9 +3,7 @@ import { formatNumber } from '@domain/format'
 import type { ScoreTone } from '@domain/analytics'
 
 /** 87,3% — one decimal only when there is one. */
-export function percentText(value: number) {
-  return `${formatNumber(value, Number.isInteger(value) ? 0 : 1)}%`
-}
+export { formatPercent as percentText } from '@domain/analytics'
 
 /** 1,5 h */
 export function hoursText(value: number) {
@@ -28,12 +26,7 @@ export function compactMinutes(minutes: number) {
   return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`
 }
 
-export function minutesText(minutes: number) {
-  if (minutes < 60) return `${minutes} min`
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return rest ? `${hours} h ${rest} min` : `${hours} h`
-}
+export { formatMinutes as minutesText } from '@domain/format'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

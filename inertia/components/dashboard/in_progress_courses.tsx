@@ -3,7 +3,7 @@ import { BookOpen } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Progress } from '~/components/ui/progress'
-import { minutesText } from '~/components/learning/weekly_bars'
+import { formatMinutes } from '@domain/format'
 import { SectionCard } from './section_card'
 
 type CourseInProgress = Data.Dashboard['inProgress'][number]
@@ -38,7 +38,7 @@ function CourseRow({ course }: { course: CourseInProgress }) {
         <p className="text-sm text-muted-foreground">
           {course.nextLesson ? <>Próxima aula: {course.nextLesson.title}</> : null}
           {course.nextLesson ? ' · ' : ''}
-          Tempo restante: {minutesText(course.minutesLeft)}
+          Tempo restante: {formatMinutes(course.minutesLeft)}
         </p>
       </div>
       {course.nextLesson && (

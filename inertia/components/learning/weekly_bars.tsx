@@ -1,14 +1,7 @@
-import { formatNumber } from '@domain/format'
+import { formatMinutes, formatNumber } from '@domain/format'
 import { cn } from '~/lib/utils'
 
 export type StudyDay = { day: string; label: string; minutes: number }
-
-function minutesText(minutes: number) {
-  if (minutes < 60) return `${minutes} min`
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return rest ? `${hours} h ${rest} min` : `${hours} h`
-}
 
 /**
  * Studied minutes for the last seven days as bars, with the daily target
@@ -48,7 +41,7 @@ export function WeeklyBars({
               className="flex h-full flex-1 flex-col items-center justify-end gap-1"
             >
               <span className="sr-only">
-                {day.label}: {minutesText(day.minutes)}
+                {day.label}: {formatMinutes(day.minutes)}
               </span>
               <div
                 className={cn(
@@ -57,7 +50,7 @@ export function WeeklyBars({
                   day.minutes === 0 && 'bg-muted'
                 )}
                 style={{ height: `${Math.max(height, 2)}%` }}
-                title={`${day.label}: ${minutesText(day.minutes)}`}
+                title={`${day.label}: ${formatMinutes(day.minutes)}`}
                 aria-hidden="true"
               />
             </div>
@@ -73,10 +66,8 @@ export function WeeklyBars({
       </div>
       <figcaption className="text-xs text-muted-foreground">
         {formatNumber(Math.round((total / 60) * 10) / 10, 1)} h estudadas nos últimos 7 dias · meta
-        diária de {minutesText(dailyTargetMinutes)} (linha tracejada)
+        diária de {formatMinutes(dailyTargetMinutes)} (linha tracejada)
       </figcaption>
     </figure>
   )
 }
-
-export { minutesText }

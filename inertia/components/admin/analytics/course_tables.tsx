@@ -1,13 +1,13 @@
 import type { Data } from '@generated/data'
 import { formatNumber } from '@domain/format'
+import { formatPercent } from '@domain/analytics'
 import { FiguresTable } from '~/components/charts/chart_figure'
 import { TableSection } from './table_section'
 import { ADMIN_ANALYTICS_TEXT as T } from './texts'
 
 type Analytics = Data.Admin.Analytics
 
-export const percentText = (value: number | null) =>
-  value === null ? '—' : `${formatNumber(value, value % 1 === 0 ? 0 : 1)}%`
+export const percentText = (value: number | null) => (value === null ? '—' : formatPercent(value))
 
 /** Per course: learners who started it in the period, how many finished it, the completion rate. */
 export function CourseTable({ analytics }: { analytics: Analytics }) {

@@ -20,7 +20,6 @@ export const ADMIN_ANALYTICS_TEXT = {
   previousValue: (value: string) => `antes: ${value}`,
   atPeriodEnd: 'no fim do período',
   noComparison: 'sem dados no período anterior',
-  newFigure: 'novo',
   chartLabel: (metric: string, unit: BucketUnit) =>
     `Gráfico de ${metric.toLowerCase()} por ${unit === 'week' ? 'semana' : 'dia'}. Os números estão em "Ver dados".`,
   day: 'Dia',
@@ -48,7 +47,6 @@ export const ADMIN_ANALYTICS_TEXT = {
   dropOffEmpty: 'Sem alunos novos em cursos neste período, nada para mostrar.',
   dropOffChart: (course: string) =>
     `Gráfico de quantos alunos pararam em cada aula de ${course}. Os números estão na tabela abaixo.`,
-  position: 'Aula nº',
   lesson: 'Aula',
   completedLesson: 'Concluíram a aula',
   stoppedHere: 'Pararam aqui',
@@ -61,7 +59,6 @@ export const ADMIN_ANALYTICS_TEXT = {
   questionsDescription: 'As questões de quiz com mais respostas erradas no período.',
   questionsEmpty: 'Nenhuma resposta errada neste período.',
   question: 'Questão',
-  quiz: 'Quiz',
   wrong: 'Erros',
   wrongOf: (wrong: string, answers: string) => `${wrong} de ${answers}`,
   wrongRate: 'Taxa de erro',

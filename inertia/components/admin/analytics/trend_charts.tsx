@@ -13,12 +13,12 @@ import type { Data } from '@generated/data'
 import {
   bucketLabel,
   formatMetricValue,
-  formatShortDay,
   METRIC_KEYS,
   METRICS,
   type BucketUnit,
   type MetricKey,
 } from '@domain/admin_analytics'
+import { shortDay } from '@domain/analytics'
 import { Card } from '~/components/ui/card'
 import { ChartFigure } from '~/components/charts/chart_figure'
 import { AXIS_TICK, CHART_COLORS, TOOLTIP_STYLE } from '~/components/charts/chart_theme'
@@ -40,8 +40,8 @@ function axisValue(key: MetricKey, value: number) {
 
 function bucketText(point: Point, unit: BucketUnit) {
   return unit === 'week' && point.firstDay !== point.lastDay
-    ? `${formatShortDay(point.firstDay)} a ${formatShortDay(point.lastDay)}`
-    : formatShortDay(point.firstDay)
+    ? `${shortDay(point.firstDay)} a ${shortDay(point.lastDay)}`
+    : shortDay(point.firstDay)
 }
 
 /** One metric over the period: bars for what happens, a line for levels; its figures in 'Ver dados'. */
