@@ -69,6 +69,9 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
+    { pattern: 'ssr/**', reloadServer: false },
+    /* Demo media the seeder copies into the Drive disk (the production seed runs from build/). */
+    { pattern: 'database/demo_media/**', reloadServer: false },
   ],
 
   hooks: {

@@ -11,8 +11,17 @@ export default defineConfig({
       entryPoints: ['inertia/app.tsx'],
       serverEntryPoints: ['inertia/ssr.tsx'],
       reload: ['resources/views/**/*.edge'],
+      buildDirectory: 'public/assets',
     }),
   ],
+  /*
+  | The server-rendering bundle is server code: it is built into ssr/server,
+  | outside public/, so the static file server cannot hand it out under any
+  | spelling of its path (config/vite.ts reads it from there).
+  */
+  environments: {
+    ssr: { build: { outDir: 'ssr/server' } },
+  },
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
@@ -23,7 +32,7 @@ export default defineConfig({
   },
   server: {
     watch: {
-      ignored: ['**/.data/**', '**/storage/**', '**/tmp/**', '**/build/**'],
+      ignored: ['**/.data/**', '**/storage/**', '**/tmp/**', '**/build/**', '**/ssr/**'],
     },
   },
 })

@@ -33,21 +33,13 @@
 | one warm-up message each).
 | What the members wrote is deleted at the end.
 */
-import { spawn } from 'node:child_process'
 import http from 'node:http'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../bin/lib/embedded_postgres.js'
+import { benchEnv, guardRun, option, root, runNode, startAppServer } from './lib/harness.js'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  return index === -1 ? fallback : args[index + 1]
-}
 const STREAMS = Math.min(Math.max(Number(option('streams', 500)) || 500, 1), 5000)
 const MESSAGES = Math.min(Math.max(Number(option('messages', 40)) || 40, 4), 52)
 const TOTAL_TIMEOUT_MS = 180_000
@@ -61,28 +53,7 @@ const MEMBERS = ['x1', 'y1', 'x2', 'y2', 'z'].map((key) => ({
   name: `Bench ${key.toUpperCase()}`,
 }))
 
-const cleanups = []
-let stopping = false
-async function cleanup() {
-  if (stopping) return
-  stopping = true
-  for (const step of cleanups.reverse()) {
-    try {
-      await step()
-    } catch {}
-  }
-}
-const fail = async (message) => {
-  console.error(`\n✖ ${message}`)
-  await cleanup()
-  process.exit(1)
-}
-process.on('SIGINT', () => fail('interrompido'))
-process.on('SIGTERM', () => fail('interrompido'))
-setTimeout(
-  () => fail(`tempo total excedido (${TOTAL_TIMEOUT_MS / 1000} s)`),
-  TOTAL_TIMEOUT_MS
-).unref()
+const { cleanups, cleanup, fail } = guardRun(TOTAL_TIMEOUT_MS)
 
 const withTimeout = (promise, what, ms = STEP_TIMEOUT_MS) =>
   Promise.race([
@@ -92,35 +63,7 @@ const withTimeout = (promise, what, ms = STEP_TIMEOUT_MS) =>
     ),
   ])
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-function run(argv, env, label) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, argv, { cwd: root, env, stdio: 'pipe' })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${label} falhou:\n${output}`))
-    )
-  })
-}
-
 /* --- the app instance -------------------------------------------------- */
-
-/** If this script dies without its cleanup, the server's stdin closes and it stops itself (unref'd: never keeps it alive). */
-const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
-  'process.stdin.on("end",()=>{process.kill(process.pid,"SIGTERM");setTimeout(()=>process.exit(1),3000).unref()}).resume();process.stdin.unref()'
-)}`
 
 /** Bench only: on SIGUSR2 the server runs a full GC and prints its memory (needs --expose-gc). */
 const MEMORY_PROBE = `data:text/javascript,${encodeURIComponent(
@@ -128,41 +71,13 @@ const MEMORY_PROBE = `data:text/javascript,${encodeURIComponent(
 )}`
 
 async function startServer(env) {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--import=@poppinss/ts-exec',
-      `--import=${EXIT_WITH_PARENT}`,
-      `--import=${MEMORY_PROBE}`,
-      'bin/server.ts',
-    ],
-    { cwd: root, env: { ...env, PORT: String(port), APP_URL: url }, stdio: 'pipe' }
-  )
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  process.once('exit', () => child.kill('SIGKILL'))
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    await exited
-    clearTimeout(timer)
+  const server = await startAppServer({
+    env,
+    cleanups,
+    nodeFlags: ['--expose-gc', `--import=${MEMORY_PROBE}`],
+    startupMs: 30_000,
   })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${output}`)
-    try {
-      await fetch(`${url}/favicon.svg`, { method: 'HEAD' })
-      return { url, pid: child.pid, output: () => output, memory: () => memoryOf(child) }
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`o servidor não respondeu em 30 s:\n${output}`)
+  return { ...server, memory: () => memoryOf(server.child) }
 }
 
 /** The server's memory right after a full GC (resident set and V8 heap in use), in KB. */
@@ -353,20 +268,7 @@ async function inBatches(count, size, task) {
 /* --- the run ------------------------------------------------------------ */
 
 try {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    TZ: 'UTC',
-    APP_KEY: process.env.APP_KEY ?? 'bench-only-key-6c1f0e9a3b7d2e8f4a5c1b9d0e7f3a2c',
-    SESSION_DRIVER: 'cookie',
-    LIMITER_STORE: 'memory',
-    TRANSMIT_TRANSPORT: 'none',
-    DRIVE_DISK: 'fs',
-    DRIVE_FS_ROOT: join(root, 'tmp', 'bench', 'uploads'),
-    MAIL_DIR: join(root, 'tmp', 'bench', 'mails'),
-  }
+  const env = benchEnv()
   if (process.env.BENCH_DATABASE_URL) {
     env.DATABASE_URL = process.env.BENCH_DATABASE_URL
   } else {
@@ -381,10 +283,10 @@ try {
   delete env.DB_HOST
 
   const started = performance.now()
-  await run(['ace', 'migration:run', '--force'], env, 'migrações')
+  await runNode(['ace', 'migration:run', '--force'], env, 'migrações')
   await Promise.all(
     MEMBERS.map(({ email, name }) =>
-      run(
+      runNode(
         ['ace', 'users:create', `--email=${email}`, `--name=${name}`, `--password=${PASSWORD}`],
         env,
         `users:create ${email}`

@@ -14,14 +14,15 @@ export const http = defineConfig({
   allowMethodSpoofing: true,
   useAsyncLocalStorage: false,
   /*
-  | X-Forwarded-For is believed only from proxies on this machine or a private
-  | network (a load balancer), so nobody can fake their IP to dodge rate limits.
-  | TRUSTED_PROXIES (comma list of proxy-addr names/CIDRs) overrides it.
+  | X-Forwarded-For is believed from no one unless TRUSTED_PROXIES names the
+  | proxies in front of the app (comma list of proxy-addr names or CIDRs, e.g.
+  | `loopback` or `10.0.0.0/8`), so no client can fake its IP to dodge limits.
   */
   trustProxy: proxyAddr.compile(
-    (env.get('TRUSTED_PROXIES') ?? 'loopback,linklocal,uniquelocal')
+    (env.get('TRUSTED_PROXIES') ?? '')
       .split(',')
       .map((entry) => entry.trim())
+      .filter(Boolean)
   ),
   cookie: {
     domain: '',

@@ -15,12 +15,17 @@ const bodyParserConfig = defineConfig({
       'application/csp-report',
     ],
   },
+  /*
+  | Multipart bodies are never read here: before sign-in and the CSRF check
+  | anyone could make the server write them to disk. The routes that take
+  | files read them themselves, after both: `middleware.multipart({ limit })`
+  | (profile photo) or MediaUploadService (admin uploads, streamed to Drive).
+  */
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
-    /* Uploads to the media library and lessons stream straight to Drive (see MediaUploadService). */
-    processManually: ['/admin/uploads/:target'],
-    limit: '2gb',
+    processManually: [],
+    limit: '2mb',
     types: ['multipart/form-data'],
   },
 })

@@ -1,8 +1,8 @@
 import { defineConfig } from '@adonisjs/inertia'
 
 /**
- * Public pages (landing, podcast, catalogue, course pages, the forum, 404)
- * are rendered on the server so they arrive as indexable HTML. Signed-in
+ * Public pages (landing, podcast, catalogue, course pages, the forum, public
+ * certificates, 404) are rendered on the server so they arrive as indexable HTML. Signed-in
  * screens render in the browser only: they are not indexed and skipping SSR
  * keeps them cheaper to serve.
  */
@@ -15,6 +15,7 @@ export const SSR_PAGES = [
   'community/index',
   'community/trending',
   'community/discussion',
+  'certificates/show',
 ]
 
 const inertiaConfig = defineConfig({

@@ -1,5 +1,11 @@
 import { defineConfig } from '@adonisjs/shield'
 
+/*
+| Shield checks CSRF. The security headers (CSP with a nonce, frame options,
+| HSTS, nosniff, referrer and permissions policies) are set for every
+| response, static files and the 404 page included, by the first server
+| middleware (app/middleware/security_headers_middleware.ts), so they are off here.
+*/
 const shieldConfig = defineConfig({
   csp: {
     enabled: false,
@@ -14,15 +20,13 @@ const shieldConfig = defineConfig({
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },
   xFrame: {
-    enabled: true,
-    action: 'SAMEORIGIN',
+    enabled: false,
   },
   hsts: {
-    enabled: true,
-    maxAge: '180 days',
+    enabled: false,
   },
   contentTypeSniffing: {
-    enabled: true,
+    enabled: false,
   },
 })
 

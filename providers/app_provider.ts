@@ -3,7 +3,8 @@ import type { ApplicationService } from '@adonisjs/core/types'
 
 /**
  * Process-wide defaults: dates are computed and formatted for Brazilian
- * learners (America/Sao_Paulo, pt-BR) unless code says otherwise.
+ * learners (America/Sao_Paulo, pt-BR) unless code says otherwise; and the
+ * start-up sweep of temporary request bodies.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
@@ -11,5 +12,16 @@ export default class AppProvider {
   register() {
     Settings.defaultZone = 'America/Sao_Paulo'
     Settings.defaultLocale = 'pt-BR'
+  }
+
+  /** The web server starts by sweeping request bodies a killed process left in tmp/. */
+  async ready() {
+    if (this.app.getEnvironment() !== 'web') return
+    const { sweepTemporaryFiles } = await import('#services/temporary_files')
+    const removed = await sweepTemporaryFiles().catch(() => 0)
+    if (removed > 0) {
+      const logger = await this.app.container.make('logger')
+      logger.info({ removed }, 'arquivos temporários de envios interrompidos removidos')
+    }
   }
 }

@@ -81,4 +81,17 @@ export default await Env.create(new URL('../', import.meta.url), {
   STRIPE_API_PORT: Env.schema.number.optional(),
   STRIPE_API_PROTOCOL: Env.schema.enum.optional(['http', 'https'] as const),
   SUBSCRIPTION_GRACE_DAYS: Env.schema.number.optional(),
+
+  /* Certificates: the school's Ed25519 signing key (base64url seed; `npm start` writes one) */
+  CERTIFICATE_SIGNING_KEY: Env.schema.string.optional(),
+
+  /* AI mentor: any OpenAI-compatible chat-completions API; offline (extractive) mode without MENTOR_API_URL */
+  MENTOR_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  MENTOR_API_KEY: Env.schema.string.optional(),
+  MENTOR_MODEL: Env.schema.string.optional(),
+  MENTOR_TIMEOUT_MS: Env.schema.number.optional(),
+  MENTOR_DAILY_LIMIT: Env.schema.number.optional(),
+  MENTOR_DAILY_LIMIT_PREMIUM: Env.schema.number.optional(),
+  MENTOR_MAX_QUESTION_LENGTH: Env.schema.number.optional(),
+  MENTOR_PER_MINUTE: Env.schema.number.optional(),
 })

@@ -7,8 +7,8 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/container_bindings_middleware'),
-  () => import('#middleware/hide_server_bundle_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/inertia_middleware'),
@@ -22,10 +22,13 @@ router.use([
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/session_version_middleware'),
+  () => import('#middleware/control_characters_middleware'),
 ])
 
 export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   keepFlash: () => import('#middleware/keep_flash_middleware'),
+  multipart: () => import('#middleware/multipart_middleware'),
+  transmitRequest: () => import('#middleware/transmit_request_middleware'),
 })

@@ -10,8 +10,13 @@ import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
 
-/* The stream and subscriptions leave the session's flash (a form's toast) for the page. */
-transmit.registerRoutes((route) => route.use(middleware.keepFlash()))
+/*
+| The stream and subscriptions leave the session's flash (a form's toast) for
+| the page, and refuse a request without its client id or channel (400).
+*/
+transmit.registerRoutes((route) =>
+  route.use([middleware.keepFlash(), middleware.transmitRequest()])
+)
 
 transmit.authorize<{ id: string }>('users/:id', (ctx: HttpContext, { id }) => {
   return ctx.auth.user?.id === Number(id)

@@ -18,9 +18,11 @@ import type AdminLessonOptionTransformer from '#transformers/admin/lesson_option
 import type AdminLessonTransformer from '#transformers/admin/lesson_transformer'
 import type AdminMaterialTransformer from '#transformers/admin/material_transformer'
 import type AdminMediaFileTransformer from '#transformers/admin/media_file_transformer'
+import type AdminMentorReportTransformer from '#transformers/admin/mentor_report_transformer'
 import type AdminModuleTransformer from '#transformers/admin/module_transformer'
 import type AdminOverviewStatsTransformer from '#transformers/admin/overview_stats_transformer'
 import type AdminUserRowTransformer from '#transformers/admin/user_row_transformer'
+import type CertificateTransformer from '#transformers/certificate_transformer'
 import type ConversationTransformer from '#transformers/conversation_transformer'
 import type CourseContentTransformer from '#transformers/course_content_transformer'
 import type CourseDetailTransformer from '#transformers/course_detail_transformer'
@@ -34,6 +36,7 @@ import type LearnerAnalyticsTransformer from '#transformers/learner_analytics_tr
 import type LessonPageTransformer from '#transformers/lesson_page_transformer'
 import type MemberProfileTransformer from '#transformers/member_profile_transformer'
 import type MemberTransformer from '#transformers/member_transformer'
+import type MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import type MessageTransformer from '#transformers/message_transformer'
 import type NotificationPreferenceTransformer from '#transformers/notification_preference_transformer'
 import type NotificationTransformer from '#transformers/notification_transformer'
@@ -100,6 +103,10 @@ export namespace Data {
     export namespace MediaFile {
       export type Variants = InferVariants<AdminMediaFileTransformer>
     }
+    export type MentorReport = InferData<AdminMentorReportTransformer>
+    export namespace MentorReport {
+      export type Variants = InferVariants<AdminMentorReportTransformer>
+    }
     export type Module = InferData<AdminModuleTransformer>
     export namespace Module {
       export type Variants = InferVariants<AdminModuleTransformer>
@@ -112,6 +119,10 @@ export namespace Data {
     export namespace UserRow {
       export type Variants = InferVariants<AdminUserRowTransformer>
     }
+  }
+  export type Certificate = InferData<CertificateTransformer>
+  export namespace Certificate {
+    export type Variants = InferVariants<CertificateTransformer>
   }
   export type Conversation = InferData<ConversationTransformer>
   export namespace Conversation {
@@ -164,6 +175,10 @@ export namespace Data {
   export type Member = InferData<MemberTransformer>
   export namespace Member {
     export type Variants = InferVariants<MemberTransformer>
+  }
+  export type MentorPanel = InferData<MentorPanelTransformer>
+  export namespace MentorPanel {
+    export type Variants = InferVariants<MentorPanelTransformer>
   }
   export type Message = InferData<MessageTransformer>
   export namespace Message {

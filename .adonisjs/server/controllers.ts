@@ -6,10 +6,12 @@
 export const controllers = {
   admin: {
     Analytics: () => import('#controllers/admin/analytics_controller'),
+    Certificates: () => import('#controllers/admin/certificates_controller'),
     Courses: () => import('#controllers/admin/courses_controller'),
     Lessons: () => import('#controllers/admin/lessons_controller'),
     Materials: () => import('#controllers/admin/materials_controller'),
     Media: () => import('#controllers/admin/media_controller'),
+    Mentor: () => import('#controllers/admin/mentor_controller'),
     Moderation: () => import('#controllers/admin/moderation_controller'),
     Modules: () => import('#controllers/admin/modules_controller'),
     Overview: () => import('#controllers/admin/overview_controller'),
@@ -18,6 +20,7 @@ export const controllers = {
     Users: () => import('#controllers/admin/users_controller'),
   },
   Analytics: () => import('#controllers/analytics_controller'),
+  Certificates: () => import('#controllers/certificates_controller'),
   Community: () => import('#controllers/community_controller'),
   Conversations: () => import('#controllers/conversations_controller'),
   CourseFavorites: () => import('#controllers/course_favorites_controller'),
@@ -37,6 +40,7 @@ export const controllers = {
   LessonProgress: () => import('#controllers/lesson_progress_controller'),
   Lessons: () => import('#controllers/lessons_controller'),
   MemberBlocks: () => import('#controllers/member_blocks_controller'),
+  MentorMessages: () => import('#controllers/mentor_messages_controller'),
   Messages: () => import('#controllers/messages_controller'),
   Newsletter: () => import('#controllers/newsletter_controller'),
   NotificationPreferences: () => import('#controllers/notification_preferences_controller'),

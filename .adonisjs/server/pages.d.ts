@@ -14,12 +14,14 @@ declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'admin/access_denied': ExtractProps<(typeof import('../../inertia/pages/admin/access_denied.tsx'))['default']>
     'admin/analytics': ExtractProps<(typeof import('../../inertia/pages/admin/analytics.tsx'))['default']>
+    'admin/certificates': ExtractProps<(typeof import('../../inertia/pages/admin/certificates.tsx'))['default']>
     'admin/courses/form': ExtractProps<(typeof import('../../inertia/pages/admin/courses/form.tsx'))['default']>
     'admin/courses/index': ExtractProps<(typeof import('../../inertia/pages/admin/courses/index.tsx'))['default']>
     'admin/courses/show': ExtractProps<(typeof import('../../inertia/pages/admin/courses/show.tsx'))['default']>
     'admin/dashboard': ExtractProps<(typeof import('../../inertia/pages/admin/dashboard.tsx'))['default']>
     'admin/materials/index': ExtractProps<(typeof import('../../inertia/pages/admin/materials/index.tsx'))['default']>
     'admin/media/index': ExtractProps<(typeof import('../../inertia/pages/admin/media/index.tsx'))['default']>
+    'admin/mentor': ExtractProps<(typeof import('../../inertia/pages/admin/mentor.tsx'))['default']>
     'admin/moderation': ExtractProps<(typeof import('../../inertia/pages/admin/moderation.tsx'))['default']>
     'admin/settings': ExtractProps<(typeof import('../../inertia/pages/admin/settings.tsx'))['default']>
     'admin/users/index': ExtractProps<(typeof import('../../inertia/pages/admin/users/index.tsx'))['default']>
@@ -28,6 +30,8 @@ declare module '@adonisjs/inertia/types' {
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'auth/show': ExtractProps<(typeof import('../../inertia/pages/auth/show.tsx'))['default']>
     'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
+    'certificates/index': ExtractProps<(typeof import('../../inertia/pages/certificates/index.tsx'))['default']>
+    'certificates/show': ExtractProps<(typeof import('../../inertia/pages/certificates/show.tsx'))['default']>
     'community/discussion': ExtractProps<(typeof import('../../inertia/pages/community/discussion.tsx'))['default']>
     'community/index': ExtractProps<(typeof import('../../inertia/pages/community/index.tsx'))['default']>
     'community/members': ExtractProps<(typeof import('../../inertia/pages/community/members.tsx'))['default']>

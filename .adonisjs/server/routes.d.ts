@@ -8,9 +8,6 @@ export type ScannedRoutes = {
     'newsletter.store': { paramsTuple?: []; params?: {} }
     'podcast': { paramsTuple?: []; params?: {} }
     'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'subscription.checkout': { paramsTuple?: []; params?: {} }
-    'subscription.portal': { paramsTuple?: []; params?: {} }
-    'webhooks.stripe': { paramsTuple?: []; params?: {} }
     'auth.show': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.signup': { paramsTuple?: []; params?: {} }
@@ -22,6 +19,7 @@ export type ScannedRoutes = {
     'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.logout': { paramsTuple?: []; params?: {} }
+    'auth.logout.everywhere': { paramsTuple?: []; params?: {} }
     'profiles.own': { paramsTuple?: []; params?: {} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profiles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -40,6 +38,7 @@ export type ScannedRoutes = {
     'lessons.study': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.notes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'study_goal.update': { paramsTuple?: []; params?: {} }
     'quiz_attempts.store': { paramsTuple: [ParamValue]; params: {'quizSetId': ParamValue} }
@@ -69,6 +68,8 @@ export type ScannedRoutes = {
     'community.discussions.report': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.discussions.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.replies.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'subscription.checkout': { paramsTuple?: []; params?: {} }
+    'subscription.portal': { paramsTuple?: []; params?: {} }
     'admin.dashboard': { paramsTuple?: []; params?: {} }
     'admin.courses.index': { paramsTuple?: []; params?: {} }
     'admin.courses.create': { paramsTuple?: []; params?: {} }
@@ -99,17 +100,28 @@ export type ScannedRoutes = {
     'admin.users.index': { paramsTuple?: []; params?: {} }
     'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.certificates.index': { paramsTuple?: []; params?: {} }
+    'admin.certificates.revoke': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
     'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.moderation.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
     'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
+    'admin.mentor': { paramsTuple?: []; params?: {} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'webhooks.stripe': { paramsTuple?: []; params?: {} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.recent': { paramsTuple?: []; params?: {} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.preferences.update': { paramsTuple?: []; params?: {} }
+    'certificates.show': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'credentials.issuer': { paramsTuple?: []; params?: {} }
+    'credentials.key': { paramsTuple?: []; params?: {} }
+    'certificates.index': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
@@ -121,6 +133,9 @@ export type ScannedRoutes = {
     'messages.older': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentor.ask': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'mentor.reset': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'mentor.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'home': { paramsTuple?: []; params?: {} }
@@ -137,6 +152,7 @@ export type ScannedRoutes = {
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'analytics': { paramsTuple?: []; params?: {} }
@@ -154,13 +170,22 @@ export type ScannedRoutes = {
     'admin.media.index': { paramsTuple?: []; params?: {} }
     'admin.media.file': { paramsTuple?: []; params?: {} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.certificates.index': { paramsTuple?: []; params?: {} }
     'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
     'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
+    'admin.mentor': { paramsTuple?: []; params?: {} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.recent': { paramsTuple?: []; params?: {} }
+    'certificates.show': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'credentials.issuer': { paramsTuple?: []; params?: {} }
+    'credentials.key': { paramsTuple?: []; params?: {} }
+    'certificates.index': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'messages.index': { paramsTuple?: []; params?: {} }
     'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -181,6 +206,7 @@ export type ScannedRoutes = {
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'analytics': { paramsTuple?: []; params?: {} }
@@ -198,13 +224,22 @@ export type ScannedRoutes = {
     'admin.media.index': { paramsTuple?: []; params?: {} }
     'admin.media.file': { paramsTuple?: []; params?: {} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.certificates.index': { paramsTuple?: []; params?: {} }
     'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
     'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
+    'admin.mentor': { paramsTuple?: []; params?: {} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.recent': { paramsTuple?: []; params?: {} }
+    'certificates.show': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'credentials.issuer': { paramsTuple?: []; params?: {} }
+    'credentials.key': { paramsTuple?: []; params?: {} }
+    'certificates.index': { paramsTuple?: []; params?: {} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'messages.index': { paramsTuple?: []; params?: {} }
     'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -212,15 +247,13 @@ export type ScannedRoutes = {
   }
   POST: {
     'newsletter.store': { paramsTuple?: []; params?: {} }
-    'subscription.checkout': { paramsTuple?: []; params?: {} }
-    'subscription.portal': { paramsTuple?: []; params?: {} }
-    'webhooks.stripe': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.signup': { paramsTuple?: []; params?: {} }
     'auth.verification.resend': { paramsTuple?: []; params?: {} }
     'auth.password.email': { paramsTuple?: []; params?: {} }
     'auth.password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.logout': { paramsTuple?: []; params?: {} }
+    'auth.logout.everywhere': { paramsTuple?: []; params?: {} }
     'profiles.avatar.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'courses.favorite.store': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'courses.reviews.store': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -239,11 +272,15 @@ export type ScannedRoutes = {
     'community.discussions.report': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.discussions.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.replies.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'subscription.checkout': { paramsTuple?: []; params?: {} }
+    'subscription.portal': { paramsTuple?: []; params?: {} }
     'admin.courses.store': { paramsTuple?: []; params?: {} }
     'admin.modules.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
     'admin.lessons.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
     'admin.materials.store': { paramsTuple?: []; params?: {} }
     'admin.uploads.store': { paramsTuple: [ParamValue]; params: {'target': ParamValue} }
+    'admin.certificates.revoke': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'webhooks.stripe': { paramsTuple?: []; params?: {} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'subscribe': { paramsTuple?: []; params?: {} }
@@ -252,6 +289,8 @@ export type ScannedRoutes = {
     'messages.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentor.ask': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'mentor.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'profiles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -282,6 +321,7 @@ export type ScannedRoutes = {
     'admin.materials.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.media.destroy': { paramsTuple?: []; params?: {} }
     'messages.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentor.reset': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
   }
   PATCH: {
     'admin.courses.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

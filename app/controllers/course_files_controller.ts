@@ -7,6 +7,7 @@ import FileDeliveryService from '#services/file_delivery_service'
 import LessonPolicy from '#policies/lesson_policy'
 import PremiumPolicy from '#policies/premium_policy'
 import { materialFileName } from '#services/protected_media'
+import { captionsKeyFor } from '#domain/demo_media'
 
 /**
  * The only doors to lesson videos and material files (course-videos/ and
@@ -44,6 +45,17 @@ export default class CourseFilesController {
     if (!found) return this.notFound()
     await bouncer.with(LessonPolicy).authorize('viewContent', found.lesson)
     return this.delivery.send(ctx, found.key, { cache: 'private' })
+  }
+
+  /** GET /aulas/:id/legendas: the WebVTT captions stored next to the lesson's video, same rule. */
+  async lessonCaptions(ctx: HttpContext) {
+    const { params, bouncer } = ctx
+    const found = await this.files.lessonMedia(Number(params.id), {
+      includeDrafts: await this.isContentStaff(bouncer),
+    })
+    if (!found) return this.notFound()
+    await bouncer.with(LessonPolicy).authorize('viewContent', found.lesson)
+    return this.delivery.send(ctx, captionsKeyFor(found.key), { cache: 'private' })
   }
 
   private isContentStaff(bouncer: HttpContext['bouncer']) {

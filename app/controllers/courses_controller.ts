@@ -11,6 +11,11 @@ import CourseReviewTransformer from '#transformers/course_review_transformer'
 import CourseViewerTransformer from '#transformers/course_viewer_transformer'
 import ProgressPanelTransformer from '#transformers/progress_panel_transformer'
 import QuizTransformer from '#transformers/quiz_transformer'
+import CertificateService from '#services/certificate_service'
+import CertificateTransformer from '#transformers/certificate_transformer'
+import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
+import MentorService from '#services/mentor/mentor_service'
+import { hasPremiumLimit, mentorAccess } from '#services/mentor/mentor_access'
 import { parseCatalogFilters } from '#domain/catalog_filters'
 import { DEFAULT_COURSE_SLUG, initialCourseTab, visibleCourseTabs } from '#domain/course_page'
 import type { CourseTab } from '#domain/catalog'
@@ -23,7 +28,9 @@ export default class CoursesController {
     private catalog: CatalogService,
     private courses: CatalogCourseService,
     private progressPanel: ProgressPanelService,
-    private quizzes: QuizService
+    private quizzes: QuizService,
+    private mentor: MentorService,
+    private certificates: CertificateService
   ) {}
 
   /** /cursos: search, category, level and duration from the query string; 12 courses per page. */
@@ -84,6 +91,18 @@ export default class CoursesController {
       return openingTab === tab ? loadIfShown : inertia.optional(loadIfShown)
     }
 
+    /* Certificado (at 100 %): issued here too when the completion could not (e.g. subscribed later). */
+    const certificate = async () => {
+      const { progress } = await page()
+      if (!user || progress?.percent !== 100) return null
+      const issued =
+        (await this.certificates.forLearnerCourse(user.id, course.id)) ??
+        ((await this.certificates.issueOnCompletion(user.id, course.id))
+          ? await this.certificates.forLearnerCourse(user.id, course.id)
+          : null)
+      return issued ? CertificateTransformer.transform(issued) : null
+    }
+
     return inertia.render('courses/show', {
       course: async () => {
         const { figures, tabs, modules } = await page()
@@ -110,6 +129,21 @@ export default class CoursesController {
               await this.progressPanel.forCourse(user.id, course.id)
             )
           )
+        : null,
+      mentor: tabData('mentor', async () =>
+        MentorPanelTransformer.transform(
+          await this.mentor.panel({
+            userId: user?.id ?? null,
+            premium: user ? await hasPremiumLimit(user) : false,
+            access: await mentorAccess(bouncer, course),
+            course,
+          })
+        )
+      ),
+      certificate: user
+        ? request.qs().aba === 'certificado'
+          ? certificate
+          : inertia.optional(certificate)
         : null,
       quiz: tabData('quiz', async () => {
         const set = await this.quizzes.catalogueSetFor(course.id)

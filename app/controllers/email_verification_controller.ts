@@ -4,7 +4,7 @@ import AuthThrottle from '#services/auth_throttle'
 import EmailVerificationService, {
   EMAIL_VERIFICATION_PURPOSE,
 } from '#services/email_verification_service'
-import AccountSession from '#services/account_session'
+import AccountSession, { VERIFICATION_REQUESTED_KEY } from '#services/account_session'
 import { flashError, flashToast } from '#services/flash'
 import { emailOnlyValidator } from '#validators/auth'
 import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/auth_messages'
@@ -29,6 +29,7 @@ export default class EmailVerificationController {
       AuthThrottle.mailRules('verification', request.ip(), email)
     )
     session.flash('pendingVerificationEmail', email)
+    session.put(VERIFICATION_REQUESTED_KEY, email)
     if (wait !== null) {
       flashError(session, AUTH_TOASTS.tooManyAttempts.title, tooManyAttemptsText(wait))
     } else {
@@ -42,7 +43,11 @@ export default class EmailVerificationController {
     return response.redirect().toRoute('auth.verification.notice')
   }
 
-  /** The link of the e-mail: confirms the account, signs the user in, lands on the dashboard. */
+  /**
+   * The link of the e-mail: confirms the account; signs the user in (and lands
+   * on the dashboard) only in the browser that asked for the link, never
+   * switching a signed-in member to another account.
+   */
   async verify(ctx: HttpContext) {
     const { request, response, session, params, auth } = ctx
     const result = request.hasValidSignature(EMAIL_VERIFICATION_PURPOSE)
@@ -66,6 +71,18 @@ export default class EmailVerificationController {
       )
       return response.redirect().toRoute('auth.show', {}, { qs: { aba: 'login' } })
     }
+    /* Signing in from the link only when nobody is signed in and this browser asked for it. */
+    const requested = session.get(VERIFICATION_REQUESTED_KEY) === result.user.email
+    if (auth.user || !requested) {
+      const toast = auth.user
+        ? AUTH_TOASTS.emailConfirmedOtherAccount
+        : AUTH_TOASTS.emailConfirmedSignIn
+      flashToast(session, toast.title, toast.description)
+      return auth.user
+        ? response.redirect().toRoute('dashboard')
+        : response.redirect().toRoute('auth.show', {}, { qs: { aba: 'login' } })
+    }
+    session.forget(VERIFICATION_REQUESTED_KEY)
     await this.sessions.start(ctx, result.user)
     flashToast(session, AUTH_TOASTS.emailConfirmed.title, AUTH_TOASTS.emailConfirmed.description)
     return response.redirect().toRoute('dashboard')

@@ -60,12 +60,17 @@ export default class LessonProgressController {
     return ctx.response.redirect().back()
   }
 
-  /** Saved every 10 s of playback and on pause; playback resumes there. */
+  /** Saved every 10 s of playback, on pause and on a speed change; playback resumes there. */
   async position(ctx: HttpContext) {
     const lesson = await this.lessonFor(ctx)
-    const { seconds } = await ctx.request.validateUsing(lessonPositionValidator)
-    const saved = await this.progress.savePosition(ctx.auth.getUserOrFail().id, lesson, seconds)
-    return { seconds: saved }
+    const { seconds, rate } = await ctx.request.validateUsing(lessonPositionValidator)
+    const saved = await this.progress.savePosition(
+      ctx.auth.getUserOrFail().id,
+      lesson,
+      seconds,
+      rate
+    )
+    return { seconds: saved, rate: rate ?? null }
   }
 
   /** Time the page was visible and in use, reported in chunks. */

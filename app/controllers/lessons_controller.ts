@@ -6,13 +6,17 @@ import LessonPageService from '#services/lesson_page_service'
 import LearningProgressService from '#services/learning_progress_service'
 import LessonPageTransformer from '#transformers/lesson_page_transformer'
 import LessonPolicy from '#policies/lesson_policy'
+import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
+import MentorService from '#services/mentor/mentor_service'
+import { hasPremiumLimit, mentorAccess } from '#services/mentor/mentor_access'
 
 @inject()
 export default class LessonsController {
   constructor(
     private lessons: CourseLessonsService,
     private pages: LessonPageService,
-    private progress: LearningProgressService
+    private progress: LearningProgressService,
+    private mentor: MentorService
   ) {}
 
   /**
@@ -43,7 +47,21 @@ export default class LessonsController {
       canView: access.authorized,
       lockedReason: lockedReason(access.status),
     })
-    return inertia.render('lessons/show', { page: LessonPageTransformer.transform(page) })
+    const user = auth.user ?? null
+    return inertia.render('lessons/show', {
+      page: LessonPageTransformer.transform(page),
+      /* The 'Mentor IA' tab asks for it when opened. */
+      mentor: inertia.optional(async () =>
+        MentorPanelTransformer.transform(
+          await this.mentor.panel({
+            userId: user?.id ?? null,
+            premium: user ? await hasPremiumLimit(user) : false,
+            access: await mentorAccess(bouncer, course),
+            course,
+          })
+        )
+      ),
+    })
   }
 
   /** Unknown course or a position outside 1…N: the 404 page. */

@@ -90,4 +90,16 @@ export default class SessionController {
     }
     return response.redirect().toRoute('home')
   }
+
+  /** 'Sair de todas as sessões' (profile): every sign-in of the member ends, this one too. */
+  async destroyEverywhere(ctx: HttpContext) {
+    const { response, session, auth } = ctx
+    await this.sessions.endEverywhere(ctx, auth.getUserOrFail())
+    flashToast(
+      session,
+      AUTH_TOASTS.loggedOutEverywhere.title,
+      AUTH_TOASTS.loggedOutEverywhere.description
+    )
+    return response.redirect().toRoute('auth.show', {}, { qs: { aba: 'login' } })
+  }
 }

@@ -1,34 +1,52 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import AccountService from '#services/account_service'
+import AuthThrottle from '#services/auth_throttle'
+import EmailVerificationService from '#services/email_verification_service'
+import { VERIFICATION_REQUESTED_KEY } from '#services/account_session'
 import { EmailAlreadyRegisteredError } from '#exceptions/email_already_registered_error'
 import { flashError, flashToast } from '#services/flash'
 import { signupValidator } from '#validators/auth'
-import { AUTH_TOASTS } from '#domain/auth_messages'
+import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/auth_messages'
 
 @inject()
 export default class SignupController {
-  constructor(private accounts: AccountService) {}
+  constructor(
+    private accounts: AccountService,
+    private verification: EmailVerificationService,
+    private throttle: AuthThrottle
+  ) {}
 
-  /** Sign-up: creates the account and its profile, sends the confirmation e-mail. */
+  /**
+   * Sign-up: creates the account and its profile, sends the confirmation
+   * e-mail. An address that already has an account gets the same answer
+   * (the page never tells who is registered); its owner gets an e-mail instead.
+   */
   async store({ request, response, session, logger }: HttpContext) {
     const data = await request.validateUsing(signupValidator)
+    const wait = await this.throttle.attempt(AuthThrottle.signUpRules(request.ip()))
+    if (wait !== null) {
+      session.flashOnly(['fullName', 'email'])
+      flashError(session, AUTH_TOASTS.tooManyAttempts.title, tooManyAttemptsText(wait))
+      return response.redirect().toRoute('auth.show')
+    }
     try {
       await this.accounts.register(data)
     } catch (error) {
-      session.flashOnly(['fullName', 'email'])
       if (error instanceof EmailAlreadyRegisteredError) {
-        flashError(session, AUTH_TOASTS.emailTaken.title, AUTH_TOASTS.emailTaken.description)
+        await this.verification.answerDuplicateSignup(data.email)
       } else {
         logger.error({ err: error }, 'falha ao criar conta')
+        session.flashOnly(['fullName', 'email'])
         flashError(
           session,
           AUTH_TOASTS.signupError.title,
           'Não foi possível criar sua conta agora. Tente novamente.'
         )
+        return response.redirect().toRoute('auth.show')
       }
-      return response.redirect().toRoute('auth.show')
     }
+    session.put(VERIFICATION_REQUESTED_KEY, data.email)
     session.flash('pendingVerificationEmail', data.email)
     flashToast(session, AUTH_TOASTS.signupSuccess.title, AUTH_TOASTS.signupSuccess.description)
     return response.redirect().toRoute('auth.verification.notice')

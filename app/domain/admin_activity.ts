@@ -32,6 +32,7 @@ export const ADMIN_ACTIVITY_KINDS = [
   'forum_reply_shown',
   'forum_report_resolved',
   'forum_report_dismissed',
+  'certificate_revoked',
 ] as const
 export type AdminActivityKind = (typeof ADMIN_ACTIVITY_KINDS)[number]
 
@@ -102,6 +103,8 @@ export function describeActivity({ kind, subject, context }: ActivityItem) {
       return `Denúncia sobre "${subject}" resolvida`
     case 'forum_report_dismissed':
       return `Denúncia sobre "${subject}" descartada`
+    case 'certificate_revoked':
+      return `Certificado ${subject} revogado (motivo: ${context ?? '—'})`
     case 'user_signed_up':
       return `Novo usuário cadastrado: ${subject}`
   }

@@ -51,3 +51,16 @@ export function removesLastSuperAdmin(
 ) {
   return currentRole === 'super_admin' && nextRole !== 'super_admin' && superAdminCount <= 1
 }
+
+/**
+ * Granting or taking away super_admin is for a super_admin only, so an admin
+ * can neither promote itself nor demote the platform's owners.
+ */
+export function maySetPanelRole(
+  actorRole: AdminRole | null,
+  currentRole: AdminRole | null,
+  nextRole: AdminRole | null
+) {
+  if (currentRole !== 'super_admin' && nextRole !== 'super_admin') return true
+  return actorRole === 'super_admin'
+}

@@ -6,10 +6,6 @@
 export type ToastText = { title: string; description?: string }
 
 export const AUTH_TOASTS = {
-  emailTaken: {
-    title: 'Email já cadastrado',
-    description: 'Este email já está registrado. Tente fazer login.',
-  },
   signupError: { title: 'Erro no cadastro' },
   signupSuccess: {
     title: 'Cadastro realizado com sucesso!',
@@ -24,6 +20,10 @@ export const AUTH_TOASTS = {
   unexpected: { title: 'Erro inesperado', description: 'Tente novamente em alguns instantes.' },
   logoutError: { title: 'Erro ao sair' },
   logoutSuccess: { title: 'Logout realizado', description: 'Até logo!' },
+  loggedOutEverywhere: {
+    title: 'Você saiu de todas as sessões',
+    description: 'Todos os aparelhos foram desconectados. Entre de novo para continuar.',
+  },
 
   emailNotConfirmed: {
     title: 'Confirme seu e-mail',
@@ -37,6 +37,14 @@ export const AUTH_TOASTS = {
   emailConfirmed: {
     title: 'E-mail confirmado!',
     description: 'Sua conta está ativa. Bons estudos!',
+  },
+  emailConfirmedSignIn: {
+    title: 'E-mail confirmado!',
+    description: 'Sua conta está ativa. Entre com seu e-mail e senha para começar.',
+  },
+  emailConfirmedOtherAccount: {
+    title: 'E-mail confirmado!',
+    description: 'A conta do link está ativa. Você continua conectado com a sua conta.',
   },
   emailAlreadyConfirmed: {
     title: 'E-mail já confirmado',

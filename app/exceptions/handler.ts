@@ -17,8 +17,11 @@ import { missingRowAnswer } from '#exceptions/admin_missing_rows'
  * `findOrFail(...)` and let business refusals throw. Anything else is a real
  * error: reported, and answered 500 (the 'Erro no servidor' page in production).
  */
+export const SERVER_ERROR_MESSAGE = 'Erro no servidor. Tente novamente em alguns instantes.'
+
 export default class HttpExceptionHandler extends ExceptionHandler {
-  protected debug = !app.inProduction
+  /* Error details (SQL, stack) only on a developer's machine; the log always has them. */
+  protected debug = app.inDev
 
   /** The 404 page is part of the product, so it renders in every environment. */
   protected renderStatusPages = true
@@ -26,16 +29,35 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '404': (_, ctx) => this.renderNotFound(ctx),
     /* In development the detailed error page is more useful than ours. */
-    ...(app.inProduction
-      ? {
+    ...(app.inDev
+      ? {}
+      : {
           '500..599': (_: unknown, ctx: HttpContext) =>
-            ctx.inertia.render('errors/server_error', {}),
-        }
-      : {}),
+            ctx.inertia.render('errors/server_error', { requestId: ctx.request.id() ?? null }),
+        }),
+  }
+
+  /** A server error answered as JSON says only a pt-BR message and the request id. */
+  async renderErrorAsJSON(error: HttpError, ctx: HttpContext) {
+    if (error.status < 500 || this.isDebuggingEnabled(ctx)) {
+      return super.renderErrorAsJSON(error, ctx)
+    }
+    ctx.response
+      .status(error.status)
+      .send({ message: SERVER_ERROR_MESSAGE, requestId: ctx.request.id() ?? null })
+  }
+
+  async renderErrorAsJSONAPI(error: HttpError, ctx: HttpContext) {
+    if (error.status < 500 || this.isDebuggingEnabled(ctx)) {
+      return super.renderErrorAsJSONAPI(error, ctx)
+    }
+    ctx.response.status(error.status).send({
+      errors: [{ title: SERVER_ERROR_MESSAGE, status: error.status, id: ctx.request.id() ?? null }],
+    })
   }
 
   private renderNotFound(ctx: HttpContext) {
-    ctx.logger.warn({ path: ctx.request.url(true) }, 'página não encontrada')
+    ctx.logger.info({ path: ctx.request.url(true) }, 'página não encontrada')
     return ctx.inertia.render('errors/not_found', { path: ctx.request.url() })
   }
 

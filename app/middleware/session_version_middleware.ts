@@ -1,15 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { inject } from '@adonisjs/core'
-import AccountSession, { SESSION_VERSION_KEY } from '#services/account_session'
+import AccountSession from '#services/account_session'
 import { flashError } from '#services/flash'
 import { AUTH_TOASTS } from '#domain/auth_messages'
 
 /**
- * Ends sessions opened before the user's last password reset: the session
- * carries the version it was opened with, the user row the current one.
- * Works with every session store, cookie sessions included. The request
- * goes on signed out: a page that needs a session sends the visitor to /auth.
+ * Ends sessions that were signed out (their login_sessions row is gone: sign
+ * out, 'Sair de todas as sessões') or opened before the user's last password
+ * reset (the session carries the version it was opened with, the user row the
+ * current one). Works with every session store, cookie sessions included. The
+ * request goes on signed out: a page that needs a session sends the visitor to /auth.
  */
 @inject()
 export default class SessionVersionMiddleware {
@@ -17,7 +18,7 @@ export default class SessionVersionMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.user
-    if (user && Number(ctx.session.get(SESSION_VERSION_KEY, 0)) !== (user.sessionVersion ?? 0)) {
+    if (user && !(await this.sessions.isValid(ctx, user))) {
       await this.sessions.end(ctx)
       flashError(ctx.session, AUTH_TOASTS.sessionEnded.title, AUTH_TOASTS.sessionEnded.description)
     }

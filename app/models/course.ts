@@ -109,6 +109,10 @@ export default class Course extends BaseModel {
   @column()
   declare previewVideoUrl: string | null
 
+  /** WebVTT captions (pt-BR) of the preview video, a public file like the video */
+  @column()
+  declare previewCaptionsUrl: string | null
+
   @column()
   declare hasCertificate: boolean
 

@@ -35,6 +35,10 @@ export default class Lesson extends BaseModel {
   @column()
   declare videoUrl: string | null
 
+  /** Words of the video's WebVTT captions, for search (set with the captions) */
+  @column()
+  declare captionsText: string | null
+
   @column()
   declare durationMinutes: number
 

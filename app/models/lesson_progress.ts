@@ -25,6 +25,10 @@ export default class LessonProgress extends BaseModel {
   @column()
   declare secondsStudied: number
 
+  /** Speed chosen on the player (numeric in pg, so it arrives as a string); null = 1× */
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare playbackRate: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

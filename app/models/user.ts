@@ -6,6 +6,7 @@ import { BaseModel, column, hasOne } from '@adonisjs/lucid/orm'
 import type { HasOne } from '@adonisjs/lucid/types/relations'
 import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
+import { initialsOf } from '#domain/initials'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -46,10 +47,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   /** Initials for the avatar: from the full name, else the first two letters of the e-mail. */
   get initials() {
-    const words = (this.fullName ?? '').trim().split(/\s+/).filter(Boolean)
-    if (words.length >= 2) return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase()
-    if (words.length === 1) return words[0].slice(0, 2).toUpperCase()
-    return this.email.slice(0, 2).toUpperCase()
+    return initialsOf(this.fullName, this.email.slice(0, 2).toUpperCase())
   }
 
   /** Name to display: full name, else the part of the e-mail before the @. */

@@ -12,4 +12,5 @@ export const policies = {
   ForumPolicy: () => import('#policies/forum_policy'),
   NotificationPolicy: () => import('#policies/notification_policy'),
   ConversationPolicy: () => import('#policies/conversation_policy'),
+  MentorPolicy: () => import('#policies/mentor_policy'),
 }

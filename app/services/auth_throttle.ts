@@ -9,7 +9,8 @@ type ThrottleRule = { key: string; requests: number; duration: string }
  * - sign-in: 5 failed attempts per IP + e-mail, 10 per e-mail (from any IP)
  *   and 30 per IP (across e-mails), each in 15 minutes; a success clears the
  *   IP + e-mail counter;
- * - reset and confirmation e-mails: 3 per hour per e-mail, 10 per hour per IP.
+ * - reset and confirmation e-mails: 3 per hour per e-mail, 10 per hour per IP;
+ * - sign-ups: 10 per hour per IP.
  *
  * A blocked key stays blocked for the rest of its window.
  */
@@ -20,6 +21,11 @@ export default class AuthThrottle {
       { key: `sign_in:email:${email}`, requests: 10, duration: '15 mins' },
       { key: `sign_in:ip:${ip}`, requests: 30, duration: '15 mins' },
     ]
+  }
+
+  /** Sign-ups: 10 per hour from one address. */
+  static signUpRules(ip: string): ThrottleRule[] {
+    return [{ key: `sign_up:ip:${ip}`, requests: 10, duration: '1 hour' }]
   }
 
   static mailRules(kind: 'reset' | 'verification', ip: string, email: string): ThrottleRule[] {

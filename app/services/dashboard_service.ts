@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import CertificateService from '#services/certificate_service'
 import ProgressService from '#services/progress_service'
 import StudyStatsService from '#services/study_stats_service'
 import AchievementService, { type EarnedAchievement } from '#services/achievement_service'
@@ -7,9 +8,10 @@ import { currentStreak, dayKey, streakTone, weekdayLabel, type StreakTone } from
 import { coursePercent } from '#domain/progress'
 import { hoursFromSeconds } from '#domain/study_plan'
 import { quizPercent } from '#domain/quiz'
+import { mentorMode } from '#services/mentor/mentor_settings'
 
 const ACTIVITY_LIMIT = 8
-const MENTOR_LIMIT = 4
+const MENTOR_LIMIT = 6
 
 export type DashboardCourse = {
   courseId: number
@@ -44,6 +46,8 @@ export type DashboardMentor = {
   courseTitle: string
   name: string
   avatar: string | null
+  /** 'model' with a provider configured, else the offline (extractive) mode: both answer */
+  mode: 'model' | 'offline'
 }
 
 export type DashboardData = {
@@ -73,7 +77,8 @@ export default class DashboardService {
   constructor(
     private progress: ProgressService,
     private stats: StudyStatsService,
-    private achievements: AchievementService
+    private achievements: AchievementService,
+    private certificates: CertificateService
   ) {}
 
   async forUser(userId: number): Promise<DashboardData> {
@@ -182,19 +187,14 @@ export default class DashboardService {
       list.forEach((lesson, index) => positionByLesson.set(lesson.id, index + 1))
 
     let completedCourses = 0
-    /*
-     * Temporary measure: there is no certificates table yet (the certificate issue
-     * brings it), so this counts the completed courses that award a certificate.
-     * Count the issued certificates instead once that table exists.
-     */
-    let certificates = 0
+    /* Issued certificates that still stand (revoked ones do not count). */
+    const certificates = await this.certificates.countFor(userId)
     const inProgress: DashboardCourse[] = []
     for (const course of courses) {
       const summary = summaries.get(course.id)!
       const isComplete = summary.totalLessons > 0 && summary.percent === 100
       if (isComplete) {
         completedCourses += 1
-        if (course.has_certificate) certificates += 1
         continue
       }
       if (!summary.started) continue
@@ -220,17 +220,22 @@ export default class DashboardService {
     }
     inProgress.sort((a, b) => (b.lastAccessedAt ?? '').localeCompare(a.lastAccessedAt ?? ''))
 
-    /* The learner's own courses' mentors first, then the others, up to four. */
-    const ownSlugs = new Set(inProgress.map((course) => course.slug))
-    const mentors = [...courses]
-      .filter((course) => course.mentor_name)
-      .sort((a, b) => Number(ownSlugs.has(b.slug)) - Number(ownSlugs.has(a.slug)))
+    /* One card per course the learner is taking (started, finished or not), most recent first. */
+    const mode = mentorMode()
+    const mentors = courses
+      .filter((course) => summaries.get(course.id)!.started)
+      .sort((a, b) =>
+        (summaries.get(b.id)!.lastAccessedAt ?? '').localeCompare(
+          summaries.get(a.id)!.lastAccessedAt ?? ''
+        )
+      )
       .slice(0, MENTOR_LIMIT)
       .map((course) => ({
         courseSlug: course.slug,
         courseTitle: course.title,
-        name: course.mentor_name,
+        name: course.mentor_name ?? 'Mentor IA',
         avatar: course.mentor_avatar,
+        mode,
       }))
 
     const iso = (value: Date | string) => new Date(value).toISOString()

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
-import { signedUrlFor } from '@adonisjs/core/services/url_builder'
+import { signedUrlFor, urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
+import SignupAttemptNotification from '#mails/signup_attempt_notification'
 import { appUrl } from '#config/app'
 
 export const EMAIL_VERIFICATION_PURPOSE = 'verify_email'
@@ -35,6 +36,22 @@ export default class EmailVerificationService {
   async resendTo(email: string) {
     const user = await User.findBy('email', email)
     if (user && !user.emailVerifiedAt) await this.send(user)
+  }
+
+  /**
+   * A sign-up with an address that already has an account: an unconfirmed
+   * owner gets a fresh confirmation link, a confirmed one a warning mail.
+   */
+  async answerDuplicateSignup(email: string) {
+    const user = await User.findBy('email', email)
+    if (!user) return
+    if (!user.emailVerifiedAt) return this.send(user)
+    await mail.sendLater(
+      new SignupAttemptNotification(
+        { email: user.email, firstName: user.firstName },
+        urlFor('auth.show', {}, { qs: { aba: 'login' }, prefixUrl: appUrl })
+      )
+    )
   }
 
   /** Call only after the link's signature was checked. */

@@ -1,14 +1,17 @@
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type Lesson from '#models/lesson'
 import LessonView from '#models/lesson_view'
 import ProgressService from '#services/progress_service'
+import CertificateService from '#services/certificate_service'
 import LessonCompleted from '#events/lesson_completed'
 import CourseCompleted from '#events/course_completed'
 import StudyDayStarted from '#events/study_day_started'
 import { dayKey } from '#domain/streaks'
 import { creditableSeconds } from '#domain/study_plan'
+import { isPlaybackRate } from '#domain/playback'
 
 /** Positions beyond a day are not a real playback position. */
 const MAX_POSITION_SECONDS = 24 * 60 * 60
@@ -27,7 +30,10 @@ export type CompletionOutcome = {
  */
 @inject()
 export default class LearningProgressService {
-  constructor(private progress: ProgressService) {}
+  constructor(
+    private progress: ProgressService,
+    private certificates: CertificateService
+  ) {}
 
   /** Every lesson page visit is a view; a signed-in visit also starts/touches the course. */
   async recordVisit(lesson: Lesson, userId: number | null, options = { startsCourse: true }) {
@@ -98,7 +104,21 @@ export default class LearningProgressService {
     const { percent, courseCompletedNow } = await this.syncCourseCompletion(userId, lesson.courseId)
     if (changed) await LessonCompleted.dispatch(userId, lesson.id, lesson.courseId)
     if (courseCompletedNow) await CourseCompleted.dispatch(userId, lesson.courseId)
+    if (percent === 100) await this.issueCertificate(userId, lesson.courseId)
     return { changed, coursePercent: percent, courseCompletedNow }
+  }
+
+  /**
+   * At 100 % the certificate is issued (once: CertificateService). A failure
+   * is logged and never fails the completion; opening the Certificado tab
+   * tries again.
+   */
+  private async issueCertificate(userId: number, courseId: number) {
+    try {
+      await this.certificates.issueOnCompletion(userId, courseId)
+    } catch (error) {
+      logger.error({ err: error, userId, courseId }, 'falha ao emitir o certificado')
+    }
   }
 
   /** The learner takes a completion back; the course is no longer complete either. */
@@ -138,10 +158,11 @@ export default class LearningProgressService {
     return { percent: summary.percent, courseCompletedNow }
   }
 
-  /** Saves where playback is, so the lesson resumes there. */
-  async savePosition(userId: number, lesson: Lesson, seconds: number) {
+  /** Saves where playback is (and the speed, when given), so the lesson resumes there. */
+  async savePosition(userId: number, lesson: Lesson, seconds: number, rate?: number) {
     const position = Math.min(Math.max(0, Math.floor(seconds)), MAX_POSITION_SECONDS)
     const now = DateTime.now().toJSDate()
+    const withRate = rate !== undefined && isPlaybackRate(rate)
     await db
       .insertQuery()
       .table('lesson_progress')
@@ -149,11 +170,16 @@ export default class LearningProgressService {
         user_id: userId,
         lesson_id: lesson.id,
         last_position_seconds: position,
+        ...(withRate ? { playback_rate: rate } : {}),
         created_at: now,
         updated_at: now,
       })
       .onConflict(['user_id', 'lesson_id'])
-      .merge(['last_position_seconds', 'updated_at'])
+      .merge(
+        withRate
+          ? ['last_position_seconds', 'playback_rate', 'updated_at']
+          : ['last_position_seconds', 'updated_at']
+      )
     return position
   }
 

@@ -9,6 +9,9 @@ import type QuizSet from '#models/quiz_set'
 import ProgressService from '#services/progress_service'
 import QuizService from '#services/quiz_service'
 import { rendererFor } from '#domain/lessons'
+import { captionsKeyFor } from '#domain/demo_media'
+import { lessonMediaKey } from '#services/protected_media'
+import drive from '@adonisjs/drive/services/main'
 
 export type LockedReason = 'sign_in_required' | 'premium_required'
 
@@ -31,6 +34,10 @@ export type LessonPageFacts = {
   courseProgress: Awaited<ReturnType<ProgressService['summaryFor']>> | null
   /** Notes belong to the content: only for a signed-in viewer with access */
   note: { row: LessonNote | null } | null
+  /** The lesson's stored video has WebVTT captions next to it (served by /aulas/:id/legendas) */
+  hasCaptions: boolean
+  /** Speed the learner used last on any lesson, for a lesson they have not set one on yet */
+  lastPlaybackRate: number | null
 }
 
 /** Loads everything the lesson page shows, in a fixed number of queries. */
@@ -51,22 +58,36 @@ export default class LessonPageService {
   }): Promise<LessonPageFacts> {
     const { course, lessons, position, userId, canView } = options
     const lesson = lessons[position - 1]
-    const isQuiz = canView && rendererFor(lesson.lessonType) === 'quiz'
+    const renderer = rendererFor(lesson.lessonType)
+    const isQuiz = canView && renderer === 'quiz'
+    const mediaKey = canView ? lessonMediaKey(lesson) : null
+    const playsMedia = canView && (renderer === 'video' || renderer === 'audio')
 
-    const [module, materials, lessonProgress, note, courseProgress, quiz] = await Promise.all([
-      lesson.moduleId ? CourseModule.find(lesson.moduleId) : Promise.resolve(null),
-      canView
-        ? CourseMaterial.query().where('lesson_id', lesson.id).orderBy('created_at').orderBy('id')
-        : [],
-      userId
-        ? LessonProgress.query().where('user_id', userId).where('lesson_id', lesson.id).first()
-        : null,
-      userId && canView
-        ? LessonNote.query().where('user_id', userId).where('lesson_id', lesson.id).first()
-        : null,
-      userId ? this.progress.summaryFor(userId, course.id) : null,
-      isQuiz ? this.quizzes.lessonSetFor(course.id) : null,
-    ])
+    const [module, materials, lessonProgress, note, courseProgress, quiz, hasCaptions, lastRate] =
+      await Promise.all([
+        lesson.moduleId ? CourseModule.find(lesson.moduleId) : Promise.resolve(null),
+        canView
+          ? CourseMaterial.query().where('lesson_id', lesson.id).orderBy('created_at').orderBy('id')
+          : [],
+        userId
+          ? LessonProgress.query().where('user_id', userId).where('lesson_id', lesson.id).first()
+          : null,
+        userId && canView
+          ? LessonNote.query().where('user_id', userId).where('lesson_id', lesson.id).first()
+          : null,
+        userId ? this.progress.summaryFor(userId, course.id) : null,
+        isQuiz ? this.quizzes.lessonSetFor(course.id) : null,
+        mediaKey && renderer === 'video'
+          ? drive.use().exists(captionsKeyFor(mediaKey))
+          : Promise.resolve(false),
+        userId && playsMedia
+          ? LessonProgress.query()
+              .where('user_id', userId)
+              .whereNotNull('playback_rate')
+              .orderBy('updated_at', 'desc')
+              .first()
+          : null,
+      ])
 
     return {
       course,
@@ -82,6 +103,8 @@ export default class LessonPageService {
       lessonProgress,
       courseProgress: userId ? courseProgress : null,
       note: userId && canView ? { row: note } : null,
+      hasCaptions,
+      lastPlaybackRate: lastRate?.playbackRate ?? null,
     }
   }
 }

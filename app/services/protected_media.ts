@@ -60,6 +60,11 @@ export function lessonMediaHref(lesson: Pick<Lesson, 'id'>) {
   return urlFor('lessons.video', { id: lesson.id })
 }
 
+/** The WebVTT captions stored next to the lesson's video, through the same authorization. */
+export function lessonCaptionsHref(lesson: Pick<Lesson, 'id'>) {
+  return urlFor('lessons.captions', { id: lesson.id })
+}
+
 /** 'Tabela de nutrientes.pdf': the material's title with its file's extension. */
 export function materialFileName(material: Pick<CourseMaterial, 'title'>, key: string) {
   const extension = extensionOf(key)

@@ -50,8 +50,9 @@ export default class StripeClientService {
     const { webhookSecret, webhookToleranceSeconds } = this.config
     if (!webhookSecret) throw new InvalidWebhookError('STRIPE_WEBHOOK_SECRET não configurado')
     if (!payload || !signature) throw new InvalidWebhookError('corpo ou assinatura ausente')
+    let event: Stripe.Event
     try {
-      return Stripe.webhooks.constructEvent(
+      event = Stripe.webhooks.constructEvent(
         payload,
         signature,
         webhookSecret,
@@ -60,5 +61,11 @@ export default class StripeClientService {
     } catch (error) {
       throw new InvalidWebhookError((error as Error).message)
     }
+    // The SDK only refuses signatures that are too old; one dated in the future is refused too.
+    const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1])
+    if (signedAt - Date.now() / 1000 > webhookToleranceSeconds) {
+      throw new InvalidWebhookError('assinatura com data no futuro')
+    }
+    return event
   }
 }

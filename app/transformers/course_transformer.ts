@@ -47,6 +47,7 @@ export default class CourseTransformer extends BaseTransformer<Course> {
         'mentorBio',
         'mentorExperience',
         'previewVideoUrl',
+        'previewCaptionsUrl',
         'learningPath',
         'outcomes',
         'hasCertificate',

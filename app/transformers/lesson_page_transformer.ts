@@ -8,7 +8,9 @@ import {
   type LessonRenderer,
   type VideoSource,
 } from '#domain/lessons'
+import { initialPlaybackRate, type PlaybackRate } from '#domain/playback'
 import {
+  lessonCaptionsHref,
   lessonMediaHref,
   lessonMediaKey,
   materialDownloadHref,
@@ -36,6 +38,8 @@ export type LessonBody = {
   /** Length of the simulated player */
   lengthSeconds: number
   video: VideoSource | null
+  /** WebVTT captions of the lesson's own video (pt-BR), through the authorized route */
+  captionsUrl: string | null
   pdf: MaterialItem | null
   audioUrl: string | null
   quiz: PublicQuiz | null
@@ -70,6 +74,8 @@ export type LessonPage = {
     completed: boolean
     completedAt: string | null
     lastPositionSeconds: number
+    /** Speed the players start at (0,75× to 2×), remembered with the position */
+    playbackRate: PlaybackRate
     secondsStudied: number
     coursePercent: number
     courseCompletedLessons: number
@@ -130,6 +136,10 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
             completed: Boolean(lessonProgress?.completedAt),
             completedAt: lessonProgress?.completedAt?.toISO() ?? null,
             lastPositionSeconds: lessonProgress?.lastPositionSeconds ?? 0,
+            playbackRate: initialPlaybackRate(
+              lessonProgress?.playbackRate,
+              this.resource.lastPlaybackRate
+            ),
             secondsStudied: lessonProgress?.secondsStudied ?? 0,
             coursePercent: courseProgress.percent,
             courseCompletedLessons: courseProgress.completedLessons,
@@ -150,6 +160,7 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
       content: lesson.content,
       lengthSeconds: lessonLengthSeconds(lesson.durationMinutes),
       video: null,
+      captionsUrl: null,
       pdf: null,
       audioUrl: null,
       quiz: null,
@@ -162,12 +173,21 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
         (material) => material.fileType === 'youtube' || material.fileType === 'video'
       )
       body.video = videoSourceFor(ownMediaUrl) ?? videoSourceFor(media?.url)
+      if (
+        this.resource.hasCaptions &&
+        body.video?.kind === 'file' &&
+        body.video.url === ownMediaUrl
+      )
+        body.captionsUrl = lessonCaptionsHref(lesson)
     } else if (renderer === 'pdf') {
       body.pdf = materials.find((material) => material.fileType === 'pdf') ?? null
     } else if (renderer === 'audio') {
       const audio = materials.find((material) => material.fileType === 'audio')
       body.audioUrl =
-        audio?.url ?? (lesson.videoUrl && AUDIO_FILE.test(lesson.videoUrl) ? ownMediaUrl : null)
+        audio?.url ??
+        (lessonMediaKey(lesson) || (lesson.videoUrl && AUDIO_FILE.test(lesson.videoUrl))
+          ? ownMediaUrl
+          : null)
     } else if (renderer === 'quiz') {
       body.quiz = quiz && quiz.questions.length > 0 ? publicQuiz(quiz) : null
     } else if (renderer === 'simulator') {

@@ -1,12 +1,7 @@
 import type User from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/profile_stats'
-
-function initialsOf(name: string) {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  if (words.length >= 2) return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase()
-  return (words[0] ?? '').slice(0, 2).toUpperCase()
-}
+import { initialsOf } from '#domain/initials'
 
 /**
  * A member as their profile page shows them (load `profile` first). Without a

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
+import { pageNumber } from '#validators/rules'
 
 export const memberSearchValidator = vine.create({
   q: vine.string().trim().maxLength(100).optional(),
-  pagina: vine.number().withoutDecimals().min(1).optional(),
+  pagina: pageNumber().optional(),
 })

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordId } from '#validators/rules'
 import { MESSAGE_LIMITS } from '#domain/messages'
 
 /*
@@ -13,5 +14,5 @@ export const directMessageValidator = vine.create({
 
 /** Older messages of a conversation: the page before the message `antes`. */
 export const olderMessagesValidator = vine.create({
-  antes: vine.number().withoutDecimals().positive(),
+  antes: recordId(),
 })

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { pageNumber, recordId } from '#validators/rules'
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MODERATION_ACTIONS } from '#domain/forum'
 
 /*
@@ -26,12 +27,12 @@ export const replyValidator = vine.create({
 })
 
 export const acceptValidator = vine.create({
-  replyId: vine.number().withoutDecimals().positive(),
+  replyId: recordId(),
 })
 
 export const reportValidator = vine.create({
   reason: vine.string().trim().minLength(3).maxLength(FORUM_LIMITS.reportReasonMax),
-  replyId: vine.number().withoutDecimals().positive().optional(),
+  replyId: recordId().optional(),
 })
 
 /** Hiding a post needs the reason the author will read. */
@@ -59,5 +60,5 @@ export const reportOutcomeValidator = vine.create({
 })
 
 export const repliesPageValidator = vine.create({
-  pagina: vine.number().withoutDecimals().min(1).max(10_000).optional(),
+  pagina: pageNumber().optional(),
 })

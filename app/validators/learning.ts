@@ -1,12 +1,18 @@
 import vine from '@vinejs/vine'
+import { recordId } from '#validators/rules'
+import { PLAYBACK_RATES } from '#domain/playback'
 import { MAX_WEEKLY_GOAL_HOURS, MIN_WEEKLY_GOAL_HOURS } from '#domain/study_plan'
 
-/** Playback position of a video or audio lesson, in seconds. */
+/** Playback position of a video or audio lesson, in seconds, and the speed it plays at. */
 export const lessonPositionValidator = vine.create({
   seconds: vine
     .number()
     .min(0)
     .max(24 * 60 * 60),
+  rate: vine
+    .number()
+    .in([...PLAYBACK_RATES])
+    .optional(),
 })
 
 /** A chunk of studied time reported by the lesson page (the server caps it further). */
@@ -28,11 +34,11 @@ export const studyGoalValidator = vine.create({
 })
 
 export const quizAttemptValidator = vine.create({
-  lessonId: vine.number().withoutDecimals().positive().optional(),
-  courseId: vine.number().withoutDecimals().positive().optional(),
+  lessonId: recordId().optional(),
+  courseId: recordId().optional(),
 })
 
 export const quizAnswerValidator = vine.create({
-  questionId: vine.number().withoutDecimals().positive(),
+  questionId: recordId(),
   selectedIndex: vine.number().withoutDecimals().min(0).max(3),
 })

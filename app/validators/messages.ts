@@ -45,8 +45,8 @@ export const validationMessages: Record<string, string> = {
   'avatar.file.extname': 'Envie uma imagem JPEG, PNG ou WebP.',
   /* Admin area */
   'slug.regex': 'Use apenas letras minúsculas sem acento, números e hífens no endereço (slug).',
-  'thumbnailUrl.regex': 'Informe um endereço começando com http:// ou https://.',
-  'videoUrl.regex': 'Informe um endereço começando com http:// ou https://, ou envie um vídeo.',
+  'thumbnailUrl.safeLink': 'Informe um endereço começando com http:// ou https://.',
+  'videoUrl.safeLink': 'Informe um endereço começando com http:// ou https://, ou envie um vídeo.',
   'moduleId.database.exists': 'O módulo escolhido não pertence a este curso.',
 }
 

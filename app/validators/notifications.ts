@@ -1,9 +1,10 @@
 import vine from '@vinejs/vine'
+import { pageNumber } from '#validators/rules'
 import { NOTIFICATION_KINDS } from '#domain/notifications'
 
 /** /notificacoes?pagina=2 */
 export const notificationListValidator = vine.create({
-  pagina: vine.number().withoutDecimals().positive().optional(),
+  pagina: pageNumber().optional(),
 })
 
 /**

@@ -3,7 +3,7 @@
 | Plain JavaScript: these scripts run before anything is compiled.
 */
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 
@@ -12,13 +12,39 @@ export function parseEnvFile(path) {
   return existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {}
 }
 
+/** A new Ed25519 seed (32 random bytes, base64url) for CERTIFICATE_SIGNING_KEY. */
+export function newCertificateSigningKey() {
+  return randomBytes(32).toString('base64url')
+}
+
 /**
- * On a fresh clone there is no .env: write one with a new APP_KEY so the
- * first `npm start` needs no manual step. The file is git-ignored.
+ * An existing .env written before certificates existed gets a signing key
+ * appended (never replaced: issued certificates are verified with it).
+ */
+function ensureCertificateKey(path) {
+  if (parseEnvFile(path).CERTIFICATE_SIGNING_KEY) return false
+  const current = readFileSync(path, 'utf8')
+  appendFileSync(
+    path,
+    `${current.endsWith('\n') || current === '' ? '' : '\n'}` +
+      '# Ed25519 key of the certificates (written by npm start; never change it: it signed the issued ones)\n' +
+      `CERTIFICATE_SIGNING_KEY=${newCertificateSigningKey()}\n`
+  )
+  console.log('› CERTIFICATE_SIGNING_KEY nova adicionada ao .env')
+  return true
+}
+
+/**
+ * On a fresh clone there is no .env: write one with a new APP_KEY and a new
+ * certificate signing key so the first `npm start` needs no manual step; an
+ * existing .env without the signing key gets one appended. The file is git-ignored.
  */
 export function ensureEnvFile(root) {
   const path = join(root, '.env')
-  if (existsSync(path)) return false
+  if (existsSync(path)) {
+    ensureCertificateKey(path)
+    return false
+  }
   const key = randomBytes(32).toString('base64url')
   writeFileSync(
     path,
@@ -31,6 +57,7 @@ export function ensureEnvFile(root) {
       'LOG_LEVEL=info',
       `APP_KEY=${key}`,
       'SESSION_DRIVER=cookie',
+      `CERTIFICATE_SIGNING_KEY=${newCertificateSigningKey()}`,
       '',
       '# Leave DATABASE_URL unset to use the embedded PostgreSQL in .data/postgres.',
       '# DATABASE_URL=postgres://user:password@127.0.0.1:5432/ganja_talks',

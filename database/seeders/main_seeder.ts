@@ -1,11 +1,13 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedCatalog } from '#database/seeding/catalog'
+import { seedDemoMedia } from '#database/seeding/demo_media'
 import { seedDemoUsers } from '#database/seeding/demo_users'
 import { seedDemoSubscription } from '#database/seeding/demo_subscription'
 import { seedQuizzes } from '#database/seeding/quizzes'
 import { seedLessonTemplates } from '#database/seeding/lesson_templates'
 import { seedDemoProgress } from '#database/seeding/demo_progress'
 import { seedForum } from '#database/seeding/forum'
+import PassageIndexService from '#services/mentor/passage_index_service'
 
 /**
  * `node ace db:seed`: the one seeder. It runs the steps in database/seeding
@@ -18,12 +20,16 @@ export default class MainSeeder extends BaseSeeder {
   async run() {
     const demo = await this.client.transaction(async (trx) => {
       await seedCatalog(trx)
+      /* Covers, previews, videos with captions, podcasts and PDFs from database/demo_media. */
+      await seedDemoMedia(trx)
       const users = await seedDemoUsers(trx)
       await seedDemoSubscription(trx)
       await seedQuizzes(trx)
       await seedLessonTemplates(trx)
       await seedDemoProgress(trx)
       await seedForum(trx)
+      /* The mentor's passages of every lesson, so the first question is answered at once. */
+      await new PassageIndexService().refreshAll(trx)
       return users
     })
     if (demo.created.length) {

@@ -44,7 +44,8 @@ export const TEAM = {
       name: 'Rafael Mendes',
       role: 'CEO e Fundador',
       specialty: 'Estratégia e mercado canábico',
-      image: '/images/profiles/rafael-mendes.jpg',
+      /* No photo yet: the card shows the designed initials badge (put a file in public/images/team/ to use one). */
+      image: null as string | null,
       experience: '15+ anos',
       description:
         'Empreendedor em educação e saúde, lidera a expansão da Ganja Talks pelo Brasil.',
@@ -54,7 +55,7 @@ export const TEAM = {
       name: 'Juliana Costa',
       role: 'CTO',
       specialty: 'Inteligência artificial aplicada',
-      image: '/images/profiles/juliana-costa.jpg',
+      image: null as string | null,
       experience: '12+ anos',
       description:
         'Engenheira de machine learning, responsável pelos mentores de IA e simuladores.',
@@ -68,7 +69,7 @@ export const TEAM = {
       name: 'Prof. André Lima',
       role: 'Head de Educação',
       specialty: 'Design instrucional',
-      image: '/images/profiles/andre-lima.jpg',
+      image: null as string | null,
       experience: '8+ anos',
       description:
         'Desenha as trilhas de aprendizagem e garante que cada aula leve a um resultado prático.',
@@ -78,7 +79,7 @@ export const TEAM = {
       name: 'Dra. Camila Rocha',
       role: 'Diretora Médica',
       specialty: 'Medicina canabinoide',
-      image: '/images/profiles/camila-rocha.jpg',
+      image: null as string | null,
       experience: '20+ anos',
       description:
         'Médica e pesquisadora, revisa todo o conteúdo clínico e farmacológico da plataforma.',

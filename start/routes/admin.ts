@@ -64,6 +64,11 @@ router
       .patch('/usuarios/:id/acesso', [controllers.admin.Users, 'updateAccess'])
       .as('users.access')
 
+    router.get('/certificados', [controllers.admin.Certificates, 'index']).as('certificates.index')
+    router
+      .post('/certificados/:certificateId/revogacao', [controllers.admin.Certificates, 'revoke'])
+      .as('certificates.revoke')
+
     router.get('/moderacao', [controllers.admin.Moderation, 'index']).as('moderation.index')
     router
       .patch('/moderacao/denuncias/:id', [controllers.admin.Moderation, 'update'])
@@ -73,6 +78,7 @@ router
     router
       .get('/analytics/exportar/:tabela', [controllers.admin.Analytics, 'export'])
       .as('analytics.export')
+    router.get('/mentor', [controllers.admin.Mentor, 'show']).as('mentor')
     router.get('/configuracoes', [controllers.admin.Settings, 'show']).as('settings')
 
     /* Unknown sections fall back to the overview. */
@@ -80,6 +86,4 @@ router
   })
   .prefix('/admin')
   .as('admin')
-  .where('id', router.matchers.number())
-  .where('courseId', router.matchers.number())
   .use([middleware.auth(), admin.guard()])

@@ -29,7 +29,6 @@ router
 /* Links from e-mails: signed, so they work whoever is signed in on this browser. */
 router
   .get('/auth/confirmar-email/:id', [controllers.EmailVerification, 'verify'])
-  .where('id', router.matchers.number())
   .as('auth.verification.verify')
 router
   .get('/auth/redefinir-senha/:id', [controllers.PasswordReset, 'edit'])
@@ -39,6 +38,10 @@ router
   .as('auth.password.update')
 
 router.post('/logout', [controllers.Session, 'destroy']).as('auth.logout').use(middleware.auth())
+router
+  .post('/logout/todas-as-sessoes', [controllers.Session, 'destroyEverywhere'])
+  .as('auth.logout.everywhere')
+  .use(middleware.auth())
 
 router
   .group(() => {
@@ -48,9 +51,14 @@ router
     router
       .post('/perfil/:id/foto', [controllers.ProfileAvatar, 'update'])
       .as('profiles.avatar.update')
+      .use(
+        middleware.multipart({
+          limit: '20mb',
+          tooLarge: { field: 'avatar', message: 'A foto pode ter no máximo 2 MB.' },
+        })
+      )
     router
       .delete('/perfil/:id/foto', [controllers.ProfileAvatar, 'destroy'])
       .as('profiles.avatar.destroy')
   })
-  .where('id', router.matchers.number())
   .use(middleware.auth())

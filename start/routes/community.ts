@@ -18,7 +18,6 @@ router
   })
   .prefix('/comunidade')
   .as('community')
-  .where('id', router.matchers.number())
 
 router
   .group(() => {
@@ -75,5 +74,4 @@ router
   })
   .prefix('/comunidade')
   .as('community')
-  .where('id', router.matchers.number())
   .use(middleware.auth())

@@ -22,14 +22,11 @@ router
       .as('lessons.notes.update')
 
     /* Lesson videos and material files, authorized by the premium rule (LessonPolicy / PremiumPolicy). */
+    router.get('/aulas/:id/video', [controllers.CourseFiles, 'lessonMedia']).as('lessons.video')
     router
-      .get('/aulas/:id/video', [controllers.CourseFiles, 'lessonMedia'])
-      .as('lessons.video')
-      .where('id', router.matchers.number())
-    router
-      .get('/materiais/:id/arquivo', [controllers.CourseFiles, 'material'])
-      .as('materials.file')
-      .where('id', router.matchers.number())
+      .get('/aulas/:id/legendas', [controllers.CourseFiles, 'lessonCaptions'])
+      .as('lessons.captions')
+    router.get('/materiais/:id/arquivo', [controllers.CourseFiles, 'material']).as('materials.file')
 
     router.put('/meta-de-estudo', [controllers.StudyGoals, 'update']).as('study_goal.update')
 

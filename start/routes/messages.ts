@@ -30,6 +30,4 @@ router
     router.delete('/membros/:id/bloqueio', [controllers.MemberBlocks, 'destroy']).as('unblock')
   })
   .as('messages')
-  .where('id', router.matchers.number())
-  .where('userId', router.matchers.number())
   .use(middleware.auth())

@@ -20,5 +20,4 @@ router
       .as('preferences.update')
   })
   .as('notifications')
-  .where('id', router.matchers.number())
   .use(middleware.auth())

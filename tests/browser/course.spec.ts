@@ -56,7 +56,10 @@ test.group('Course page in Chromium', (group) => {
 
     await page.getByRole('tab', { name: 'Objetivos' }).focus()
     await page.keyboard.press('ArrowLeft')
-    await page.getByRole('tabpanel').getByText('Mentor IA em construção').waitFor()
+    await page
+      .getByRole('tabpanel')
+      .getByText('Entre na sua conta para conversar com o mentor deste curso.')
+      .waitFor()
     await page.waitForURL(`**/cursos/${course.slug}?aba=mentor`)
   })
 

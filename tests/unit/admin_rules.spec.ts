@@ -9,6 +9,7 @@ import { parseIntegerOrZero, slugify } from '#domain/admin_text'
 import {
   bucketForMediaType,
   detectYoutube,
+  isSafeLink,
   isStoredKey,
   isUnsafeFileName,
   materialTypeForMediaType,
@@ -19,6 +20,7 @@ import {
   canAccessPanel,
   canManageContent,
   canManageUsers,
+  maySetPanelRole,
   removesLastSuperAdmin,
 } from '#domain/admin_roles'
 import { describeActivity } from '#domain/admin_activity'
@@ -166,6 +168,40 @@ test.group('Admin roles', () => {
     assert.isFalse(removesLastSuperAdmin('super_admin', 'super_admin', 1))
     assert.isFalse(removesLastSuperAdmin('super_admin', 'admin', 2))
     assert.isFalse(removesLastSuperAdmin('admin', null, 1))
+  })
+
+  test('admin links are absolute http(s) URLs or clean paths of this site', ({ assert }) => {
+    for (const ok of [
+      'https://exemplo.com.br/guia.pdf',
+      'http://exemplo.com/a?b=c',
+      '/uploads/materiais/guia.pdf',
+      '/',
+    ]) {
+      assert.isTrue(isSafeLink(ok), ok)
+    }
+    for (const bad of [
+      '/\\evil.example',
+      '//evil.example',
+      '/uploads\\..\\x',
+      'javascript:alert(1)',
+      'ftp://exemplo.com/a',
+      'https://',
+      '/uploads/a b.pdf',
+      '/uploads/a\u0000.pdf',
+      'exemplo.com',
+    ]) {
+      assert.isFalse(isSafeLink(bad), bad)
+    }
+  })
+
+  test('only a super admin grants or removes super admin', ({ assert }) => {
+    assert.isFalse(maySetPanelRole('admin', 'admin', 'super_admin'))
+    assert.isFalse(maySetPanelRole('admin', 'super_admin', 'admin'))
+    assert.isFalse(maySetPanelRole('admin', 'super_admin', null))
+    assert.isTrue(maySetPanelRole('admin', 'editor', 'admin'))
+    assert.isTrue(maySetPanelRole('admin', null, 'editor'))
+    assert.isTrue(maySetPanelRole('super_admin', 'admin', 'super_admin'))
+    assert.isTrue(maySetPanelRole('super_admin', 'super_admin', 'editor'))
   })
 
   test('activity is worded in pt-BR', ({ assert }) => {

@@ -30,24 +30,6 @@ const routes = {
     tokens: [{"old":"/uploads/*","type":0,"val":"uploads","end":""},{"old":"/uploads/*","type":2,"val":"*","end":""}],
     types: placeholder as Registry['uploads.show']['types'],
   },
-  'subscription.checkout': {
-    methods: ["POST"],
-    pattern: '/assinatura/checkout',
-    tokens: [{"old":"/assinatura/checkout","type":0,"val":"assinatura","end":""},{"old":"/assinatura/checkout","type":0,"val":"checkout","end":""}],
-    types: placeholder as Registry['subscription.checkout']['types'],
-  },
-  'subscription.portal': {
-    methods: ["POST"],
-    pattern: '/assinatura/portal',
-    tokens: [{"old":"/assinatura/portal","type":0,"val":"assinatura","end":""},{"old":"/assinatura/portal","type":0,"val":"portal","end":""}],
-    types: placeholder as Registry['subscription.portal']['types'],
-  },
-  'webhooks.stripe': {
-    methods: ["POST"],
-    pattern: '/webhooks/stripe',
-    tokens: [{"old":"/webhooks/stripe","type":0,"val":"webhooks","end":""},{"old":"/webhooks/stripe","type":0,"val":"stripe","end":""}],
-    types: placeholder as Registry['webhooks.stripe']['types'],
-  },
   'auth.show': {
     methods: ["GET","HEAD"],
     pattern: '/auth',
@@ -113,6 +95,12 @@ const routes = {
     pattern: '/logout',
     tokens: [{"old":"/logout","type":0,"val":"logout","end":""}],
     types: placeholder as Registry['auth.logout']['types'],
+  },
+  'auth.logout.everywhere': {
+    methods: ["POST"],
+    pattern: '/logout/todas-as-sessoes',
+    tokens: [{"old":"/logout/todas-as-sessoes","type":0,"val":"logout","end":""},{"old":"/logout/todas-as-sessoes","type":0,"val":"todas-as-sessoes","end":""}],
+    types: placeholder as Registry['auth.logout.everywhere']['types'],
   },
   'profiles.own': {
     methods: ["GET","HEAD"],
@@ -221,6 +209,12 @@ const routes = {
     pattern: '/aulas/:id/video',
     tokens: [{"old":"/aulas/:id/video","type":0,"val":"aulas","end":""},{"old":"/aulas/:id/video","type":1,"val":"id","end":""},{"old":"/aulas/:id/video","type":0,"val":"video","end":""}],
     types: placeholder as Registry['lessons.video']['types'],
+  },
+  'lessons.captions': {
+    methods: ["GET","HEAD"],
+    pattern: '/aulas/:id/legendas',
+    tokens: [{"old":"/aulas/:id/legendas","type":0,"val":"aulas","end":""},{"old":"/aulas/:id/legendas","type":1,"val":"id","end":""},{"old":"/aulas/:id/legendas","type":0,"val":"legendas","end":""}],
+    types: placeholder as Registry['lessons.captions']['types'],
   },
   'materials.file': {
     methods: ["GET","HEAD"],
@@ -395,6 +389,18 @@ const routes = {
     pattern: '/comunidade/respostas/:id/moderacao',
     tokens: [{"old":"/comunidade/respostas/:id/moderacao","type":0,"val":"comunidade","end":""},{"old":"/comunidade/respostas/:id/moderacao","type":0,"val":"respostas","end":""},{"old":"/comunidade/respostas/:id/moderacao","type":1,"val":"id","end":""},{"old":"/comunidade/respostas/:id/moderacao","type":0,"val":"moderacao","end":""}],
     types: placeholder as Registry['community.replies.moderate']['types'],
+  },
+  'subscription.checkout': {
+    methods: ["POST"],
+    pattern: '/assinatura/checkout',
+    tokens: [{"old":"/assinatura/checkout","type":0,"val":"assinatura","end":""},{"old":"/assinatura/checkout","type":0,"val":"checkout","end":""}],
+    types: placeholder as Registry['subscription.checkout']['types'],
+  },
+  'subscription.portal': {
+    methods: ["POST"],
+    pattern: '/assinatura/portal',
+    tokens: [{"old":"/assinatura/portal","type":0,"val":"assinatura","end":""},{"old":"/assinatura/portal","type":0,"val":"portal","end":""}],
+    types: placeholder as Registry['subscription.portal']['types'],
   },
   'admin.dashboard': {
     methods: ["GET","HEAD"],
@@ -576,6 +582,18 @@ const routes = {
     tokens: [{"old":"/admin/usuarios/:id/acesso","type":0,"val":"admin","end":""},{"old":"/admin/usuarios/:id/acesso","type":0,"val":"usuarios","end":""},{"old":"/admin/usuarios/:id/acesso","type":1,"val":"id","end":""},{"old":"/admin/usuarios/:id/acesso","type":0,"val":"acesso","end":""}],
     types: placeholder as Registry['admin.users.access']['types'],
   },
+  'admin.certificates.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/certificados',
+    tokens: [{"old":"/admin/certificados","type":0,"val":"admin","end":""},{"old":"/admin/certificados","type":0,"val":"certificados","end":""}],
+    types: placeholder as Registry['admin.certificates.index']['types'],
+  },
+  'admin.certificates.revoke': {
+    methods: ["POST"],
+    pattern: '/admin/certificados/:certificateId/revogacao',
+    tokens: [{"old":"/admin/certificados/:certificateId/revogacao","type":0,"val":"admin","end":""},{"old":"/admin/certificados/:certificateId/revogacao","type":0,"val":"certificados","end":""},{"old":"/admin/certificados/:certificateId/revogacao","type":1,"val":"certificateId","end":""},{"old":"/admin/certificados/:certificateId/revogacao","type":0,"val":"revogacao","end":""}],
+    types: placeholder as Registry['admin.certificates.revoke']['types'],
+  },
   'admin.moderation.index': {
     methods: ["GET","HEAD"],
     pattern: '/admin/moderacao',
@@ -600,6 +618,12 @@ const routes = {
     tokens: [{"old":"/admin/analytics/exportar/:tabela","type":0,"val":"admin","end":""},{"old":"/admin/analytics/exportar/:tabela","type":0,"val":"analytics","end":""},{"old":"/admin/analytics/exportar/:tabela","type":0,"val":"exportar","end":""},{"old":"/admin/analytics/exportar/:tabela","type":1,"val":"tabela","end":""}],
     types: placeholder as Registry['admin.analytics.export']['types'],
   },
+  'admin.mentor': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/mentor',
+    tokens: [{"old":"/admin/mentor","type":0,"val":"admin","end":""},{"old":"/admin/mentor","type":0,"val":"mentor","end":""}],
+    types: placeholder as Registry['admin.mentor']['types'],
+  },
   'admin.settings': {
     methods: ["GET","HEAD"],
     pattern: '/admin/configuracoes',
@@ -611,6 +635,12 @@ const routes = {
     pattern: '/admin/*',
     tokens: [{"old":"/admin/*","type":0,"val":"admin","end":""},{"old":"/admin/*","type":2,"val":"*","end":""}],
     types: placeholder as Registry['admin.fallback']['types'],
+  },
+  'webhooks.stripe': {
+    methods: ["POST"],
+    pattern: '/webhooks/stripe',
+    tokens: [{"old":"/webhooks/stripe","type":0,"val":"webhooks","end":""},{"old":"/webhooks/stripe","type":0,"val":"stripe","end":""}],
+    types: placeholder as Registry['webhooks.stripe']['types'],
   },
   'notifications.index': {
     methods: ["GET","HEAD"],
@@ -641,6 +671,48 @@ const routes = {
     pattern: '/perfil/notificacoes',
     tokens: [{"old":"/perfil/notificacoes","type":0,"val":"perfil","end":""},{"old":"/perfil/notificacoes","type":0,"val":"notificacoes","end":""}],
     types: placeholder as Registry['notifications.preferences.update']['types'],
+  },
+  'certificates.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/certificado/:certificateId',
+    tokens: [{"old":"/certificado/:certificateId","type":0,"val":"certificado","end":""},{"old":"/certificado/:certificateId","type":1,"val":"certificateId","end":""}],
+    types: placeholder as Registry['certificates.show']['types'],
+  },
+  'certificates.verify': {
+    methods: ["GET","HEAD"],
+    pattern: '/certificado/:certificateId/verificacao',
+    tokens: [{"old":"/certificado/:certificateId/verificacao","type":0,"val":"certificado","end":""},{"old":"/certificado/:certificateId/verificacao","type":1,"val":"certificateId","end":""},{"old":"/certificado/:certificateId/verificacao","type":0,"val":"verificacao","end":""}],
+    types: placeholder as Registry['certificates.verify']['types'],
+  },
+  'certificates.pdf': {
+    methods: ["GET","HEAD"],
+    pattern: '/certificado/:certificateId/pdf',
+    tokens: [{"old":"/certificado/:certificateId/pdf","type":0,"val":"certificado","end":""},{"old":"/certificado/:certificateId/pdf","type":1,"val":"certificateId","end":""},{"old":"/certificado/:certificateId/pdf","type":0,"val":"pdf","end":""}],
+    types: placeholder as Registry['certificates.pdf']['types'],
+  },
+  'certificates.credential': {
+    methods: ["GET","HEAD"],
+    pattern: '/certificado/:certificateId/credencial.json',
+    tokens: [{"old":"/certificado/:certificateId/credencial.json","type":0,"val":"certificado","end":""},{"old":"/certificado/:certificateId/credencial.json","type":1,"val":"certificateId","end":""},{"old":"/certificado/:certificateId/credencial.json","type":0,"val":"credencial.json","end":""}],
+    types: placeholder as Registry['certificates.credential']['types'],
+  },
+  'credentials.issuer': {
+    methods: ["GET","HEAD"],
+    pattern: '/credenciais/emissor.json',
+    tokens: [{"old":"/credenciais/emissor.json","type":0,"val":"credenciais","end":""},{"old":"/credenciais/emissor.json","type":0,"val":"emissor.json","end":""}],
+    types: placeholder as Registry['credentials.issuer']['types'],
+  },
+  'credentials.key': {
+    methods: ["GET","HEAD"],
+    pattern: '/credenciais/chave-publica.json',
+    tokens: [{"old":"/credenciais/chave-publica.json","type":0,"val":"credenciais","end":""},{"old":"/credenciais/chave-publica.json","type":0,"val":"chave-publica.json","end":""}],
+    types: placeholder as Registry['credentials.key']['types'],
+  },
+  'certificates.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/certificados',
+    tokens: [{"old":"/certificados","type":0,"val":"certificados","end":""}],
+    types: placeholder as Registry['certificates.index']['types'],
   },
   'event_stream': {
     methods: ["GET","HEAD"],
@@ -707,6 +779,24 @@ const routes = {
     pattern: '/membros/:id/bloqueio',
     tokens: [{"old":"/membros/:id/bloqueio","type":0,"val":"membros","end":""},{"old":"/membros/:id/bloqueio","type":1,"val":"id","end":""},{"old":"/membros/:id/bloqueio","type":0,"val":"bloqueio","end":""}],
     types: placeholder as Registry['messages.unblock']['types'],
+  },
+  'mentor.ask': {
+    methods: ["POST"],
+    pattern: '/cursos/:slug/mentor/perguntas',
+    tokens: [{"old":"/cursos/:slug/mentor/perguntas","type":0,"val":"cursos","end":""},{"old":"/cursos/:slug/mentor/perguntas","type":1,"val":"slug","end":""},{"old":"/cursos/:slug/mentor/perguntas","type":0,"val":"mentor","end":""},{"old":"/cursos/:slug/mentor/perguntas","type":0,"val":"perguntas","end":""}],
+    types: placeholder as Registry['mentor.ask']['types'],
+  },
+  'mentor.reset': {
+    methods: ["DELETE"],
+    pattern: '/cursos/:slug/mentor/conversa',
+    tokens: [{"old":"/cursos/:slug/mentor/conversa","type":0,"val":"cursos","end":""},{"old":"/cursos/:slug/mentor/conversa","type":1,"val":"slug","end":""},{"old":"/cursos/:slug/mentor/conversa","type":0,"val":"mentor","end":""},{"old":"/cursos/:slug/mentor/conversa","type":0,"val":"conversa","end":""}],
+    types: placeholder as Registry['mentor.reset']['types'],
+  },
+  'mentor.feedback': {
+    methods: ["POST"],
+    pattern: '/mentor/respostas/:id/avaliacao',
+    tokens: [{"old":"/mentor/respostas/:id/avaliacao","type":0,"val":"mentor","end":""},{"old":"/mentor/respostas/:id/avaliacao","type":0,"val":"respostas","end":""},{"old":"/mentor/respostas/:id/avaliacao","type":1,"val":"id","end":""},{"old":"/mentor/respostas/:id/avaliacao","type":0,"val":"avaliacao","end":""}],
+    types: placeholder as Registry['mentor.feedback']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

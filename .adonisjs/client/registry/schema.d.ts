@@ -55,42 +55,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_uploads_controller').default['show']>>>
     }
   }
-  'subscription.checkout': {
-    methods: ["POST"]
-    pattern: '/assinatura/checkout'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['checkout']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['checkout']>>>
-    }
-  }
-  'subscription.portal': {
-    methods: ["POST"]
-    pattern: '/assinatura/portal'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['portal']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['portal']>>>
-    }
-  }
-  'webhooks.stripe': {
-    methods: ["POST"]
-    pattern: '/webhooks/stripe'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
-    }
-  }
   'auth.show': {
     methods: ["GET","HEAD"]
     pattern: '/auth'
@@ -221,6 +185,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/session_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['destroy']>>>
+    }
+  }
+  'auth.logout.everywhere': {
+    methods: ["POST"]
+    pattern: '/logout/todas-as-sessoes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/session_controller').default['destroyEverywhere']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['destroyEverywhere']>>>
     }
   }
   'profiles.own': {
@@ -437,6 +413,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/course_files_controller').default['lessonMedia']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/course_files_controller').default['lessonMedia']>>>
+    }
+  }
+  'lessons.captions': {
+    methods: ["GET","HEAD"]
+    pattern: '/aulas/:id/legendas'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/course_files_controller').default['lessonCaptions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/course_files_controller').default['lessonCaptions']>>>
     }
   }
   'materials.file': {
@@ -785,6 +773,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/forum').replyModerationValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/forum/moderation_controller').default['reply']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forum/moderation_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'subscription.checkout': {
+    methods: ["POST"]
+    pattern: '/assinatura/checkout'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['checkout']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['checkout']>>>
+    }
+  }
+  'subscription.portal': {
+    methods: ["POST"]
+    pattern: '/assinatura/portal'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['portal']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['portal']>>>
     }
   }
   'admin.dashboard': {
@@ -1147,6 +1159,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['updateAccess']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'admin.certificates.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/certificados'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/certificate').certificateFiltersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/certificates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/certificates_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.certificates.revoke': {
+    methods: ["POST"]
+    pattern: '/admin/certificados/:certificateId/revogacao'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/certificate').certificateRevocationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { certificateId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/certificate').certificateRevocationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/certificates_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/certificates_controller').default['revoke']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'admin.moderation.index': {
     methods: ["GET","HEAD"]
     pattern: '/admin/moderacao'
@@ -1195,6 +1231,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/analytics_controller').default['export']>>>
     }
   }
+  'admin.mentor': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/mentor'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/mentor_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/mentor_controller').default['show']>>>
+    }
+  }
   'admin.settings': {
     methods: ["GET","HEAD"]
     pattern: '/admin/configuracoes'
@@ -1217,6 +1265,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/overview_controller').default['fallback']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/overview_controller').default['fallback']>>>
+    }
+  }
+  'webhooks.stripe': {
+    methods: ["POST"]
+    pattern: '/webhooks/stripe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
     }
   }
   'notifications.index': {
@@ -1277,6 +1337,90 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/notifications').notificationPreferencesValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/notification_preferences_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notification_preferences_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'certificates.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificado/:certificateId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { certificateId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['show']>>>
+    }
+  }
+  'certificates.verify': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificado/:certificateId/verificacao'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { certificateId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['verify']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['verify']>>>
+    }
+  }
+  'certificates.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificado/:certificateId/pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { certificateId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['pdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['pdf']>>>
+    }
+  }
+  'certificates.credential': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificado/:certificateId/credencial.json'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { certificateId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['credential']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['credential']>>>
+    }
+  }
+  'credentials.issuer': {
+    methods: ["GET","HEAD"]
+    pattern: '/credenciais/emissor.json'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['issuer']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['issuer']>>>
+    }
+  }
+  'credentials.key': {
+    methods: ["GET","HEAD"]
+    pattern: '/credenciais/chave-publica.json'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['publicKey']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['publicKey']>>>
+    }
+  }
+  'certificates.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificados'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['index']>>>
     }
   }
   'event_stream': {
@@ -1409,6 +1553,42 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/member_blocks_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/member_blocks_controller').default['destroy']>>>
+    }
+  }
+  'mentor.ask': {
+    methods: ["POST"]
+    pattern: '/cursos/:slug/mentor/perguntas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/mentor').mentorQuestionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/mentor').mentorQuestionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/mentor_messages_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/mentor_messages_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentor.reset': {
+    methods: ["DELETE"]
+    pattern: '/cursos/:slug/mentor/conversa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/mentor_messages_controller').default['reset']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/mentor_messages_controller').default['reset']>>>
+    }
+  }
+  'mentor.feedback': {
+    methods: ["POST"]
+    pattern: '/mentor/respostas/:id/avaliacao'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/mentor').mentorFeedbackValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/mentor').mentorFeedbackValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/mentor_messages_controller').default['feedback']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/mentor_messages_controller').default['feedback']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

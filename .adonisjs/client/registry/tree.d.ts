@@ -10,13 +10,6 @@ export interface ApiDefinition {
   uploads: {
     show: typeof routes['uploads.show']
   }
-  subscription: {
-    checkout: typeof routes['subscription.checkout']
-    portal: typeof routes['subscription.portal']
-  }
-  webhooks: {
-    stripe: typeof routes['webhooks.stripe']
-  }
   auth: {
     show: typeof routes['auth.show']
     login: typeof routes['auth.login']
@@ -32,7 +25,9 @@ export interface ApiDefinition {
       edit: typeof routes['auth.password.edit']
       update: typeof routes['auth.password.update']
     }
-    logout: typeof routes['auth.logout']
+    logout: typeof routes['auth.logout'] & {
+      everywhere: typeof routes['auth.logout.everywhere']
+    }
   }
   profiles: {
     own: typeof routes['profiles.own']
@@ -65,6 +60,7 @@ export interface ApiDefinition {
       update: typeof routes['lessons.notes.update']
     }
     video: typeof routes['lessons.video']
+    captions: typeof routes['lessons.captions']
     show: typeof routes['lessons.show']
   }
   materials: {
@@ -106,6 +102,10 @@ export interface ApiDefinition {
       unlike: typeof routes['community.replies.unlike']
       moderate: typeof routes['community.replies.moderate']
     }
+  }
+  subscription: {
+    checkout: typeof routes['subscription.checkout']
+    portal: typeof routes['subscription.portal']
   }
   admin: {
     dashboard: typeof routes['admin.dashboard']
@@ -152,6 +152,10 @@ export interface ApiDefinition {
       role: typeof routes['admin.users.role']
       access: typeof routes['admin.users.access']
     }
+    certificates: {
+      index: typeof routes['admin.certificates.index']
+      revoke: typeof routes['admin.certificates.revoke']
+    }
     moderation: {
       index: typeof routes['admin.moderation.index']
       update: typeof routes['admin.moderation.update']
@@ -159,8 +163,12 @@ export interface ApiDefinition {
     analytics: typeof routes['admin.analytics'] & {
       export: typeof routes['admin.analytics.export']
     }
+    mentor: typeof routes['admin.mentor']
     settings: typeof routes['admin.settings']
     fallback: typeof routes['admin.fallback']
+  }
+  webhooks: {
+    stripe: typeof routes['webhooks.stripe']
   }
   notifications: {
     index: typeof routes['notifications.index']
@@ -170,6 +178,17 @@ export interface ApiDefinition {
     preferences: {
       update: typeof routes['notifications.preferences.update']
     }
+  }
+  certificates: {
+    show: typeof routes['certificates.show']
+    verify: typeof routes['certificates.verify']
+    pdf: typeof routes['certificates.pdf']
+    credential: typeof routes['certificates.credential']
+    index: typeof routes['certificates.index']
+  }
+  credentials: {
+    issuer: typeof routes['credentials.issuer']
+    key: typeof routes['credentials.key']
   }
   eventStream: typeof routes['event_stream']
   subscribe: typeof routes['subscribe']
@@ -183,5 +202,10 @@ export interface ApiDefinition {
     older: typeof routes['messages.older']
     block: typeof routes['messages.block']
     unblock: typeof routes['messages.unblock']
+  }
+  mentor: {
+    ask: typeof routes['mentor.ask']
+    reset: typeof routes['mentor.reset']
+    feedback: typeof routes['mentor.feedback']
   }
 }

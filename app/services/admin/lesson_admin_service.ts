@@ -8,6 +8,7 @@ import ActivityService from '#services/admin/activity_service'
 import { AdminRefusal } from '#exceptions/admin_refusal'
 import { isForeignKeyViolation } from '#services/database_errors'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
+import PassageIndexService from '#services/mentor/passage_index_service'
 
 export type LessonInput = {
   title: string
@@ -26,7 +27,11 @@ export const LESSON_HAS_PROGRESS =
 /** Lessons of a course: create (appended), edit, publish, reorder, delete. */
 @inject()
 export default class LessonAdminService {
-  constructor(private activity: ActivityService) {}
+  constructor(
+    private activity: ActivityService,
+    /* The mentor searches the new text at once (deletion cascades to the passages). */
+    private passages: PassageIndexService
+  ) {}
 
   /** New lessons go last: order_index = current maximum of the course + 1. */
   async create(course: Course, input: LessonInput, actorId: number) {
@@ -50,6 +55,7 @@ export default class LessonAdminService {
         { client: trx }
       )
       await this.activity.record(actorId, 'lesson_created', lesson.title, course.title, trx)
+      await this.passages.refreshLesson(lesson.id, trx)
       return lesson
     })
   }
@@ -75,6 +81,7 @@ export default class LessonAdminService {
       ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
     })
     await lesson.save()
+    await this.passages.refreshLesson(lesson.id)
     return lesson
   }
 

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, readdir, rm, stat } from 'node:fs/promises'
+import { mkdir, open, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartStream } from '@adonisjs/core/types/bodyparser'
 import { fileTypeFromFile } from 'file-type'
 import { uploadLimits } from '#config/drive'
 import { publicUrlOf } from '#services/admin/storage_urls'
+import { temporaryFolder } from '#services/temporary_files'
 import { formatFileSize } from '#domain/format'
 import { isProtectedKey } from '#domain/protected_files'
 import { UploadRejected } from '#exceptions/upload_rejected'
@@ -120,8 +120,7 @@ export default class MediaUploadService {
     let received: Received | null = null
     let rejection: unknown = null
     /* Ready before parsing: the part must be piped as soon as it arrives, or its errors go unheard. */
-    await mkdir(app.tmpPath('uploads'), { recursive: true })
-    await this.#removeStaleTemporaryFiles()
+    await mkdir(temporaryFolder('uploads'), { recursive: true })
 
     /* The part handler may still be cleaning up when the parser gives up on a cut body: wait for it. */
     const handlers: Promise<void>[] = []
@@ -169,7 +168,7 @@ export default class MediaUploadService {
     onRejected: (error: unknown) => void,
     alreadyReceived: () => boolean
   ) {
-    const tmpPath = join(app.tmpPath('uploads'), randomUUID())
+    const tmpPath = join(temporaryFolder('uploads'), randomUUID())
     /* A part refused before it is read may still report the client hanging up: never let that crash the process. */
     part.on('error', () => {})
     try {
@@ -190,17 +189,6 @@ export default class MediaUploadService {
     } catch (error) {
       await rm(tmpPath, { force: true })
       onRejected(error)
-    }
-  }
-
-  /** Leftovers of a server that stopped mid-upload (never in a bucket): cleared after a day. */
-  async #removeStaleTemporaryFiles() {
-    const folder = app.tmpPath('uploads')
-    const dayAgo = Date.now() - 24 * 60 * 60 * 1000
-    for (const name of await readdir(folder).catch(() => [] as string[])) {
-      const path = join(folder, name)
-      const info = await stat(path).catch(() => null)
-      if (info && info.mtimeMs < dayAgo) await rm(path, { force: true })
     }
   }
 

@@ -6,6 +6,7 @@ import AdminUser from '#models/admin_user'
 import {
   ADMIN_ROLE_LABELS,
   PROFILE_ROLE_LABELS,
+  maySetPanelRole,
   removesLastSuperAdmin,
   type AdminRole,
   type ProfileRole,
@@ -17,6 +18,9 @@ export const USERS_PER_PAGE = 20
 
 export const LAST_SUPER_ADMIN_MESSAGE =
   'Não é possível remover o último super admin: promova outra pessoa a super admin antes.'
+
+export const SUPER_ADMIN_ONLY_MESSAGE =
+  'Só um super admin pode conceder ou remover o papel de super admin.'
 
 export type UserRow = {
   id: number
@@ -111,6 +115,13 @@ export default class UserAdminService {
         .where('user_id', user.id)
         .forUpdate()
         .first()
+      const actorRow =
+        superAdmins.find((row) => row.userId === actorId) ??
+        (await AdminUser.query({ client: trx }).where('user_id', actorId).first())
+      const actorRole = actorRow?.role ?? null
+      if (!maySetPanelRole(actorRole, current?.role ?? null, role)) {
+        throw new AdminRefusal('Erro ao atualizar acesso ao painel', SUPER_ADMIN_ONLY_MESSAGE)
+      }
       if (removesLastSuperAdmin(current?.role ?? null, role, superAdmins.length)) {
         throw new AdminRefusal('Erro ao atualizar acesso ao painel', LAST_SUPER_ADMIN_MESSAGE)
       }

@@ -1,16 +1,11 @@
 import vine from '@vinejs/vine'
-import { MATERIAL_LINK_TYPES, detectYoutube } from '#domain/admin_media'
+import { recordId } from '#validators/rules'
+import { MATERIAL_LINK_TYPES, detectYoutube, isSafeLink } from '#domain/admin_media'
 
-/** A link (http/https) or a YouTube video id. */
+/** A link (http/https), a clean path of this site ('/uploads/…') or a YouTube video id. */
 const linkOrYoutubeId = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
-  if (detectYoutube(value)) return
-  /* A file of this site ('/uploads/…'), as uploads are linked. */
-  if (/^\/(?!\/)\S*$/.test(value)) return
-  try {
-    const url = new URL(value)
-    if (url.protocol === 'http:' || url.protocol === 'https:') return
-  } catch {}
+  if (detectYoutube(value) || isSafeLink(value)) return
   field.report(
     'Informe um endereço começando com http:// ou https://, ou o ID de um vídeo do YouTube.',
     'linkOrYoutubeId',
@@ -25,11 +20,11 @@ export const materialValidator = vine.create({
   fileType: vine.enum(MATERIAL_LINK_TYPES).optional(),
   /* Set when the file was uploaded here: URL, size and type are then read from storage. */
   storageKey: vine.string().trim().maxLength(500).optional(),
-  courseId: vine.number().withoutDecimals().exists({ table: 'courses', column: 'id' }).optional(),
-  lessonId: vine.number().withoutDecimals().exists({ table: 'lessons', column: 'id' }).optional(),
+  courseId: recordId().exists({ table: 'courses', column: 'id' }).optional(),
+  lessonId: recordId().exists({ table: 'lessons', column: 'id' }).optional(),
 })
 
 export const materialFiltersValidator = vine.create({
-  curso: vine.number().withoutDecimals().optional(),
-  aula: vine.number().withoutDecimals().optional(),
+  curso: recordId().optional(),
+  aula: recordId().optional(),
 })

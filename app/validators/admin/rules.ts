@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { parseIntegerOrZero } from '#domain/admin_text'
+import { isSafeLink } from '#domain/admin_media'
 
 /** Durations: parsed as an integer, anything that is not a number becomes 0 (spec). */
 export const integerOrZero = () =>
@@ -10,13 +11,18 @@ export const integerOrZero = () =>
     .min(0)
     .max(100000)
 
+const safeLink = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && !isSafeLink(value)) {
+    field.report(
+      'Informe um endereço começando com http:// ou https://, ou um caminho deste site (/uploads/…).',
+      'safeLink',
+      field
+    )
+  }
+})
+
 /** http(s) link, or a path of this site ('/uploads/…'), for thumbnails and videos. */
-export const mediaUrl = () =>
-  vine
-    .string()
-    .trim()
-    .maxLength(500)
-    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/)
+export const mediaUrl = () => vine.string().trim().maxLength(500).use(safeLink())
 
 export const moveValidator = vine.create({
   direction: vine.enum(['up', 'down'] as const),

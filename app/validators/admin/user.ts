@@ -1,10 +1,11 @@
 import vine from '@vinejs/vine'
+import { pageNumber } from '#validators/rules'
 import { ADMIN_ROLES, PROFILE_ROLES } from '#domain/admin_roles'
 
 export const userFiltersValidator = vine.create({
   q: vine.string().trim().maxLength(200).optional(),
   role: vine.enum(PROFILE_ROLES).optional(),
-  pagina: vine.number().withoutDecimals().min(1).optional(),
+  pagina: pageNumber().optional(),
 })
 
 export const profileRoleValidator = vine.create({

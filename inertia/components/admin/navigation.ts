@@ -1,6 +1,8 @@
 import {
+  Award,
   BarChart3,
   BookOpen,
+  Bot,
   FileText,
   FolderOpen,
   LayoutDashboard,
@@ -18,7 +20,9 @@ type SectionRoute =
   | 'admin.media.index'
   | 'admin.materials.index'
   | 'admin.moderation.index'
+  | 'admin.certificates.index'
   | 'admin.analytics'
+  | 'admin.mentor'
   | 'admin.settings'
 
 export type AdminSection = {
@@ -29,7 +33,9 @@ export type AdminSection = {
     | 'media'
     | 'materials'
     | 'moderation'
+    | 'certificates'
     | 'analytics'
+    | 'mentor'
     | 'settings'
   label: string
   route: SectionRoute
@@ -85,11 +91,26 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: ShieldAlert,
   },
   {
+    key: 'certificates',
+    label: 'Certificados',
+    route: 'admin.certificates.index',
+    href: urlFor('admin.certificates.index'),
+    icon: Award,
+    usersOnly: true,
+  },
+  {
     key: 'analytics',
     label: 'Analytics',
     route: 'admin.analytics',
     href: urlFor('admin.analytics'),
     icon: BarChart3,
+  },
+  {
+    key: 'mentor',
+    label: 'Mentor IA',
+    route: 'admin.mentor',
+    href: urlFor('admin.mentor'),
+    icon: Bot,
   },
   {
     key: 'settings',

@@ -53,7 +53,17 @@ function PreviewVideo({ course }: { course: Data.Course.Variants['forCatalog'] }
             className="aspect-video w-full rounded-lg bg-black"
             aria-label={CATALOG_TEXT.previewVideoTitle(course.title)}
             data-testid="preview-video"
-          />
+          >
+            {course.previewCaptionsUrl && (
+              <track
+                kind="captions"
+                src={course.previewCaptionsUrl}
+                srcLang="pt-BR"
+                label="Português"
+                default
+              />
+            )}
+          </video>
         ))}
       <Button onClick={() => setPlaying((value) => !value)} aria-pressed={playing}>
         <Play className="h-4 w-4" aria-hidden="true" />{' '}
@@ -88,7 +98,10 @@ export function CoursePreviewDialog({ course }: { course: Data.Course.Variants['
         className="grid gap-3 rounded-lg border bg-muted/40 p-4"
       >
         <div className="flex h-28 items-center justify-center">
-          <CourseImage course={course} className="h-28 w-auto rounded-md object-cover" />
+          <CourseImage
+            course={course}
+            className="aspect-video h-28 w-auto rounded-md object-cover"
+          />
         </div>
         <PreviewVideo course={course} />
       </section>

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Progress } from '~/components/ui/progress'
 import { formatMinutes } from '@domain/format'
 import { SectionCard } from './section_card'
+import { CourseCoverFallback } from '~/components/catalog/course_image'
 
 type CourseInProgress = Data.Dashboard['inProgress'][number]
 
@@ -13,9 +14,11 @@ function CourseRow({ course }: { course: CourseInProgress }) {
     <li className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
-          <span className="text-3xl" aria-hidden="true">
-            {course.imageEmoji ?? '📘'}
-          </span>
+          <CourseCoverFallback
+            title={course.title}
+            decorative
+            className="h-10 w-10 shrink-0 rounded-lg"
+          />
           <div>
             <Link
               route="courses.show"

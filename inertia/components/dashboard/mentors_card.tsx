@@ -5,7 +5,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { SectionCard } from './section_card'
 
-/** 'Mentores IA': the mentor of each published course, with a link to its chat tab. */
+/** 'Mentores IA': the mentor of each course the learner is taking, with a link to its chat tab. */
 export function MentorsCard({ mentors }: { mentors: Data.Dashboard['mentors'] }) {
   return (
     <SectionCard
@@ -15,7 +15,7 @@ export function MentorsCard({ mentors }: { mentors: Data.Dashboard['mentors'] })
     >
       {mentors.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Os mentores aparecem quando houver cursos publicados.
+          Comece um curso para conversar com o mentor dele.
         </p>
       ) : (
         <ul className="grid gap-3">
@@ -31,7 +31,8 @@ export function MentorsCard({ mentors }: { mentors: Data.Dashboard['mentors'] })
                 <div className="min-w-0">
                   <p className="flex items-center gap-2 font-medium">
                     <span className="truncate">{mentor.name}</span>
-                    <Badge variant="success">Online</Badge>
+                    <Badge variant="success">Disponível</Badge>
+                    {mentor.mode === 'offline' && <Badge variant="outline">Modo offline</Badge>}
                   </p>
                   <p className="truncate text-xs text-muted-foreground">{mentor.courseTitle}</p>
                 </div>

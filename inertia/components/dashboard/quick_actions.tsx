@@ -27,7 +27,7 @@ export function QuickActions({ mentorCourseSlug }: { mentorCourseSlug: string | 
         </Link>
       </Action>
       <Action>
-        <Link route="courses.index">
+        <Link route="certificates.index">
           <Download className="h-4 w-4" aria-hidden="true" /> Download Certificados
         </Link>
       </Action>

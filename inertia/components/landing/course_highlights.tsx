@@ -7,6 +7,7 @@ import { COURSES } from '~/content/landing'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { SectionHeading } from '~/components/landing/section_heading'
+import { CourseImage } from '~/components/catalog/course_image'
 
 /** The three newest published courses, or 'Cursos em Preparação' when there are none. */
 export function CourseHighlights({ courses }: { courses: Data.Course[] }) {
@@ -33,17 +34,7 @@ export function CourseHighlights({ courses }: { courses: Data.Course[] }) {
                 className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm"
               >
                 <div className="flex h-36 items-center justify-center bg-gradient-to-br from-primary/20 to-highlight/20">
-                  {course.thumbnailUrl ? (
-                    <img
-                      src={course.thumbnailUrl}
-                      alt={course.title}
-                      className="h-full w-full object-cover"
-                    />
-                  ) : (
-                    <span className="text-6xl" aria-hidden="true">
-                      {course.imageEmoji ?? '🌿'}
-                    </span>
-                  )}
+                  <CourseImage course={course} />
                 </div>
                 <div className="flex flex-1 flex-col gap-3 p-6">
                   <div className="flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { AlertCircle, Download, Headphones } from 'lucide-react'
+import { AlertCircle, Download, FileText, Headphones } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { UNKNOWN_LESSON_TYPE_MESSAGE } from '@domain/lessons'
 import { Markdown } from '~/components/markdown'
@@ -16,6 +16,9 @@ export type LessonBodyData = NonNullable<Data.LessonPage['body']>
 
 export type PlaybackCallbacks = {
   initialPosition: number
+  /** Speed the HTML5 players start at; a change is reported to be remembered */
+  initialRate: number
+  onRateChange: (rate: number) => void
   onPosition: (seconds: number, force?: boolean, duration?: number) => void
   onPlayingChange: (playing: boolean) => void
   onEnded: () => void
@@ -27,6 +30,37 @@ function Notice({ children }: { children: React.ReactNode }) {
       <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <span>{children}</span>
     </p>
+  )
+}
+
+/** The lesson's PDF shown in the page (the browser's viewer), a link where none exists, and 'Baixar PDF'. */
+function PdfViewer({ pdf }: { pdf: NonNullable<LessonBodyData['pdf']> }) {
+  return (
+    <div className="grid gap-3">
+      <object
+        data={pdf.url}
+        type="application/pdf"
+        title={`PDF: ${pdf.title}`}
+        aria-label={`PDF: ${pdf.title}`}
+        className="h-[70vh] w-full rounded-xl border bg-muted"
+        data-testid="pdf-viewer"
+      >
+        <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-sm text-muted-foreground">
+          <FileText className="h-10 w-10 text-primary" aria-hidden="true" />
+          <p>Seu navegador não mostra PDFs dentro da página.</p>
+          <a href={pdf.url} target="_blank" rel="noreferrer" className="font-medium underline">
+            Abrir o PDF em outra aba
+          </a>
+        </div>
+      </object>
+      <div>
+        <Button asChild variant="outline">
+          <a href={pdf.downloadUrl ?? pdf.url} download="">
+            <Download className="h-4 w-4" aria-hidden="true" /> Baixar PDF
+          </a>
+        </Button>
+      </div>
+    </div>
   )
 }
 
@@ -53,12 +87,39 @@ export function LessonBody({
   switch (body.renderer) {
     case 'video': {
       if (body.video?.kind === 'youtube') {
-        return <YouTubePlayer videoId={body.video.videoId} title={lesson.title} {...playback} />
+        /* YouTube's own controls carry its speed menu. */
+        return (
+          <YouTubePlayer
+            videoId={body.video.videoId}
+            title={lesson.title}
+            initialPosition={playback.initialPosition}
+            onPosition={playback.onPosition}
+            onPlayingChange={playback.onPlayingChange}
+            onEnded={playback.onEnded}
+          />
+        )
       }
       if (body.video?.kind === 'file') {
-        return <MediaPlayer kind="video" src={body.video.url} title={lesson.title} {...playback} />
+        return (
+          <MediaPlayer
+            kind="video"
+            src={body.video.url}
+            captionsUrl={body.captionsUrl}
+            title={lesson.title}
+            {...playback}
+          />
+        )
       }
-      return <SimulatedPlayer lengthSeconds={body.lengthSeconds} {...playback} />
+      /* Only a video lesson an admin has not given media yet. */
+      return (
+        <SimulatedPlayer
+          lengthSeconds={body.lengthSeconds}
+          initialPosition={playback.initialPosition}
+          onPosition={playback.onPosition}
+          onPlayingChange={playback.onPlayingChange}
+          onEnded={playback.onEnded}
+        />
+      )
     }
     case 'pdf':
       if (!body.pdf) {
@@ -68,22 +129,7 @@ export function LessonBody({
           </article>
         )
       }
-      return (
-        <div className="grid gap-3">
-          <iframe
-            src={body.pdf.url}
-            title={`PDF: ${body.pdf.title}`}
-            className="h-[70vh] w-full rounded-xl border bg-muted"
-          />
-          <div>
-            <Button asChild variant="outline">
-              <a href={body.pdf.downloadUrl ?? body.pdf.url} download="">
-                <Download className="h-4 w-4" aria-hidden="true" /> Baixar PDF
-              </a>
-            </Button>
-          </div>
-        </div>
-      )
+      return <PdfViewer pdf={body.pdf} />
     case 'markdown':
       return (
         <article className="rounded-xl border bg-card p-6">
@@ -100,7 +146,13 @@ export function LessonBody({
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <MediaPlayer kind="audio" src={body.audioUrl} title={lesson.title} {...playback} />
+              <MediaPlayer
+                kind="audio"
+                src={body.audioUrl}
+                captionsUrl={null}
+                title={lesson.title}
+                {...playback}
+              />
             </CardContent>
           </Card>
         )

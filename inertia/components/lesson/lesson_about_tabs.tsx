@@ -1,18 +1,18 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Bot, CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Markdown } from '~/components/markdown'
-import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { LessonNotes } from '~/components/learning/lesson_notes'
+import { LessonMentor } from '~/components/mentor/lesson_mentor'
 
 /** Renderers whose Markdown is already the body; the others show it in the 'Conteúdo' tab. */
 const BODY_IS_TEXT = new Set(['markdown', 'project'])
 
 /** The tabs under the lesson's body: objectives and supporting text, the mentor, notes. */
 export function LessonAboutTabs({ page }: { page: Data.LessonPage }) {
-  const { course, lesson, access, body, note } = page
+  const { lesson, access, body, note } = page
   return (
     <Tabs defaultValue="conteudo">
       <TabsList aria-label="Sobre esta aula">
@@ -57,25 +57,7 @@ export function LessonAboutTabs({ page }: { page: Data.LessonPage }) {
         )}
       </TabsContent>
       <TabsContent value="mentor">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <Bot className="h-5 w-5 text-primary" aria-hidden="true" />{' '}
-              {course.mentorName ?? 'Mentor IA'}
-            </CardTitle>
-            <CardDescription>
-              Tire dúvidas sobre “{lesson.title}” com o mentor virtual do curso, disponível 24 horas
-              por dia.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline">
-              <Link route="courses.show" routeParams={{ slug: course.slug }} qs={{ aba: 'mentor' }}>
-                Conversar com o Mentor IA
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <LessonMentor page={page} />
       </TabsContent>
       <TabsContent value="sobre" className="grid gap-4">
         <Card>

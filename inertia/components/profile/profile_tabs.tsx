@@ -7,6 +7,7 @@ import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { CourseCoverFallback } from '~/components/catalog/course_image'
 
 function EmptyState({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -40,9 +41,11 @@ function CourseList({ courses, isOwn }: { courses: Data.ProfileCourse[]; isOwn: 
         <li key={course.slug}>
           <Card>
             <CardContent className="flex items-center gap-4 p-4">
-              <span className="text-3xl" aria-hidden="true">
-                {course.imageEmoji ?? '📘'}
-              </span>
+              <CourseCoverFallback
+                title={course.title}
+                decorative
+                className="h-10 w-10 shrink-0 rounded-lg"
+              />
               <div className="min-w-0 flex-1 space-y-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Link

@@ -1,12 +1,6 @@
 import { Avatar as A } from 'radix-ui'
+import { initialsOf } from '@domain/initials'
 import { cn } from '~/lib/utils'
-
-/** Initials of a name: first and last word, else the first two letters. */
-export function initialsOf(name: string) {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  if (words.length >= 2) return `${words[0][0]}${words[words.length - 1][0]}`.toUpperCase()
-  return (words[0] ?? '?').slice(0, 2).toUpperCase()
-}
 
 /** Picture with a fallback to initials when there is none or it fails to load. */
 export function Avatar({
@@ -14,11 +8,14 @@ export function Avatar({
   name,
   initials,
   className,
+  fallbackClassName,
 }: {
   src?: string | null
   name: string
   initials?: string
   className?: string
+  /** Look of the initials badge when there is no picture */
+  fallbackClassName?: string
 }) {
   return (
     <A.Root
@@ -26,7 +23,10 @@ export function Avatar({
     >
       {src && <A.Image src={src} alt={name} className="aspect-square h-full w-full object-cover" />}
       <A.Fallback
-        className="flex h-full w-full items-center justify-center rounded-full bg-primary/15 font-semibold text-primary"
+        className={cn(
+          'flex h-full w-full items-center justify-center rounded-full bg-primary/15 font-semibold text-primary',
+          fallbackClassName
+        )}
         aria-label={name}
       >
         {initials ?? initialsOf(name)}

@@ -16,6 +16,7 @@ export default function CoursesShow({
   initialTab,
   progressPanel,
   quiz,
+  certificate,
 }: {
   course: Data.CourseDetail
   modules: Data.CourseContent[]
@@ -26,6 +27,10 @@ export default function CoursesShow({
   progressPanel?: Data.ProgressPanel | null
   /** Quiz Educativo tab: optional prop loaded when the tab is first shown */
   quiz?: Data.Quiz | null
+  /** Certificado tab: optional prop loaded when the tab is first shown */
+  certificate?: Data.Certificate | null
+  /** Mentor IA tab: optional prop read by MentorTab (usePage), loaded when the tab is first shown */
+  mentor?: Data.MentorPanel | null
 }) {
   const publishedLessons = modules.reduce(
     (sum, module) => sum + module.lessons.filter((lesson) => lesson.position !== null).length,
@@ -57,6 +62,7 @@ export default function CoursesShow({
             initialTab={initialTab}
             progressPanel={progressPanel}
             quiz={quiz}
+            certificate={certificate}
           />
         </div>
       </div>

@@ -16,7 +16,13 @@ import { LessonAboutTabs } from '~/components/lesson/lesson_about_tabs'
 import { LessonProgressCard } from '~/components/lesson/lesson_progress_card'
 import { LessonNavigation } from '~/components/lesson/lesson_navigation'
 
-export default function LessonShow({ page }: { page: Data.LessonPage }) {
+export default function LessonShow({
+  page,
+}: {
+  page: Data.LessonPage
+  /** Mentor IA tab: optional prop read by LessonMentor (usePage), loaded when the tab is opened */
+  mentor?: Data.MentorPanel | null
+}) {
   const { course, lesson, navigation, access, body, materials, progress } = page
   const tracking = access.signedIn && access.canView
   /* The playback position and media length, reset when the page moves to another lesson. */
@@ -34,7 +40,11 @@ export default function LessonShow({ page }: { page: Data.LessonPage }) {
   }
   const { position, duration } = playback
   const playing = useRef(false)
-  const savePosition = usePositionSaver(lesson.id, tracking)
+  const playbackRate = progress?.playbackRate ?? 1
+  const { report: savePosition, saveRate } = usePositionSaver(lesson.id, tracking, {
+    position: progress?.lastPositionSeconds ?? 0,
+    rate: playbackRate,
+  })
   useStudyTimer(lesson.id, tracking, () => playing.current)
 
   const completed = Boolean(progress?.completed)
@@ -107,6 +117,8 @@ export default function LessonShow({ page }: { page: Data.LessonPage }) {
                 materials={materials}
                 playback={{
                   initialPosition: progress?.lastPositionSeconds ?? 0,
+                  initialRate: playbackRate,
+                  onRateChange: saveRate,
                   onPosition: (seconds, force, mediaDuration) => {
                     setPlayback((current) => ({
                       ...current,

@@ -4,6 +4,7 @@ import { ArrowLeft, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { ProfileSideCard } from '~/components/profile/profile_side_card'
+import { AccountSessionsCard } from '~/components/profile/account_sessions_card'
 import { ProfileEditDialog } from '~/components/profile/profile_edit_dialog'
 import { ProfileTabs } from '~/components/profile/profile_tabs'
 import { NotificationPreferencesCard } from '~/components/notifications/preferences_card'
@@ -72,6 +73,7 @@ export default function ProfileShow({
             {notificationPreferences && (
               <NotificationPreferencesCard preferences={notificationPreferences} />
             )}
+            {isOwn && <AccountSessionsCard />}
           </aside>
           <ProfileTabs
             member={member}

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import type User from '#models/user'
 import CourseMaterial from '#models/course_material'
+import Certificate from '#models/certificate'
 import { CourseFactory } from '#database/factories/course_factory'
 import { personWithRole } from './_helpers.js'
 import { adminRoleOf } from '#services/admin/admin_access'
@@ -15,6 +17,7 @@ type Fixture = {
   lessonId: number
   materialId: number
   targetUserId: number
+  certificateId: string
 }
 type AdminRoute = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -121,10 +124,18 @@ const ADMIN_ROUTES: AdminRoute[] = [
     body: () => ({ adminRole: 'editor' }),
     usersOnly: true,
   },
+  { method: 'get', url: () => '/admin/certificados', usersOnly: true },
+  {
+    method: 'post',
+    url: (f) => `/admin/certificados/${f.certificateId}/revogacao`,
+    body: () => ({ reason: 'Emitido por engano' }),
+    usersOnly: true,
+  },
   { method: 'get', url: () => '/admin/moderacao' },
   { method: 'get', url: () => '/admin/analytics' },
   { method: 'get', url: () => '/admin/analytics/exportar/resumo?periodo=7' },
   { method: 'get', url: () => '/admin/configuracoes' },
+  { method: 'get', url: () => '/admin/mentor' },
   { method: 'get', url: () => '/admin/secao-que-nao-existe' },
   { method: 'delete', url: (f) => `/admin/materiais/${f.materialId}` },
   { method: 'delete', url: (f) => `/admin/aulas/${f.lessonId}` },
@@ -144,12 +155,25 @@ async function fixture(): Promise<Fixture> {
     courseId: course.id,
   })
   const target = await personWithRole(null, 'Pessoa Alvo')
+  const certificate = await Certificate.create({
+    id: 'GT-ACESSO-1763884800000-AAAA',
+    userId: target.id,
+    courseId: course.id,
+    learnerName: 'Pessoa Alvo',
+    courseTitle: course.title,
+    courseHours: 4,
+    mentorName: null,
+    issuedAt: DateTime.now(),
+    hash: '0'.repeat(64),
+    signature: 'assinatura',
+  })
   return {
     courseId: course.id,
     moduleId: course.modules[0].id,
     lessonId: course.lessons[0].id,
     materialId: material.id,
     targetUserId: target.id,
+    certificateId: certificate.id,
   }
 }
 
@@ -164,7 +188,17 @@ async function snapshot() {
     db.from('admin_users').orderBy('id').select('id', 'user_id', 'role'),
     db.from('admin_activities').count('* as total'),
   ])
-  return JSON.stringify({ courses, modules, lessons, materials, profiles, admins, activities })
+  const certificates = await db.from('certificates').orderBy('id').select('id', 'revoked_at')
+  return JSON.stringify({
+    courses,
+    modules,
+    lessons,
+    materials,
+    profiles,
+    admins,
+    activities,
+    certificates,
+  })
 }
 
 function send(client: any, route: AdminRoute, f: Fixture, user?: User) {
@@ -193,11 +227,13 @@ test.group('Admin access guard', (group) => {
       '/admin',
       '/admin/cursos',
       '/admin/usuarios',
+      '/admin/certificados',
       '/admin/biblioteca',
       '/admin/moderacao',
       '/admin/analytics',
       '/admin/analytics/exportar/cursos',
       '/admin/configuracoes',
+      '/admin/mentor',
     ])
     .run(async ({ client }, url) => {
       const response = await client.get(url).redirects(0)

@@ -146,7 +146,7 @@ test.group('Admin courses', (group) => {
         level: 'expert',
         category: 'ai',
         slug: 'Com Espaço',
-        thumbnailUrl: 'javascript:alert(1)',
+        thumbnailUrl: '/\\evil.example/capa.png',
       })
       .loginAs(editor)
       .withCsrfToken()

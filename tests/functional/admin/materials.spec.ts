@@ -69,19 +69,25 @@ test.group('Admin materials', (group) => {
       assert.equal(material.fileUrl, url)
     })
 
-  test('a link that is neither http(s) nor a YouTube id is refused', async ({ client, assert }) => {
+  test('a link that is neither http(s), a clean path of the site nor a YouTube id is refused', async ({
+    client,
+    assert,
+  }) => {
     const editor = await personWithRole('editor')
-    const response = await client
-      .post('/admin/materiais')
-      .json({ title: 'Perigoso', fileUrl: 'javascript:alert(1)', fileType: 'link' })
-      .loginAs(editor)
-      .withCsrfToken()
-      .withInertia()
-      .header('referer', '/admin/materiais')
-    assert.equal(
-      response.inertiaProps.errors.fileUrl,
-      'Informe um endereço começando com http:// ou https://, ou o ID de um vídeo do YouTube.'
-    )
+    for (const fileUrl of ['javascript:alert(1)', '/\\evil.example', '//evil.example/x']) {
+      const response = await client
+        .post('/admin/materiais')
+        .json({ title: 'Perigoso', fileUrl, fileType: 'link' })
+        .loginAs(editor)
+        .withCsrfToken()
+        .withInertia()
+        .header('referer', '/admin/materiais')
+      assert.equal(
+        response.inertiaProps.errors.fileUrl,
+        'Informe um endereço começando com http:// ou https://, ou o ID de um vídeo do YouTube.',
+        fileUrl
+      )
+    }
     assert.isNull(await CourseMaterial.findBy('title', 'Perigoso'))
   })
 

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import HttpExceptionHandler from '#exceptions/handler'
+import HttpExceptionHandler, { SERVER_ERROR_MESSAGE } from '#exceptions/handler'
 import { CourseFactory } from '#database/factories/course_factory'
 import { personWithRole } from './_helpers.js'
 import { toastOf } from '#tests/helpers/toast'
@@ -18,6 +20,22 @@ function reportedErrors(cleanup: (fn: () => void) => void) {
   return reported
 }
 
+/** The course form's save, as the admin page sends it. */
+function saveCourse(client: ApiClient, course: { id: number }, editor: User) {
+  return client
+    .put(`/admin/cursos/${course.id}`)
+    .json({
+      title: 'Outro título',
+      description: 'Um curso de teste.',
+      level: 'beginner',
+      category: 'science',
+      durationHours: '2',
+    })
+    .loginAs(editor)
+    .withCsrfToken()
+    .redirects(0)
+}
+
 test.group('Admin: unexpected errors', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -32,18 +50,7 @@ test.group('Admin: unexpected errors', (group) => {
     /* Rolled back with the test's transaction: the save now fails inside PostgreSQL. */
     await db.rawQuery('ALTER TABLE courses DROP COLUMN thumbnail_url')
 
-    const response = await client
-      .put(`/admin/cursos/${course.id}`)
-      .json({
-        title: 'Outro título',
-        description: 'Um curso de teste.',
-        level: 'beginner',
-        category: 'science',
-        durationHours: '2',
-      })
-      .loginAs(editor)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await saveCourse(client, course, editor)
 
     response.assertStatus(500)
     assert.isNull(toastOf(response))
@@ -51,6 +58,29 @@ test.group('Admin: unexpected errors', (group) => {
     assert.include(String(reported[0]), 'thumbnail_url')
     const row = await db.from('courses').where('id', course.id).select('title').firstOrFail()
     assert.equal(row.title, 'Meu curso')
+  })
+
+  test('a server error tells the user a pt-BR message and a request id, never the SQL', async ({
+    client,
+    assert,
+  }) => {
+    const editor = await personWithRole('editor')
+    const course = await CourseFactory.merge({ title: 'Meu curso' }).create()
+    await db.rawQuery('ALTER TABLE courses DROP COLUMN thumbnail_url')
+    const asJson = await saveCourse(client, course, editor).header('accept', 'application/json')
+    asJson.assertStatus(500)
+    assert.equal(asJson.body().message, SERVER_ERROR_MESSAGE)
+    assert.isString(asJson.body().requestId)
+    assert.notInclude(asJson.text(), 'thumbnail_url')
+    assert.notInclude(asJson.text().toLowerCase(), 'update "courses"')
+
+    const asPage = await saveCourse(client, course, editor)
+      .header('accept', 'text/html')
+      .withInertia()
+    asPage.assertStatus(500)
+    asPage.assertInertiaComponent('errors/server_error')
+    assert.isString(asPage.body().props.requestId)
+    assert.notInclude(asPage.text(), 'thumbnail_url')
   })
 
   test('a database failure while changing a role is a reported 500, never a success toast', async ({

@@ -4,7 +4,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
 import { UserFactory } from '#database/factories/course_factory'
-import { LAST_SUPER_ADMIN_MESSAGE } from '#services/admin/user_admin_service'
+import {
+  LAST_SUPER_ADMIN_MESSAGE,
+  SUPER_ADMIN_ONLY_MESSAGE,
+} from '#services/admin/user_admin_service'
 import { countRows, panelRoleOf, personWithRole } from './_helpers.js'
 import { toastOf } from '#tests/helpers/toast'
 
@@ -172,16 +175,11 @@ test.group('Admin users and roles', (group) => {
     assert,
   }) => {
     const only = await personWithRole('super_admin')
-    const admin = await personWithRole('admin')
-    for (const [actor, adminRole] of [
-      [admin, 'none'],
-      [admin, 'editor'],
-      [only, 'admin'],
-    ] as const) {
+    for (const adminRole of ['admin', 'editor', 'none']) {
       const response = await client
         .patch(`/admin/usuarios/${only.id}/acesso`)
         .json({ adminRole })
-        .loginAs(actor)
+        .loginAs(only)
         .withCsrfToken()
         .redirects(0)
       assert.deepEqual(toastOf(response), {
@@ -191,6 +189,57 @@ test.group('Admin users and roles', (group) => {
       })
     }
     assert.equal(await panelRoleOf(only.id), 'super_admin')
+  })
+
+  test('an admin can neither promote itself to super admin nor demote a super admin', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await personWithRole('super_admin')
+    await personWithRole('super_admin')
+    const admin = await personWithRole('admin')
+    for (const [target, adminRole] of [
+      [admin, 'super_admin'],
+      [owner, 'admin'],
+      [owner, 'none'],
+    ] as const) {
+      const response = await client
+        .patch(`/admin/usuarios/${target.id}/acesso`)
+        .json({ adminRole })
+        .loginAs(admin)
+        .withCsrfToken()
+        .redirects(0)
+      assert.deepEqual(toastOf(response), {
+        title: 'Erro ao atualizar acesso ao painel',
+        description: SUPER_ADMIN_ONLY_MESSAGE,
+        variant: 'destructive',
+      })
+    }
+    assert.equal(await panelRoleOf(admin.id), 'admin')
+    assert.equal(await panelRoleOf(owner.id), 'super_admin')
+  })
+
+  test('a super admin grants super admin; an admin still manages editors', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await personWithRole('super_admin')
+    const admin = await personWithRole('admin')
+    const editor = await personWithRole('editor')
+    await client
+      .patch(`/admin/usuarios/${editor.id}/acesso`)
+      .json({ adminRole: 'admin' })
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(await panelRoleOf(editor.id), 'admin')
+    await client
+      .patch(`/admin/usuarios/${admin.id}/acesso`)
+      .json({ adminRole: 'super_admin' })
+      .loginAs(owner)
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(await panelRoleOf(admin.id), 'super_admin')
   })
 
   test('with a second super admin, one of them can step down', async ({ client, assert }) => {

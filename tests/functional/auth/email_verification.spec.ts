@@ -9,6 +9,7 @@ import EmailVerificationService, {
   EMAIL_VERIFICATION_PURPOSE,
 } from '#services/email_verification_service'
 import { UserFactory } from '#database/factories/course_factory'
+import { VERIFICATION_REQUESTED_KEY } from '#services/account_session'
 import { clearRateLimits, confirmedAt, locationOf, pathOf } from './support.js'
 import { toastOf } from '#tests/helpers/toast'
 
@@ -26,20 +27,64 @@ async function unconfirmedUser(email = 'dani@exemplo.com.br') {
 test.group('E-mail confirmation link', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a valid link confirms the account, signs the member in and lands on the dashboard', async ({
+  test('a valid link, in the browser that asked for it, confirms the account, signs the member in and lands on the dashboard', async ({
     client,
     assert,
   }) => {
     const user = await unconfirmedUser()
     const link = new EmailVerificationService().linkFor(user)
 
-    const response = await client.get(pathOf(link)).redirects(0)
+    const response = await client
+      .get(pathOf(link))
+      .withSession({ [VERIFICATION_REQUESTED_KEY]: user.email })
+      .redirects(0)
 
     assert.equal(locationOf(response), '/dashboard')
     assert.equal(toastOf(response)?.title, 'E-mail confirmado!')
     response.assertSession('auth_web', user.id)
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
+  })
+
+  test('a valid link opened in another browser confirms the account and asks to sign in', async ({
+    client,
+    assert,
+  }) => {
+    const user = await unconfirmedUser()
+    const response = await client
+      .get(pathOf(new EmailVerificationService().linkFor(user)))
+      .redirects(0)
+
+    assert.equal(locationOf(response), '/auth?aba=login')
+    assert.deepInclude(toastOf(response), {
+      title: 'E-mail confirmado!',
+      description: 'Sua conta está ativa. Entre com seu e-mail e senha para começar.',
+    })
+    response.assertSessionMissing('auth_web')
+    await user.refresh()
+    assert.isNotNull(user.emailVerifiedAt)
+  })
+
+  test('a signed-in member who opens the link of another account stays signed in as themselves', async ({
+    client,
+    assert,
+  }) => {
+    const member = await UserFactory.merge(confirmedAt()).create()
+    const other = await unconfirmedUser('outra@exemplo.com.br')
+    const response = await client
+      .get(pathOf(new EmailVerificationService().linkFor(other)))
+      .withSession({ [VERIFICATION_REQUESTED_KEY]: other.email })
+      .loginAs(member)
+      .redirects(0)
+
+    assert.equal(locationOf(response), '/dashboard')
+    assert.equal(
+      toastOf(response)?.description,
+      'A conta do link está ativa. Você continua conectado com a sua conta.'
+    )
+    response.assertSession('auth_web', member.id)
+    await other.refresh()
+    assert.isNotNull(other.emailVerifiedAt)
   })
 
   test('an expired link confirms nothing', async ({ client, assert }) => {
@@ -190,9 +235,12 @@ test.group('Account created by sign-up', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
 
-  test('the link from the sign-up e-mail opens the dashboard', async ({ client, assert }) => {
+  test('the link from the sign-up e-mail opens the dashboard in the same browser', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
-    await client
+    const signup = await client
       .post('/auth/cadastro')
       .withCsrfToken()
       .withInertia()
@@ -200,7 +248,11 @@ test.group('Account created by sign-up', (group) => {
     const [message] = mails.queued() as VerifyEmailNotification[]
     mail.restore()
 
-    const response = await client.get(pathOf(message.link)).redirects(0)
+    /* The same browser carries the session the sign-up answered with. */
+    const response = await client
+      .get(pathOf(message.link))
+      .withSession({ [VERIFICATION_REQUESTED_KEY]: signup.session()[VERIFICATION_REQUESTED_KEY] })
+      .redirects(0)
     assert.equal(locationOf(response), '/dashboard')
     const user = await User.findByOrFail('email', 'eva@exemplo.com.br')
     response.assertSession('auth_web', user.id)

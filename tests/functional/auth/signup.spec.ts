@@ -5,6 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import Profile from '#models/profile'
 import VerifyEmailNotification from '#mails/verify_email_notification'
+import SignupAttemptNotification from '#mails/signup_attempt_notification'
 import { UserFactory } from '#database/factories/course_factory'
 import { clearRateLimits, confirmedAt, fieldErrors, locationOf, pathOf } from './support.js'
 import { toastOf } from '#tests/helpers/toast'
@@ -146,11 +147,12 @@ test.group('Sign-up', (group) => {
     assert.match(pathOf(queued.link), new RegExp(`^/auth/confirmar-email/${user.id}\\?signature=`))
   })
 
-  test('an e-mail already registered, in any case, answers "Email já cadastrado"', async ({
+  test('an e-mail already registered, in any case, gets the same answer as a new one and its owner an e-mail', async ({
     client,
     assert,
   }) => {
-    await UserFactory.merge({ email: 'ana@exemplo.com.br' }).create()
+    const { mails } = mail.fake()
+    await UserFactory.merge({ email: 'ana@exemplo.com.br', ...confirmedAt() }).create()
 
     const response = await client
       .post('/auth/cadastro')
@@ -159,14 +161,63 @@ test.group('Sign-up', (group) => {
       .form({ ...VALID, email: 'ANA@exemplo.com.br' })
       .redirects(0)
 
-    assert.equal(locationOf(response), '/auth')
+    assert.equal(locationOf(response), '/auth/confirmar-email')
     assert.deepInclude(toastOf(response), {
-      title: 'Email já cadastrado',
-      description: 'Este email já está registrado. Tente fazer login.',
-      variant: 'destructive',
+      title: 'Cadastro realizado com sucesso!',
+      description: 'Verifique seu email para confirmar a conta.',
     })
+    mails.assertQueued(
+      SignupAttemptNotification,
+      (message) => message.recipient.email === 'ana@exemplo.com.br'
+    )
+    mails.assertNotQueued(VerifyEmailNotification)
     const count = await User.query().where('email', 'ana@exemplo.com.br').count('* as total')
     assert.equal(Number(count[0].$extras.total), 1)
+  })
+
+  test('a sign-up with an unconfirmed address sends its owner a fresh confirmation link', async ({
+    client,
+  }) => {
+    const { mails } = mail.fake()
+    await UserFactory.merge({ email: 'ana@exemplo.com.br', emailVerifiedAt: null }).create()
+    await client
+      .post('/auth/cadastro')
+      .withCsrfToken()
+      .withInertia()
+      .form({ ...VALID, email: 'ana@exemplo.com.br' })
+      .redirects(0)
+    mails.assertQueued(
+      VerifyEmailNotification,
+      (message) => message.recipient.email === 'ana@exemplo.com.br'
+    )
+  })
+
+  test('more than 10 sign-ups an hour from one address are refused, keeping what was typed', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    mail.fake()
+    cleanup(() => clearRateLimits())
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await client
+        .post('/auth/cadastro')
+        .withCsrfToken()
+        .withInertia()
+        .form({ ...VALID, email: `pessoa${attempt}@exemplo.com.br` })
+        .redirects(0)
+    }
+    const blocked = await client
+      .post('/auth/cadastro')
+      .withCsrfToken()
+      .withInertia()
+      .form({ ...VALID, email: 'pessoa11@exemplo.com.br' })
+      .redirects(0)
+
+    assert.equal(locationOf(blocked), '/auth')
+    assert.equal(toastOf(blocked)?.title, 'Muitas tentativas')
+    blocked.assertFlashMessage('email', 'pessoa11@exemplo.com.br')
+    assert.isNull(await User.findBy('email', 'pessoa11@exemplo.com.br'))
   })
 
   test('a sign-up without the CSRF token is rejected and creates nothing', async ({

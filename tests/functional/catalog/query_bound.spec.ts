@@ -11,10 +11,11 @@ import { completeLessons, createCourse, createLearner } from './helpers.js'
 | queries whatever the number of courses, modules, lessons and reviews.
 | Counted with Lucid's `db:query` event (emitted when the client debugs).
 | A signed-in page also asks once for the header's unread counts (messages
-| and notifications in one query).
+| and notifications in one query) and once whether its sign-in is still open
+| (login_sessions).
 */
-const CATALOG_QUERY_BOUND = 9
-const COURSE_PAGE_QUERY_BOUND = 15
+const CATALOG_QUERY_BOUND = 10
+const COURSE_PAGE_QUERY_BOUND = 16
 /*
 | A page opened on Progresso (?aba=progresso) also runs the panel's 12 fixed
 | queries (course, totals, study time, week, streak, quiz average, goal,

@@ -162,6 +162,23 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
     assert.isNull(await statusNow(row))
   })
 
+  test('a signature dated more than 5 minutes in the future is refused (400)', async ({
+    client,
+    assert,
+  }) => {
+    const { row, customer } = await learnerWithCustomer()
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription({ customer, status: 'active' })
+    )
+
+    const response = await deliver(client, event, { timestamp: ago(-6 * 60_000) })
+
+    response.assertStatus(400)
+    assert.isNull(await statusNow(row))
+    assert.lengthOf(await StripeEvent.all(), 0)
+  })
+
   test('a live-mode event is refused on a test key, and a test event on a live key', async ({
     client,
     assert,

@@ -1,11 +1,31 @@
+import { usePage } from '@inertiajs/react'
+import type { Data } from '@generated/data'
+import { COURSE_TAB_LABELS } from '@domain/course_page'
 import type { CourseTabProps } from '~/components/course/tabs/types'
-import { TabPlaceholder } from '~/components/course/tabs/placeholder'
+import { TabData } from '~/components/course/tabs/tab_data'
+import { MentorChat } from '~/components/mentor/mentor_chat'
+import { MentorTips } from '~/components/mentor/mentor_tips'
 
-/** Mentor IA — the mentor chat arrives with its own issue; this is its place in the template. */
-export function MentorTab({ course }: CourseTabProps) {
+/**
+ * Mentor IA: the chat with the course's mentor (loaded the first time the tab
+ * is shown, with the learner's open conversation) and the spec's tips.
+ * The page prop `mentor` is read here so the page itself needs no change.
+ */
+export function MentorTab(_props: CourseTabProps) {
+  const { mentor } = usePage<{ mentor?: Data.MentorPanel | null }>().props
   return (
-    <TabPlaceholder title="Mentor IA em construção">
-      A conversa com {course.mentorName ?? 'o mentor IA deste curso'} chega em breve.
-    </TabPlaceholder>
+    <TabData
+      prop="mentor"
+      loaded={mentor !== undefined}
+      tab="mentor"
+      label={COURSE_TAB_LABELS.mentor}
+    >
+      {mentor ? (
+        <div className="grid gap-4 lg:grid-cols-[1fr_280px]">
+          <MentorChat panel={mentor} />
+          <MentorTips />
+        </div>
+      ) : null}
+    </TabData>
   )
 }

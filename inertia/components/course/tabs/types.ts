@@ -10,4 +10,6 @@ export type CourseTabProps = {
   progressPanel?: Data.ProgressPanel | null
   /** Quiz Educativo: the course's catalogue set (or the default one); undefined until loaded */
   quiz?: Data.Quiz | null
+  /** Certificado: the learner's certificate (null: none yet); undefined until the tab loads it */
+  certificate?: Data.Certificate | null
 }

@@ -14,7 +14,12 @@ export function TeamSection() {
             key={member.name}
             className="flex flex-col gap-3 rounded-2xl border bg-card p-6 text-center"
           >
-            <Avatar src={member.image} name={member.name} className="mx-auto h-20 w-20 text-xl" />
+            <Avatar
+              src={member.image}
+              name={member.name}
+              className="mx-auto h-20 w-20 text-2xl ring-4 ring-primary/15 ring-offset-2 ring-offset-card"
+              fallbackClassName="bg-gradient-to-br from-primary to-emerald-700 tracking-wide text-primary-foreground"
+            />
             <div>
               <h3 className="font-semibold">{member.name}</h3>
               <p className="text-sm text-primary">{member.role}</p>

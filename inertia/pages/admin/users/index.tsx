@@ -157,7 +157,14 @@ function UserList({
                     >
                       <option value="none">Sem acesso</option>
                       {ADMIN_ROLES.map((role) => (
-                        <option key={role} value={role}>
+                        <option
+                          key={role}
+                          value={role}
+                          disabled={
+                            me?.adminRole !== 'super_admin' &&
+                            (role === 'super_admin' || row.adminRole === 'super_admin')
+                          }
+                        >
                           {ADMIN_ROLE_LABELS[role]}
                         </option>
                       ))}

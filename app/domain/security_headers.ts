@@ -1,0 +1,59 @@
+/*
+| The security headers of every response (pages, the 404 page, static files,
+| downloads), as one pure function so a unit test can read the policy.
+|
+| Content-Security-Policy: scripts only from this site, with the per-request
+| nonce (the inline theme script, Vite's tags) and YouTube's player API;
+| frames only YouTube's players; styles may be inline (React style
+| attributes, Radix, charts); images and media also from the S3 public URL
+| when files are served from a bucket; nobody may frame the site but itself.
+*/
+
+export type SecurityHeaderOptions = {
+  nonce: string
+  /** APP_URL is https: HSTS and upgrade-insecure-requests */
+  https: boolean
+  /** Origin of S3_PUBLIC_URL, when set */
+  storageOrigin: string | null
+  /** Vite's dev server (development and tests) talks over a websocket */
+  devServer: boolean
+}
+
+const YOUTUBE_SCRIPTS = ['https://www.youtube.com', 'https://s.ytimg.com']
+const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com']
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions) {
+  const storage = options.storageOrigin ? [options.storageOrigin] : []
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${options.nonce}'`, ...YOUTUBE_SCRIPTS],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...storage],
+    'media-src': ["'self'", 'blob:', ...storage],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(options.devServer ? ['ws:', 'wss:'] : [])],
+    'frame-src': YOUTUBE_FRAMES,
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com'],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  }
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
+  if (options.https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.https
+      ? { 'Strict-Transport-Security': 'max-age=15552000; includeSubDomains' }
+      : {}),
+  }
+}

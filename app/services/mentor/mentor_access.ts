@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type Course from '#models/course'
+import type User from '#models/user'
+import MentorPolicy from '#policies/mentor_policy'
+import SubscriptionStatusService from '#services/subscription_status_service'
+import type { MentorAccess } from '#services/mentor/mentor_service'
+
+/** The viewer's access to a course's mentor, as the chat shows it (MentorPolicy decides). */
+export async function mentorAccess(
+  bouncer: HttpContext['bouncer'],
+  course: Pick<Course, 'price'>
+): Promise<MentorAccess> {
+  const decision = await bouncer.with(MentorPolicy).execute('ask', course)
+  if (decision.authorized) return 'allowed'
+  return decision.status === 401 ? 'sign_in_required' : 'premium_required'
+}
+
+/** Subscribers (and staff) get the higher daily limit. */
+export async function hasPremiumLimit(user: User) {
+  const viewer = await new SubscriptionStatusService().viewer(user)
+  return viewer.subscribed || viewer.staff
+}

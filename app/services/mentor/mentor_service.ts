@@ -1,0 +1,353 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type Course from '#models/course'
+import MentorConversation from '#models/mentor_conversation'
+import MentorMessage from '#models/mentor_message'
+import {
+  MENTOR_DEFAULTS,
+  MENTOR_RETRIEVAL,
+  MENTOR_TEXTS,
+  buildPrompt,
+  citationsFrom,
+  diversePassages,
+  nothingRelevantAnswer,
+  offlineAnswer,
+  saoPauloDay,
+  type Citation,
+  type MentorAnswerKind,
+} from '#domain/mentor'
+import { REGULATION_POINTER, SAFETY_REFUSALS, classifyQuestion } from '#domain/mentor_safety'
+import MentorRetrievalService from '#services/mentor/mentor_retrieval_service'
+import MentorModelClient, { MentorProviderError } from '#services/mentor/mentor_model_client'
+import { mentorMode, mentorSettings } from '#services/mentor/mentor_settings'
+import { isUniqueViolation } from '#services/database_errors'
+
+/** One line of the streamed answer (newline-delimited JSON). */
+export type MentorEvent =
+  | { type: 'start'; mode: 'model' | 'offline' }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; question: MentorChatMessage; answer: MentorChatMessage }
+  | { type: 'error'; message: string }
+
+export type MentorChatMessage = {
+  id: number
+  role: 'learner' | 'mentor'
+  content: string
+  kind: MentorAnswerKind | null
+  citations: Citation[]
+  feedback: 'useful' | 'not_useful' | null
+  createdAt: string
+}
+
+export type MentorQuestion = {
+  userId: number
+  course: Pick<Course, 'id' | 'title' | 'mentorName' | 'mentorBio'>
+  question: string
+  /** The lesson page the question comes from: its passages come first */
+  lesson: { id: number; position: number; title: string } | null
+}
+
+export type MentorAccess = 'allowed' | 'sign_in_required' | 'premium_required'
+
+export type MentorPanel = {
+  access: MentorAccess
+  mode: 'model' | 'offline'
+  mentorName: string
+  mentorAvatar: string | null
+  courseSlug: string
+  courseTitle: string
+  maxQuestionLength: number
+  dailyLimit: number | null
+  remainingToday: number | null
+  messages: MentorChatMessage[]
+}
+
+/** The learner reached the daily number of questions (429 in pt-BR). */
+export class MentorLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(MENTOR_TEXTS.dailyLimit(limit))
+  }
+}
+
+/**
+ * The mentor's conversations: answering a question (refusal, 'nothing
+ * relevant', the model's streamed answer or the offline extractive one),
+ * storing the question and its answer together once the answer is complete,
+ * the open conversation's history, 'Nova conversa' and the feedback.
+ */
+@inject()
+export default class MentorService {
+  constructor(
+    private retrieval: MentorRetrievalService,
+    private model: MentorModelClient
+  ) {}
+
+  /** The learner's daily limit (premium higher) and how many questions are left today. */
+  async allowance(userId: number, premium: boolean) {
+    const settings = mentorSettings()
+    const limit = premium ? settings.dailyLimitPremium : settings.dailyLimit
+    const { start, end } = saoPauloDay(new Date())
+    const row = await db
+      .from('mentor_messages')
+      .where('user_id', userId)
+      .where('role', 'learner')
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .count('* as total')
+      .first()
+    return { limit, remaining: Math.max(0, limit - Number(row?.total ?? 0)) }
+  }
+
+  /** Throws MentorLimitError when the learner has no question left today. */
+  async assertAllowed(userId: number, premium: boolean) {
+    const { limit, remaining } = await this.allowance(userId, premium)
+    if (remaining <= 0) throw new MentorLimitError(limit)
+  }
+
+  /** The answer as events; nothing is stored when it fails. */
+  async *answer(input: MentorQuestion): AsyncGenerator<MentorEvent> {
+    const verdict = classifyQuestion(input.question)
+    if (verdict !== 'ok') {
+      const citations =
+        verdict === 'illegal' ? await this.retrieval.regulationLessons(input.course.id) : []
+      const content = citations.length
+        ? `${SAFETY_REFUSALS[verdict]} ${REGULATION_POINTER}`
+        : SAFETY_REFUSALS[verdict]
+      yield { type: 'start', mode: mentorMode() }
+      yield { type: 'delta', text: content }
+      yield await this.done(input, content, 'refusal', citations)
+      return
+    }
+
+    const found = await this.retrieval.retrieve(
+      input.course.id,
+      input.question,
+      input.lesson?.id ?? null
+    )
+    if (found.passages.length === 0) {
+      const content = nothingRelevantAnswer(found.closest)
+      yield { type: 'start', mode: mentorMode() }
+      yield { type: 'delta', text: content }
+      yield await this.done(input, content, 'nothing_relevant', found.closest)
+      return
+    }
+
+    if (mentorMode() === 'offline') {
+      const content = offlineAnswer(found.passages)
+      yield { type: 'start', mode: 'offline' }
+      yield { type: 'delta', text: content }
+      yield await this.done(
+        input,
+        content,
+        'offline',
+        citationsFrom(diversePassages(found.passages))
+      )
+      return
+    }
+
+    const messages = buildPrompt({
+      persona: {
+        name: input.course.mentorName ?? 'Mentor IA',
+        bio: input.course.mentorBio,
+        courseTitle: input.course.title,
+      },
+      passages: found.passages,
+      question: input.question,
+      history: await this.recentTurns(input.userId, input.course.id),
+      currentLesson: input.lesson,
+    })
+    yield { type: 'start', mode: 'model' }
+    let content = ''
+    try {
+      for await (const delta of this.model.stream(messages)) {
+        content += delta
+        yield { type: 'delta', text: delta }
+      }
+    } catch (error) {
+      if (!(error instanceof MentorProviderError)) throw error
+      const message =
+        error.reason === 'timeout' ? MENTOR_TEXTS.providerTimeout : MENTOR_TEXTS.providerFailed
+      yield { type: 'error', message }
+      return
+    }
+    yield await this.done(input, content.trim(), 'model', citedLessons(content, found.passages))
+  }
+
+  /**
+   * What the chat needs when it opens: whether the viewer may ask (else why),
+   * the mode, the mentor, the open conversation and today's allowance.
+   */
+  async panel(input: {
+    userId: number | null
+    premium: boolean
+    access: MentorAccess
+    course: Pick<Course, 'id' | 'slug' | 'title' | 'mentorName' | 'mentorAvatar'>
+  }): Promise<MentorPanel> {
+    const allowed = input.access === 'allowed' && input.userId !== null
+    const [messages, allowance] = allowed
+      ? await Promise.all([
+          this.history(input.userId!, input.course.id),
+          this.allowance(input.userId!, input.premium),
+        ])
+      : [[], null]
+    return {
+      access: input.access,
+      mode: mentorMode(),
+      mentorName: input.course.mentorName ?? 'Mentor IA',
+      mentorAvatar: input.course.mentorAvatar,
+      courseSlug: input.course.slug,
+      courseTitle: input.course.title,
+      maxQuestionLength: mentorSettings().maxQuestionLength,
+      dailyLimit: allowance?.limit ?? null,
+      remainingToday: allowance?.remaining ?? null,
+      messages,
+    }
+  }
+
+  /** The open conversation's messages, oldest first, citing the lessons' current positions. */
+  async history(userId: number, courseId: number): Promise<MentorChatMessage[]> {
+    const conversation = await this.openConversation(userId, courseId)
+    if (!conversation) return []
+    const [messages, positions] = await Promise.all([
+      MentorMessage.query()
+        .where('conversation_id', conversation.id)
+        .orderBy('id', 'desc')
+        .limit(MENTOR_DEFAULTS.historyShown),
+      this.lessonPositions(courseId),
+    ])
+    return messages.reverse().map((message) => {
+      const serialized = serialize(message)
+      serialized.citations = serialized.citations.flatMap((citation) => {
+        const position = positions.get(citation.lessonId)
+        return position ? [{ ...citation, position }] : []
+      })
+      return serialized
+    })
+  }
+
+  /** 'Nova conversa': the open conversation is archived (kept for the admin report). */
+  async startOver(userId: number, courseId: number) {
+    await MentorConversation.query()
+      .where('user_id', userId)
+      .where('course_id', courseId)
+      .whereNull('archived_at')
+      .update({ archived_at: new Date(), updated_at: new Date() })
+  }
+
+  /** Stores 'útil' / 'não útil' on one of the learner's own answers; false when not theirs. */
+  async rate(userId: number, messageId: number, feedback: 'useful' | 'not_useful') {
+    const updated = await MentorMessage.query()
+      .where('id', messageId)
+      .where('user_id', userId)
+      .where('role', 'mentor')
+      .update({ feedback, feedback_at: new Date() })
+    return Number(Array.isArray(updated) ? updated[0] : updated) > 0
+  }
+
+  private openConversation(userId: number, courseId: number) {
+    return MentorConversation.query()
+      .where('user_id', userId)
+      .where('course_id', courseId)
+      .whereNull('archived_at')
+      .first()
+  }
+
+  private async lessonPositions(courseId: number) {
+    const rows = await db
+      .from('lessons')
+      .where('course_id', courseId)
+      .where('is_published', true)
+      .orderBy('order_index')
+      .orderBy('id')
+      .select('id')
+    return new Map(rows.map((row, index) => [row.id as number, index + 1]))
+  }
+
+  private async recentTurns(userId: number, courseId: number) {
+    const conversation = await this.openConversation(userId, courseId)
+    if (!conversation) return []
+    const rows = await MentorMessage.query()
+      .where('conversation_id', conversation.id)
+      .where((query) => query.where('role', 'learner').orWhereIn('kind', ['model', 'offline']))
+      .orderBy('id', 'desc')
+      .limit(MENTOR_DEFAULTS.historyTurns)
+    return rows.reverse().map((row) => ({ role: row.role, content: row.content }))
+  }
+
+  /** Stores the question and its answer together and reports them. */
+  private async done(
+    input: MentorQuestion,
+    content: string,
+    kind: MentorAnswerKind,
+    citations: Citation[]
+  ): Promise<MentorEvent> {
+    try {
+      return await this.store(input, content, kind, citations)
+    } catch (error) {
+      /* Two first questions at once both opened a conversation: the second joins the first. */
+      if (!isUniqueViolation(error)) throw error
+      return this.store(input, content, kind, citations)
+    }
+  }
+
+  private async store(
+    input: MentorQuestion,
+    content: string,
+    kind: MentorAnswerKind,
+    citations: Citation[]
+  ): Promise<MentorEvent> {
+    const [question, answer] = await db.transaction(async (trx) => {
+      let conversation = await MentorConversation.query({ client: trx })
+        .where('user_id', input.userId)
+        .where('course_id', input.course.id)
+        .whereNull('archived_at')
+        .forUpdate()
+        .first()
+      if (!conversation)
+        conversation = await MentorConversation.create(
+          { userId: input.userId, courseId: input.course.id },
+          { client: trx }
+        )
+      else await conversation.useTransaction(trx).merge({ updatedAt: DateTime.now() }).save()
+      const common = {
+        conversationId: conversation.id,
+        userId: input.userId,
+        courseId: input.course.id,
+        lessonId: input.lesson?.id ?? null,
+      }
+      const asked = await MentorMessage.create(
+        { ...common, role: 'learner', content: input.question, kind: null, citations: [] },
+        { client: trx }
+      )
+      const answered = await MentorMessage.create(
+        { ...common, role: 'mentor', content, kind, citations, questionId: asked.id },
+        { client: trx }
+      )
+      return [asked, answered]
+    })
+    return { type: 'done', question: serialize(question), answer: serialize(answer) }
+  }
+}
+
+/** The lessons the model's answer cites as '(Aula N)'; the top passages' lessons if it cites none. */
+function citedLessons(content: string, passages: Parameters<typeof citationsFrom>[0]): Citation[] {
+  const all = citationsFrom(passages, passages.length)
+  const mentioned = new Set(
+    [...content.matchAll(/Aula\s+(\d+)/gi)].map((match) => Number(match[1]))
+  )
+  const cited = all.filter((citation) => mentioned.has(citation.position))
+  return (cited.length ? cited : all).slice(0, MENTOR_RETRIEVAL.citations)
+}
+
+function serialize(message: MentorMessage): MentorChatMessage {
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    kind: message.kind,
+    citations: message.citations ?? [],
+    feedback: message.feedback,
+    createdAt: message.createdAt.toISO()!,
+  }
+}

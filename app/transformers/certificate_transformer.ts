@@ -1,0 +1,47 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import type Certificate from '#models/certificate'
+import { appUrl } from '#config/app'
+import { linkedInAddToProfileUrl } from '#domain/certificates'
+
+const absolute = (path: string) => `${appUrl.replace(/\/+$/, '')}${path}`
+
+/**
+ * A certificate as the pages show it (Certificado tab, /certificado/{id},
+ * /certificados): the certified snapshot, its state and the links to share,
+ * download and add it to LinkedIn. The `admin` variant adds the learner's e-mail.
+ */
+export default class CertificateTransformer extends BaseTransformer<Certificate> {
+  toObject() {
+    const certificate = this.resource
+    const publicUrl = absolute(urlFor('certificates.show', { certificateId: certificate.id }))
+    const issuedAt = certificate.issuedAt.toJSDate().toISOString()
+    return {
+      id: certificate.id,
+      learnerName: certificate.learnerName,
+      courseTitle: certificate.courseTitle,
+      courseSlug: certificate.course?.slug ?? null,
+      courseHours: certificate.courseHours,
+      mentorName: certificate.mentorName,
+      issuedAt,
+      hash: certificate.hash,
+      revoked: certificate.isRevoked,
+      revokedAt: certificate.revokedAt?.toJSDate().toISOString() ?? null,
+      revokedReason: certificate.revokedReason,
+      publicUrl,
+      linkedInUrl: linkedInAddToProfileUrl({
+        courseTitle: certificate.courseTitle,
+        issuedAt,
+        certificateId: certificate.id,
+        publicUrl,
+      }),
+    }
+  }
+
+  forAdmin() {
+    return {
+      ...this.toObject(),
+      learnerEmail: this.resource.user?.email ?? null,
+    }
+  }
+}
