@@ -1,10 +1,11 @@
 import { assert } from '@japa/assert'
 import { chromium } from 'playwright'
 import app from '@adonisjs/core/services/app'
-import type { Config } from '@japa/runner/types'
+import type { Config, PluginFn } from '@japa/runner/types'
+import type User from '#models/user'
 import { apiClient } from '@japa/api-client'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
-import { browserClient } from '@japa/browser-client'
+import { browserClient, decoratorsCollection } from '@japa/browser-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
@@ -23,6 +24,30 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/**
+ * The browser client's `loginAs` (@adonisjs/auth) starts writing the session
+ * without waiting for it, so a page opened right after could get there first
+ * and be signed out. Here `loginAs` returns once the session holds the member.
+ */
+function loginAsWaitsForTheSession(): PluginFn {
+  return () => {
+    decoratorsCollection.register({
+      context(context) {
+        const loginAs = context.loginAs
+        context.loginAs = async function (user: User) {
+          await loginAs.call(this, user)
+          const deadline = Date.now() + 10_000
+          const signedInAs = () => context.getSession().then((session) => session.auth_web)
+          while (String(await signedInAs()) !== String(user.id)) {
+            if (Date.now() > deadline) throw new Error('loginAs: a sessão não foi gravada em 10 s')
+            await new Promise((resolve) => setTimeout(resolve, 10))
+          }
+        }
+      },
+    })
+  }
+}
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -44,6 +69,7 @@ export const plugins: Config['plugins'] = [
   }),
   sessionBrowserClient(app),
   authBrowserClient(app),
+  loginAsWaitsForTheSession(),
 ]
 
 /**

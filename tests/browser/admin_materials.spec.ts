@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
+import { switchMember } from './helpers.js'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import CourseMaterial from '#models/course_material'
@@ -99,7 +100,7 @@ test.group('Admin materials in Chromium', (group) => {
     assert.equal(saved.toString(), PDF.toString())
 
     /* A learner without premium sees the upgrade panel there, and the file is refused. */
-    await browserContext.loginAs(await freeLearner())
+    await switchMember(browserContext, await freeLearner(), page)
     await page.goto(`/cursos/${course.slug}/aula/2`)
     await page.getByRole('button', { name: 'Assinar Agora' }).waitFor()
     const lockedText = await page.locator('body').innerText()
@@ -108,14 +109,14 @@ test.group('Admin materials in Chromium', (group) => {
     assert.equal(refused.status(), 403)
 
     /* A subscriber gets it. */
-    await browserContext.loginAs(await premiumLearner())
+    await switchMember(browserContext, await premiumLearner(), page)
     await page.goto(`/cursos/${course.slug}/aula/2`)
     await lessonMaterials.waitFor()
     const subscriberCopy = await page.request.get(`${gated}?download=1`)
     assert.equal(subscriberCopy.status(), 200)
     const subscriberBytes = await subscriberCopy.body()
     assert.equal(subscriberBytes.toString(), PDF.toString())
-    await browserContext.loginAs(admin)
+    await switchMember(browserContext, admin, page)
 
     /* And it shows in the media library. */
     await page.goto('/admin/biblioteca?bucket=course-materials')

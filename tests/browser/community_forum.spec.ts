@@ -5,7 +5,7 @@ import type { Page } from 'playwright'
 import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
 import { UserFactory } from '#database/factories/course_factory'
-import { hydrated, toastWith } from './helpers.js'
+import { hydrated, toastWith, switchMember } from './helpers.js'
 
 async function member(fullName: string, specialty: string) {
   const user = await UserFactory.merge({ fullName, emailVerifiedAt: DateTime.now() }).create()
@@ -53,7 +53,7 @@ test.group('Community forum in Chromium', (group) => {
     const discussionUrl = page.url()
 
     /* Another member answers (an empty answer cannot be sent) and likes the discussion. */
-    await browserContext.loginAs(helper)
+    await switchMember(browserContext, helper)
     page = await hydrated(await visit(discussionUrl))
     const send = page.getByRole('button', { name: 'Responder' })
     await page.getByLabel('Sua resposta').fill('   ')
@@ -73,7 +73,7 @@ test.group('Community forum in Chromium', (group) => {
     )
 
     /* The author marks the answer as the solution. */
-    await browserContext.loginAs(author)
+    await switchMember(browserContext, author)
     page = await hydrated(await visit(discussionUrl))
     await replyBy(page, 'Caio Ferreira')
       .getByRole('button', { name: 'Marcar como solução' })
@@ -90,7 +90,7 @@ test.group('Community forum in Chromium', (group) => {
     })
     await page.assertVisible(trendingCard.getByText('Resolvida', { exact: true }))
 
-    await browserContext.loginAs(helper)
+    await switchMember(browserContext, helper)
     page = await hydrated(await visit('/comunidade'))
     await page.getByRole('searchbox', { name: 'Buscar discussões' }).fill('genetica')
     await page.getByRole('searchbox', { name: 'Buscar discussões' }).press('Enter')
@@ -98,7 +98,7 @@ test.group('Community forum in Chromium', (group) => {
     await page.assertVisible(page.getByRole('link', { name: 'Colheita precoce reduz a potência?' }))
 
     /* A moderator hides the reply with a reason; the author of the discussion no longer sees it. */
-    await browserContext.loginAs(moderator)
+    await switchMember(browserContext, moderator)
     page = await hydrated(await visit(discussionUrl))
     await replyBy(page, 'Caio Ferreira').getByRole('button', { name: 'Ocultar' }).click()
     const hide = page.getByRole('dialog', { name: 'Ocultar resposta' })
@@ -109,7 +109,7 @@ test.group('Community forum in Chromium', (group) => {
       replyBy(page, 'Caio Ferreira').getByText('Oculta pela moderação: Conteúdo fora do tema')
     )
 
-    await browserContext.loginAs(author)
+    await switchMember(browserContext, author)
     page = await hydrated(await visit(discussionUrl))
     await page.assertTextContains('h1', 'Colheita precoce reduz a potência?')
     await page.assertNotExists(replyBy(page, 'Caio Ferreira'))

@@ -23,3 +23,22 @@ export function toastWith(page: Page, text: string) {
 export function lessonBadge(page: Page, text: 'Concluída' | 'Em andamento') {
   return page.getByRole('status').getByText(text, { exact: true })
 }
+
+type SigningContext = {
+  pages(): Page[]
+  loginAs(user: unknown): Promise<void>
+}
+
+/**
+ * Signs the browser in as another member. The previous member's pages are
+ * closed (or `keep` is sent to a blank page) first: a request of theirs still
+ * in flight could otherwise answer after the switch and put their session
+ * cookie back.
+ */
+export async function switchMember(context: SigningContext, user: unknown, keep?: Page) {
+  for (const open of context.pages()) {
+    if (open === keep) await open.goto('about:blank')
+    else await open.close()
+  }
+  await context.loginAs(user)
+}

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { switchMember } from './helpers.js'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import type Course from '#models/course'
@@ -234,7 +235,7 @@ test.group('Premium lessons in Chromium', (group) => {
 
     const page = await visit('/')
     for (const viewer of viewers) {
-      if (viewer.user) await browserContext.loginAs(viewer.user)
+      if (viewer.user) await switchMember(browserContext, viewer.user, page)
       for (const [key, lessonPage] of Object.entries(lessons) as [
         keyof typeof lessons,
         { url: string; content: string },
