@@ -15,7 +15,7 @@ import CertificateService from '#services/certificate_service'
 import CertificateTransformer from '#transformers/certificate_transformer'
 import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
-import { hasPremiumLimit, mentorAccess } from '#services/mentor/mentor_access'
+import { mentorViewer } from '#services/mentor/mentor_access'
 import { parseCatalogFilters } from '#domain/catalog_filters'
 import { DEFAULT_COURSE_SLUG, initialCourseTab, visibleCourseTabs } from '#domain/course_page'
 import type { CourseTab } from '#domain/catalog'
@@ -132,12 +132,7 @@ export default class CoursesController {
         : null,
       mentor: tabData('mentor', async () =>
         MentorPanelTransformer.transform(
-          await this.mentor.panel({
-            userId: user?.id ?? null,
-            premium: user ? await hasPremiumLimit(user) : false,
-            access: await mentorAccess(bouncer, course),
-            course,
-          })
+          await this.mentor.panel({ ...(await mentorViewer(bouncer, user, course)), course })
         )
       ),
       certificate: user

@@ -8,7 +8,7 @@ import LessonPageTransformer from '#transformers/lesson_page_transformer'
 import LessonPolicy from '#policies/lesson_policy'
 import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
-import { hasPremiumLimit, mentorAccess } from '#services/mentor/mentor_access'
+import { mentorViewer } from '#services/mentor/mentor_access'
 
 @inject()
 export default class LessonsController {
@@ -53,12 +53,7 @@ export default class LessonsController {
       /* The 'Mentor IA' tab asks for it when opened. */
       mentor: inertia.optional(async () =>
         MentorPanelTransformer.transform(
-          await this.mentor.panel({
-            userId: user?.id ?? null,
-            premium: user ? await hasPremiumLimit(user) : false,
-            access: await mentorAccess(bouncer, course),
-            course,
-          })
+          await this.mentor.panel({ ...(await mentorViewer(bouncer, user, course)), course })
         )
       ),
     })

@@ -153,26 +153,6 @@ export const MATERIAL_TYPE_LABELS: Record<string, string> = {
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
 /**
- * A link an admin may give (materials, thumbnails, videos): an absolute
- * http(s) URL, or a clean path of this site ('/uploads/…'). Browsers read
- * '//host' and '/\\host' as other sites, so a path never starts that way and
- * has no backslash, space or control character anywhere.
- */
-export function isSafeLink(value: string) {
-  for (const char of value) {
-    const code = char.charCodeAt(0)
-    if (code < 0x20 || code === 0x7f || char === '\\' || /\s/.test(char)) return false
-  }
-  if (value.startsWith('/')) return value.length === 1 || value[1] !== '/'
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
-  } catch {
-    return false
-  }
-}
-
-/**
  * YouTube links: a youtube.com or youtu.be URL, or just the 11-character
  * video id. Returns the id and a canonical watch URL, or null.
  */

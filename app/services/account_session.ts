@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
+import { isLocalPath } from '#domain/links'
 import LoginSessions, { LOGIN_SESSION_KEY } from '#services/login_sessions'
 
 /** Session key holding the user's session version at sign-in (see SessionVersionMiddleware). */
@@ -55,14 +56,6 @@ export default class AccountSession {
   /** Where to go after signing in: the remembered page when it is a local path, else null. */
   takeIntendedUrl(session: HttpContext['session']) {
     const url = session.pull(INTENDED_URL_KEY)
-    if (
-      typeof url === 'string' &&
-      url.startsWith('/') &&
-      !url.startsWith('//') &&
-      !url.startsWith('/\\')
-    ) {
-      return url
-    }
-    return null
+    return typeof url === 'string' && isLocalPath(url) ? url : null
   }
 }

@@ -3,6 +3,7 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import ForumDiscussion from '#models/forum_discussion'
 import ForumReply from '#models/forum_reply'
 import ForumPolicy from '#policies/forum_policy'
+import { isRecordId } from '#domain/record_ids'
 
 /*
 | Loading the post a forum action works on. A hidden post exists only for its
@@ -15,7 +16,7 @@ export const forumPostMissing = () => new lucidErrors.E_ROW_NOT_FOUND(ForumDiscu
 /** An id from the URL or a form (post, report); one PostgreSQL's integer column cannot hold is missing, not a crash. */
 export function forumRowId(id: unknown) {
   const numeric = Number(id)
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) throw forumPostMissing()
+  if (!isRecordId(numeric)) throw forumPostMissing()
   return numeric
 }
 

@@ -6,6 +6,7 @@ import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import PasswordResetNotification from '#mails/password_reset_notification'
 import { appUrl } from '#config/app'
+import { isRecordId } from '#domain/record_ids'
 
 export const PASSWORD_RESET_PURPOSE = 'password_reset'
 export const PASSWORD_RESET_TTL = '60m'
@@ -53,7 +54,7 @@ export default class PasswordResetService {
   async userForLink(request: HttpContext['request']) {
     if (!request.hasValidSignature(PASSWORD_RESET_PURPOSE)) return null
     const id = Number(request.param('id'))
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null
+    if (!isRecordId(id)) return null
     const user = await User.find(id)
     const given = String(request.qs().v ?? '')
     if (!user) return null

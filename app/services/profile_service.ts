@@ -11,6 +11,7 @@ import ProgressService from '#services/progress_service'
 import ProfileStatsService from '#services/profile_stats_service'
 import { AVATAR_MIME_TYPES } from '#validators/profile'
 import { appUrl } from '#config/app'
+import { isRecordId } from '#domain/record_ids'
 
 export type ProfileCourse = {
   slug: string
@@ -43,7 +44,6 @@ export type ProfileEdit = {
 
 const RECENT_ACTIVITY_LIMIT = 10
 const AVATAR_FOLDER = 'avatars'
-const MAX_USER_ID = 2_147_483_647
 
 /** Everything the profile page shows about a member, read with a fixed number of queries. */
 @inject()
@@ -56,10 +56,9 @@ export default class ProfileService {
   /** The member behind /perfil/{id}; an id that is not a member is the 404 page. */
   async findMemberOrFail(id: unknown) {
     const userId = Number(id)
-    const member =
-      Number.isSafeInteger(userId) && userId > 0 && userId <= MAX_USER_ID
-        ? await User.query().where('id', userId).preload('profile').first()
-        : null
+    const member = isRecordId(userId)
+      ? await User.query().where('id', userId).preload('profile').first()
+      : null
     if (!member)
       throw new Exception('Membro não encontrado', { status: 404, code: 'E_MEMBER_NOT_FOUND' })
     return member

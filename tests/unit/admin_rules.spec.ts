@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { isSafeLink } from '#domain/links'
 import {
   courseContentStats,
   lessonsPerCourse,
@@ -9,7 +10,6 @@ import { parseIntegerOrZero, slugify } from '#domain/admin_text'
 import {
   bucketForMediaType,
   detectYoutube,
-  isSafeLink,
   isStoredKey,
   isUnsafeFileName,
   materialTypeForMediaType,

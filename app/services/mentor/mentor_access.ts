@@ -20,3 +20,16 @@ export async function hasPremiumLimit(user: User) {
   const viewer = await new SubscriptionStatusService().viewer(user)
   return viewer.subscribed || viewer.staff
 }
+
+/** Who is asking, for the mentor's panel: the member, their daily-limit tier and their access. */
+export async function mentorViewer(
+  bouncer: HttpContext['bouncer'],
+  user: User | null,
+  course: Pick<Course, 'price'>
+) {
+  return {
+    userId: user?.id ?? null,
+    premium: user ? await hasPremiumLimit(user) : false,
+    access: await mentorAccess(bouncer, course),
+  }
+}

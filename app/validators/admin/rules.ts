@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { parseIntegerOrZero } from '#domain/admin_text'
-import { isSafeLink } from '#domain/admin_media'
+import { isSafeLink } from '#domain/links'
 
 /** Durations: parsed as an integer, anything that is not a number becomes 0 (spec). */
 export const integerOrZero = () =>

@@ -24,9 +24,70 @@ import { ANALYTICS_TEXT as T, compactHours, compactMinutes, hoursText, minutesTe
 
 type StudyProgress = Data.LearnerAnalytics['progress']
 
+/**
+ * Studied time per bar against a dashed goal line, each bar labelled with its
+ * value (the daily and the weekly chart of Progresso).
+ */
+function GoalBarChart({
+  rows,
+  valueKey,
+  goal,
+  valueText,
+  barLabel,
+  tooltipLabel,
+  xInterval,
+}: {
+  rows: { label: string }[]
+  valueKey: 'minutes' | 'hours'
+  goal: number
+  valueText: (value: number) => string
+  barLabel: (value: number) => string
+  tooltipLabel?: (label: string) => string
+  xInterval?: 'preserveStartEnd'
+}) {
+  const still = useReducedMotion()
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart
+        data={rows}
+        margin={{ top: 20, right: 8, bottom: 4, left: 4 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+        <XAxis dataKey="label" tick={AXIS_TICK} interval={xInterval} />
+        <YAxis tick={AXIS_TICK} width={40} allowDecimals={false} hide />
+        <Tooltip
+          {...TOOLTIP_STYLE}
+          labelFormatter={tooltipLabel ? (label) => tooltipLabel(String(label)) : undefined}
+          formatter={(value) => valueText(Number(value ?? 0))}
+        />
+        <ReferenceLine
+          y={goal}
+          stroke={CHART_COLORS.highlight}
+          strokeDasharray="6 4"
+          ifOverflow="extendDomain"
+        />
+        <Bar
+          dataKey={valueKey}
+          name={T.studied}
+          fill={CHART_COLORS.primary}
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={!still}
+        >
+          <LabelList
+            dataKey={valueKey}
+            position="top"
+            fontSize={11}
+            formatter={(value: unknown) => (Number(value) > 0 ? barLabel(Number(value)) : '')}
+          />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  )
+}
+
 /** Studied time of the last 7 days against the daily target (weekly goal / 7). */
 function DailyChart({ progress }: { progress: StudyProgress }) {
-  const still = useReducedMotion()
   return (
     <ChartFigure
       label={T.dailyChart}
@@ -43,47 +104,19 @@ function DailyChart({ progress }: { progress: StudyProgress }) {
         })),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={progress.days}
-          margin={{ top: 20, right: 8, bottom: 4, left: 4 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-          <XAxis dataKey="label" tick={AXIS_TICK} />
-          <YAxis tick={AXIS_TICK} width={40} allowDecimals={false} unit=" min" hide />
-          <Tooltip {...TOOLTIP_STYLE} formatter={(value) => minutesText(Number(value ?? 0))} />
-          <ReferenceLine
-            y={progress.dailyTargetMinutes}
-            stroke={CHART_COLORS.highlight}
-            strokeDasharray="6 4"
-            ifOverflow="extendDomain"
-          />
-          <Bar
-            dataKey="minutes"
-            name={T.studied}
-            fill={CHART_COLORS.primary}
-            radius={[4, 4, 0, 0]}
-            isAnimationActive={!still}
-          >
-            <LabelList
-              dataKey="minutes"
-              position="top"
-              fontSize={11}
-              formatter={(value: unknown) =>
-                Number(value) > 0 ? compactMinutes(Number(value)) : ''
-              }
-            />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
+      <GoalBarChart
+        rows={progress.days}
+        valueKey="minutes"
+        goal={progress.dailyTargetMinutes}
+        valueText={minutesText}
+        barLabel={compactMinutes}
+      />
     </ChartFigure>
   )
 }
 
 /** Studied hours of the last 8 weeks (Monday to Sunday) against the weekly goal. */
 function WeeklyChart({ progress }: { progress: StudyProgress }) {
-  const still = useReducedMotion()
   return (
     <ChartFigure
       label={T.weeklyStudyChart}
@@ -101,42 +134,15 @@ function WeeklyChart({ progress }: { progress: StudyProgress }) {
         })),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={progress.weeks}
-          margin={{ top: 20, right: 8, bottom: 4, left: 4 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-          <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
-          <YAxis tick={AXIS_TICK} width={36} hide />
-          <Tooltip
-            {...TOOLTIP_STYLE}
-            labelFormatter={(label) => T.weekOf(String(label))}
-            formatter={(value) => hoursText(Number(value ?? 0))}
-          />
-          <ReferenceLine
-            y={progress.weeklyGoalHours}
-            stroke={CHART_COLORS.highlight}
-            strokeDasharray="6 4"
-            ifOverflow="extendDomain"
-          />
-          <Bar
-            dataKey="hours"
-            name={T.studied}
-            fill={CHART_COLORS.primary}
-            radius={[4, 4, 0, 0]}
-            isAnimationActive={!still}
-          >
-            <LabelList
-              dataKey="hours"
-              position="top"
-              fontSize={11}
-              formatter={(value: unknown) => (Number(value) > 0 ? compactHours(Number(value)) : '')}
-            />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
+      <GoalBarChart
+        rows={progress.weeks}
+        valueKey="hours"
+        goal={progress.weeklyGoalHours}
+        valueText={hoursText}
+        barLabel={compactHours}
+        tooltipLabel={T.weekOf}
+        xInterval="preserveStartEnd"
+      />
     </ChartFigure>
   )
 }

@@ -1,11 +1,11 @@
-import { Award, Download, ExternalLink, FileJson, Share2, ShieldAlert } from 'lucide-react'
+import { Award, Download, ExternalLink, FileJson, ShieldAlert } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { formatLongDate } from '@domain/format'
 import { shortHash } from '@domain/certificates'
 import { Badge } from '~/components/ui/badge'
+import { ShareButton } from '~/components/ui/share_button'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'
 import { CopyButton } from '~/components/certificates/copy_button'
 import { VerifyButton } from '~/components/certificates/verify_button'
@@ -85,36 +85,6 @@ export function CertificateDocument({ certificate }: { certificate: Data.Certifi
   )
 }
 
-/** The device's share sheet, else the public link to the clipboard with a toast. */
-function ShareCertificate({ certificate }: { certificate: Data.Certificate }) {
-  async function share() {
-    const url = certificate.publicUrl
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({
-          title: CERTIFICATE_TEXT.shareTitle(certificate.courseTitle),
-          text: CERTIFICATE_TEXT.shareText(certificate.learnerName, certificate.courseTitle),
-          url,
-        })
-        return
-      } catch (error) {
-        if ((error as Error).name === 'AbortError') return
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url)
-      toast({ title: CERTIFICATE_TEXT.linkCopied, description: CERTIFICATE_TEXT.linkCopiedText })
-    } catch {
-      toast({ title: CERTIFICATE_TEXT.copyFailed, description: url, variant: 'destructive' })
-    }
-  }
-  return (
-    <Button type="button" variant="outline" onClick={share}>
-      <Share2 className="h-4 w-4" aria-hidden="true" /> {CERTIFICATE_TEXT.share}
-    </Button>
-  )
-}
-
 /** 'Baixar PDF', 'Compartilhar', 'Verificar', LinkedIn and the signed credential. */
 export function CertificateActions({
   certificate,
@@ -132,7 +102,12 @@ export function CertificateActions({
             <Download className="h-4 w-4" aria-hidden="true" /> {CERTIFICATE_TEXT.downloadPdf}
           </a>
         </Button>
-        <ShareCertificate certificate={certificate} />
+        <ShareButton
+          title={CERTIFICATE_TEXT.shareTitle(certificate.courseTitle)}
+          text={CERTIFICATE_TEXT.shareText(certificate.learnerName, certificate.courseTitle)}
+          url={certificate.publicUrl}
+          copiedText={CERTIFICATE_TEXT.linkCopiedText}
+        />
         <VerifyButton certificateId={certificate.id} />
       </div>
       {!certificate.revoked && (

@@ -19,11 +19,9 @@ export const CERTIFICATE_TEXT = {
   hashCopied: 'O hash completo foi copiado.',
   copyFailed: 'Não foi possível copiar',
   downloadPdf: 'Baixar PDF',
-  share: 'Compartilhar',
   shareTitle: (course: string) => `Certificado de Conclusão: ${course}`,
   shareText: (learner: string, course: string) =>
     `${learner} concluiu o curso "${course}" na Ganja Talks.`,
-  linkCopied: 'Link copiado!',
   linkCopiedText: 'O link público do certificado foi copiado.',
   verify: 'Verificar',
   verifying: 'Verificando...',

@@ -11,7 +11,7 @@ import { DiscussionFormDialog } from '~/components/community/discussion_form_dia
 import { LikeButton } from '~/components/community/like_button'
 import { ModerationMenu } from '~/components/community/moderation_menu'
 import { ReasonDialog } from '~/components/community/reason_dialog'
-import { ShareDiscussionButton } from '~/components/community/share_button'
+import { ShareButton } from '~/components/ui/share_button'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
 
 export type DiscussionViewer = {
@@ -75,7 +75,11 @@ export function DiscussionActions({
           {discussion.bookmarked ? COMMUNITY_TEXT.savedState : COMMUNITY_TEXT.save}
         </Button>
       )}
-      <ShareDiscussionButton title={discussion.title} url={shareUrl} />
+      <ShareButton
+        title={discussion.title}
+        url={shareUrl}
+        copiedText={COMMUNITY_TEXT.linkCopiedText}
+      />
       {viewer.signedIn && !viewer.isAuthor && (
         <ReasonDialog
           open={reporting}

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
 import { CourseImage } from '~/components/catalog/course_image'
-import { ShareButton } from '~/components/course/share_button'
+import { ShareButton } from '~/components/ui/share_button'
 import { FavoriteButton } from '~/components/course/favorite_button'
 import { COURSE_TEXT } from '~/components/course/texts'
 
@@ -83,7 +83,9 @@ export function CourseSideCard({
           <ShareButton
             title={course.title}
             text={course.subtitle}
-            path={urlFor('courses.show', { slug: course.slug })}
+            url={urlFor('courses.show', { slug: course.slug })}
+            copiedText={COURSE_TEXT.linkCopiedText}
+            className="flex-1"
           />
           <FavoriteButton
             slug={course.slug}

@@ -21,13 +21,10 @@ export const COURSE_TEXT = {
   startCourse: 'Começar Curso',
   continueCourse: 'Continuar Curso',
   comingSoon: 'Aulas em breve',
-  share: 'Compartilhar',
   favorite: 'Favoritar',
   favorited: 'Nos favoritos',
   favoriteSignIn: 'Entre para favoritar este curso',
-  linkCopied: 'Link copiado!',
   linkCopiedText: 'O link do curso foi copiado para a área de transferência.',
-  copyFailed: 'Não foi possível copiar o link',
   includes: 'Este curso inclui',
   tabsLabel: 'Seções do curso',
   /* Conteúdo */
