@@ -24,6 +24,8 @@ try {
       cwd: root,
       env: { ...env, NODE_ENV: 'development' },
       label: 'build',
+      /* Its closing box says to `cd build && npm ci`: npm start serves build/ with the project's own node_modules. */
+      dropFrom: /Run the following commands/,
     })
     stampBuild(root, hash)
   }

@@ -46,14 +46,15 @@ export function ensureEnvFile(root) {
     return false
   }
   const key = randomBytes(32).toString('base64url')
+  const { port, host, appUrl } = startAddress(process.env)
   writeFileSync(
     path,
     [
       '# Written by the first `npm start`. Every variable is described in README.md.',
       'TZ=UTC',
-      'PORT=3333',
-      'HOST=0.0.0.0',
-      'APP_URL=http://localhost:3333',
+      `PORT=${port}`,
+      `HOST=${host}`,
+      `APP_URL=${appUrl}`,
       'LOG_LEVEL=info',
       `APP_KEY=${key}`,
       'SESSION_DRIVER=cookie',
@@ -68,11 +69,34 @@ export function ensureEnvFile(root) {
   return true
 }
 
-/** Environment the app will see: .env values overridden by the real environment. */
+/**
+ * Port, host and public address of the first start: the ones it was started
+ * with (`PORT=4000 npm start`), else 3333 on every interface.
+ */
+export function startAddress(environment) {
+  const port = Number(environment.PORT) > 0 ? Number(environment.PORT) : 3333
+  return {
+    port,
+    host: environment.HOST || '0.0.0.0',
+    appUrl: environment.APP_URL || `http://localhost:${port}`,
+  }
+}
+
+/**
+ * Environment the app will see: .env values overridden by the real
+ * environment. A PORT given on the command line without APP_URL moves the
+ * default address (http://localhost:<port> in .env) along with it, so links
+ * in pages and e-mails point where the server listens.
+ */
 export function loadEnv(root, files = ['.env']) {
   const merged = {}
   for (const file of files) Object.assign(merged, parseEnvFile(join(root, file)))
-  return { ...merged, ...process.env }
+  const env = { ...merged, ...process.env }
+  const portMoved = process.env.PORT && !process.env.APP_URL && merged.PORT !== process.env.PORT
+  if (portMoved && merged.APP_URL === `http://localhost:${merged.PORT}`) {
+    env.APP_URL = `http://localhost:${process.env.PORT}`
+  }
+  return env
 }
 
 /** True when the operator pointed the app at a PostgreSQL server of their own. */

@@ -3,15 +3,56 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
-/** Runs a command with the current Node binary (Node 24 from node_modules), resolving on success. */
-export function runNode(args, { cwd, env, label }) {
+/**
+ * Runs a command with the current Node binary (Node 24 from node_modules),
+ * resolving on success. With `dropFrom`, the child's standard output is
+ * relayed line by line and everything from the first line matching it is
+ * left out, with the box border drawn just above it.
+ */
+export function runNode(args, { cwd, env, label, dropFrom }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' })
+    const stdio = dropFrom ? ['inherit', 'pipe', 'inherit'] : 'inherit'
+    const child = spawn(process.execPath, args, { cwd, env, stdio })
+    if (dropFrom) relayUntil(child.stdout, dropFrom)
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (code === 0) resolve()
       else reject(new Error(`${label ?? args.join(' ')} falhou (${signal ?? `código ${code}`})`))
     })
+  })
+}
+
+/* A line made only of box-drawing characters (and colour codes). */
+const BORDER = /^(?:\u001b\[[0-9;]*m|[\s─━│┃┌┐└┘╭╮╯╰┏┓┗┛═║╔╗╚╝*+|-])*$/
+
+function relayUntil(stream, dropFrom) {
+  let pending = ''
+  let held = null
+  let dropping = false
+  const flushHeld = () => {
+    if (held !== null) process.stdout.write(`${held}\n`)
+    held = null
+  }
+  const take = (line) => {
+    if (dropping) return
+    if (dropFrom.test(line)) {
+      if (held !== null && !BORDER.test(held)) flushHeld()
+      held = null
+      dropping = true
+      return
+    }
+    flushHeld()
+    held = line
+  }
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n')
+    pending = lines.pop()
+    lines.forEach(take)
+  })
+  stream.on('end', () => {
+    if (pending) take(pending)
+    if (!dropping) flushHeld()
   })
 }
 
