@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import { precompressAssets } from './bin/lib/precompress_assets.js'
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
       buildDirectory: 'public/assets',
     }),
+    precompressAssets(),
   ],
   /*
   | The server-rendering bundle is server code: it is built into ssr/server,

@@ -9,6 +9,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/compress_response_middleware'),
+  () => import('#middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/inertia_middleware'),

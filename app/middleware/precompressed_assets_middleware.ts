@@ -1,0 +1,66 @@
+import { createReadStream, statSync } from 'node:fs'
+import { extname, join, normalize, sep } from 'node:path'
+import app from '@adonisjs/core/services/app'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { chooseEncoding, type Encoding } from '#domain/compression'
+import { IMMUTABLE_ASSET_CACHE } from '#config/static'
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+
+const assetsRoot = app.publicPath('assets')
+/* Size of each precompressed file that exists (null: it does not); the build never changes while serving. */
+const sizes = new Map<string, number | null>()
+
+function sizeOf(path: string): number | null {
+  if (!sizes.has(path)) {
+    try {
+      const stats = statSync(path)
+      sizes.set(path, stats.isFile() ? stats.size : null)
+    } catch {
+      sizes.set(path, null)
+    }
+  }
+  return sizes.get(path)!
+}
+
+/**
+ * Serves the content-hashed build assets (/assets/…) precompressed: the
+ * build writes a .br and a .gz next to each text asset (vite.config.ts), and
+ * a client that accepts one gets it, with long-lived immutable caching.
+ * Anything else (no such file, a client without compression, development
+ * where Vite serves the assets) goes on to the static file server.
+ */
+export default class PrecompressedAssetsMiddleware {
+  handle({ request, response }: HttpContext, next: NextFn) {
+    const url = request.url()
+    if (!url.startsWith('/assets/') || url.includes('/.') || request.method() !== 'GET')
+      return next()
+    const type = TYPES[extname(url)]
+    if (!type) return next()
+    const encoding = chooseEncoding(request.header('accept-encoding'))
+    if (!encoding) return next()
+
+    const file = normalize(join(assetsRoot, decodeURIComponent(url.slice('/assets/'.length))))
+    if (!file.startsWith(assetsRoot + sep)) return next()
+    const compressed = `${file}${EXTENSION[encoding]}`
+    const size = sizeOf(compressed)
+    if (size === null) return next()
+
+    response.header('Content-Type', type)
+    response.header('Content-Encoding', encoding)
+    response.header('Content-Length', String(size))
+    response.header('Cache-Control', IMMUTABLE_ASSET_CACHE)
+    response.append('Vary', 'Accept-Encoding')
+    response.stream(createReadStream(compressed))
+  }
+}
