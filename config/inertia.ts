@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/inertia'
 
 /**
@@ -18,8 +21,20 @@ export const SSR_PAGES = [
   'certificates/show',
 ]
 
+/**
+ * The assets version of a production build, read once at boot: a hash of
+ * the Vite manifest. Without it Inertia hashes the whole manifest again on
+ * every request. Development and tests keep Inertia's own default.
+ */
+function buildAssetsVersion() {
+  const manifest = app.makePath('public/assets/.vite/manifest.json')
+  if (!app.inProduction || !existsSync(manifest)) return undefined
+  return createHash('md5').update(readFileSync(manifest)).digest('hex')
+}
+
 const inertiaConfig = defineConfig({
   rootView: 'inertia_layout',
+  assetsVersion: buildAssetsVersion(),
   encryptHistory: false,
   ssr: {
     enabled: true,
