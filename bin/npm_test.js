@@ -28,9 +28,12 @@ const check = (label, bin, args) => {
 
 let exitCode = 0
 try {
+  /* The static checks run two at a time (they are independent; the machines have two cores). */
   if (fullRun) {
-    await check('lint (eslint)', 'eslint', ['.'])
-    await check('formatação (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.'])
+    await Promise.all([
+      check('lint (eslint)', 'eslint', ['.']),
+      check('formatação (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.']),
+    ])
   }
   if (!hasConfiguredDatabase(process.env)) {
     database = await startEmbeddedPostgres({
@@ -42,11 +45,9 @@ try {
   }
   await runNode(['ace', 'test', ...japaArgs], { cwd: root, env, label: 'testes' })
   if (fullRun) {
-    await check('tipos do servidor (tsc)', 'tsc', ['--noEmit'])
-    await check('tipos das páginas (tsc)', 'tsc', [
-      '--noEmit',
-      '--project',
-      'inertia/tsconfig.json',
+    await Promise.all([
+      check('tipos do servidor (tsc)', 'tsc', ['--noEmit']),
+      check('tipos das páginas (tsc)', 'tsc', ['--noEmit', '--project', 'inertia/tsconfig.json']),
     ])
   }
 } catch (error) {

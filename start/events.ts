@@ -7,6 +7,7 @@ import logger from '@adonisjs/core/services/logger'
 import UserRegistered from '#events/user_registered'
 import { events } from '#generated/events'
 import { listeners } from '#generated/listeners'
+import { watchPlatformFigures } from '#services/platform_figures_service'
 
 /* Accounts: the confirmation e-mail of a new account; queued mails that fail are logged, never lost silently. */
 emitter.on(UserRegistered, [() => import('#listeners/send_verification_email')])
@@ -31,3 +32,6 @@ emitter.on(events.ForumPostLiked, [listeners.NotifyPostLiked])
 emitter.on(events.DirectMessageSent, [listeners.NotifyDirectMessage])
 emitter.on(events.SubscriptionPaymentFailed, [listeners.NotifyPaymentFailed])
 emitter.on(events.CertificateIssued, [listeners.NotifyCertificateIssued])
+
+/* Catalogue and landing figures: the cached counts are cleared by every write that changes them. */
+watchPlatformFigures()

@@ -26,6 +26,7 @@ import type CertificateTransformer from '#transformers/certificate_transformer'
 import type ConversationTransformer from '#transformers/conversation_transformer'
 import type CourseContentTransformer from '#transformers/course_content_transformer'
 import type CourseDetailTransformer from '#transformers/course_detail_transformer'
+import type CourseMaterialsTransformer from '#transformers/course_materials_transformer'
 import type CourseReviewTransformer from '#transformers/course_review_transformer'
 import type CourseTransformer from '#transformers/course_transformer'
 import type CourseViewerTransformer from '#transformers/course_viewer_transformer'
@@ -135,6 +136,10 @@ export namespace Data {
   export type CourseDetail = InferData<CourseDetailTransformer>
   export namespace CourseDetail {
     export type Variants = InferVariants<CourseDetailTransformer>
+  }
+  export type CourseMaterials = InferData<CourseMaterialsTransformer>
+  export namespace CourseMaterials {
+    export type Variants = InferVariants<CourseMaterialsTransformer>
   }
   export type CourseReview = InferData<CourseReviewTransformer>
   export namespace CourseReview {

@@ -51,6 +51,7 @@ export const controllers = {
   Profiles: () => import('#controllers/profiles_controller'),
   PublicUploads: () => import('#controllers/public_uploads_controller'),
   QuizAttempts: () => import('#controllers/quiz_attempts_controller'),
+  Seo: () => import('#controllers/seo_controller'),
   Session: () => import('#controllers/session_controller'),
   Signup: () => import('#controllers/signup_controller'),
   StripeWebhooks: () => import('#controllers/stripe_webhooks_controller'),

@@ -7,6 +7,8 @@ export type ScannedRoutes = {
     'home': { paramsTuple?: []; params?: {} }
     'newsletter.store': { paramsTuple?: []; params?: {} }
     'podcast': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
     'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'auth.show': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
@@ -140,6 +142,8 @@ export type ScannedRoutes = {
   GET: {
     'home': { paramsTuple?: []; params?: {} }
     'podcast': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
     'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'auth.show': { paramsTuple?: []; params?: {} }
     'auth.verification.notice': { paramsTuple?: []; params?: {} }
@@ -194,6 +198,8 @@ export type ScannedRoutes = {
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
     'podcast': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
     'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'auth.show': { paramsTuple?: []; params?: {} }
     'auth.verification.notice': { paramsTuple?: []; params?: {} }

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CatalogService from '#services/catalog_service'
+import PlatformFiguresService from '#services/platform_figures_service'
 import CatalogCourseService, { type CoursePage } from '#services/catalog_course_service'
 import ProgressPanelService from '#services/progress_panel_service'
 import QuizService from '#services/quiz_service'
@@ -17,10 +18,13 @@ import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
 import { mentorViewer } from '#services/mentor/mentor_access'
 import { parseCatalogFilters } from '#domain/catalog_filters'
-import { DEFAULT_COURSE_SLUG, initialCourseTab, visibleCourseTabs } from '#domain/course_page'
+import { initialCourseTab, visibleCourseTabs } from '#domain/course_page'
 import type { CourseTab } from '#domain/catalog'
 import type { UnPackedPageProps } from '@adonisjs/inertia/types'
 import CourseNotFoundException from '#exceptions/course_not_found_exception'
+import CourseAddressService from '#services/course_address_service'
+import CourseMaterialsService from '#services/course_materials_service'
+import CourseMaterialsTransformer from '#transformers/course_materials_transformer'
 
 @inject()
 export default class CoursesController {
@@ -30,7 +34,10 @@ export default class CoursesController {
     private progressPanel: ProgressPanelService,
     private quizzes: QuizService,
     private mentor: MentorService,
-    private certificates: CertificateService
+    private certificates: CertificateService,
+    private platformFigures: PlatformFiguresService,
+    private addresses: CourseAddressService,
+    private materials: CourseMaterialsService
   ) {}
 
   /** /cursos: search, category, level and duration from the query string; 12 courses per page. */
@@ -45,8 +52,9 @@ export default class CoursesController {
         .matchOn('id'),
       pagination: { currentPage: paginator.currentPage, hasMore: paginator.hasMorePages },
       total: paginator.total,
-      /* Lazy: a partial reload ('Carregar Mais') does not recount the categories. */
+      /* Lazy: a partial reload ('Carregar Mais') does not recount the categories or the header figures. */
       categoryCounts: () => this.catalog.categoryCounts(filters),
+      figures: () => this.platformFigures.current(),
       filters: {
         q: filters.q,
         category: filters.category,
@@ -69,12 +77,10 @@ export default class CoursesController {
     const slug = String(params.slug)
     const course = await this.courses.findBySlug(slug)
     if (!course) {
-      if (slug === DEFAULT_COURSE_SLUG) throw new CourseNotFoundException()
-      /* Links by id (/cursos/12) land on the course's own address; anything else on the fundamentals course. */
-      const byId = /^\d{1,9}$/.test(slug) ? await this.courses.findById(Number(slug)) : null
-      return response
-        .redirect()
-        .toRoute('courses.show', { slug: byId?.slug ?? DEFAULT_COURSE_SLUG })
+      /* Links by id (/cursos/12) and the six legacy ids land on a course; any other slug is a 404. */
+      const target = await this.addresses.redirectSlugFor(slug)
+      if (!target || target === slug) throw new CourseNotFoundException()
+      return response.redirect().toRoute('courses.show', { slug: target })
     }
     if (await bouncer.with('CoursePolicy').denies('view', course))
       throw new CourseNotFoundException()
@@ -118,6 +124,9 @@ export default class CoursesController {
         return CourseReviewTransformer.transform(reviews, user?.id ?? null)
       },
       viewer: async () => CourseViewerTransformer.transform(await page()),
+      /* 'Materiais do curso' (not attached to a lesson): titles for all, files under the premium rule. */
+      materials: async () =>
+        CourseMaterialsTransformer.transform(await this.materials.courseLevelFor(course, bouncer)),
       initialTab: async () => {
         const { tabs } = await page()
         return initialCourseTab(tabs, request.qs().aba)

@@ -1,15 +1,31 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import DashboardService from '#services/dashboard_service'
+import CheckoutConfirmationService from '#services/checkout_confirmation_service'
 import DashboardTransformer from '#transformers/dashboard_transformer'
 
 @inject()
 export default class DashboardController {
-  constructor(private dashboard: DashboardService) {}
+  constructor(
+    private dashboard: DashboardService,
+    private checkouts: CheckoutConfirmationService
+  ) {}
 
-  /** The learner's dashboard (needs a session), from real progress. */
-  async show({ inertia, auth }: HttpContext) {
-    const data = await this.dashboard.forUser(auth.getUserOrFail().id)
-    return inertia.render('dashboard/show', { dashboard: DashboardTransformer.transform(data) })
+  /**
+   * The learner's dashboard (needs a session), from real progress. Back from
+   * Stripe Checkout (`?success=true&session_id=…`), `checkout` says whether
+   * the subscription is confirmed; the page re-asks for `checkout` alone
+   * while it is pending, so the dashboard itself is lazy.
+   */
+  async show({ inertia, auth, request }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const qs = request.qs()
+    /* Before rendering: an activation here must show in the shared `subscription` prop too. */
+    const checkout =
+      qs.success === 'true' ? await this.checkouts.confirm(user, qs.session_id) : null
+    return inertia.render('dashboard/show', {
+      dashboard: async () => DashboardTransformer.transform(await this.dashboard.forUser(user.id)),
+      checkout,
+    })
   }
 }

@@ -36,11 +36,11 @@ export default class LessonProgressController {
     if (outcome.changed) {
       const earned = await this.achievements.earnedSince(user.id, startedAt.minus({ seconds: 1 }))
       const description = earned.length
-        ? `Conquista desbloqueada: ${earned.map((a) => `${a.icon} ${a.title}`).join(', ')}`
+        ? `Conquista desbloqueada: ${earned.map((a) => a.title).join(', ')}`
         : `Progresso do curso: ${outcome.coursePercent}%`
       flashToast(
         ctx.session,
-        outcome.courseCompletedNow ? 'Curso concluído! 🎓' : 'Aula concluída!',
+        outcome.courseCompletedNow ? 'Curso concluído!' : 'Aula concluída!',
         description
       )
     }

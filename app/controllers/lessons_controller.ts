@@ -9,6 +9,7 @@ import LessonPolicy from '#policies/lesson_policy'
 import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
 import { mentorViewer } from '#services/mentor/mentor_access'
+import CourseAddressService from '#services/course_address_service'
 
 @inject()
 export default class LessonsController {
@@ -16,7 +17,8 @@ export default class LessonsController {
     private lessons: CourseLessonsService,
     private pages: LessonPageService,
     private progress: LearningProgressService,
-    private mentor: MentorService
+    private mentor: MentorService,
+    private addresses: CourseAddressService
   ) {}
 
   /**
@@ -25,10 +27,16 @@ export default class LessonsController {
    * the content only when LessonPolicy allows it — otherwise the page says
    * whether to sign in (401) or subscribe (403).
    */
-  async show({ params, request, inertia, auth, bouncer }: HttpContext) {
+  async show({ params, request, response, inertia, auth, bouncer }: HttpContext) {
     const course = await this.lessons.findPublishedCourse(params.slug)
     const position = parsePosition(params.position)
-    if (!course || position === null) return this.notFound()
+    if (position === null) return this.notFound()
+    if (!course) {
+      /* A lesson under a course id or a legacy id (spec: /cursos/{courseId}/aula/…) moves to the slug. */
+      const target = await this.addresses.redirectSlugFor(String(params.slug))
+      if (!target || target === params.slug) return this.notFound()
+      return response.redirect().toRoute('lessons.show', { slug: target, position })
+    }
     const lessons = await this.lessons.publishedLessons(course.id)
     const lesson = lessons[position - 1]
     if (!lesson) return this.notFound()

@@ -74,7 +74,7 @@ export default class SessionController {
     }
   }
 
-  /** Sign-out (POST): ends the session and goes home with 'Logout realizado'. */
+  /** Sign-out (POST): ends the session and goes home with 'Você saiu da conta'. */
   async destroy(ctx: HttpContext) {
     const { response, session, logger } = ctx
     try {

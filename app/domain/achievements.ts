@@ -8,6 +8,22 @@
 export type AchievementMetric =
   'completedLessons' | 'completedCourses' | 'longestStreak' | 'bestQuizPercent' | 'quizzesAt85'
 
+/**
+ * The drawn icon (lucide) of each achievement, by name: pages draw it
+ * (emoji render as an empty box where no emoji font is installed).
+ */
+export const ACHIEVEMENT_ICON_NAMES = [
+  'sprout',
+  'book-open',
+  'graduation-cap',
+  'flame',
+  'target',
+  'trophy',
+  'brain',
+  'calendar-check',
+] as const
+export type AchievementIconName = (typeof ACHIEVEMENT_ICON_NAMES)[number]
+
 /** A finished quiz counts toward 'Mestre dos Quizzes' from this percent. */
 export const QUIZ_MASTER_PERCENT = 85
 
@@ -16,7 +32,7 @@ export const ACHIEVEMENTS = [
     key: 'first_lesson',
     title: 'Primeiro Passo',
     description: 'Concluiu a primeira aula.',
-    icon: '🌱',
+    icon: 'sprout',
     metric: 'completedLessons',
     target: 1,
   },
@@ -24,7 +40,7 @@ export const ACHIEVEMENTS = [
     key: 'ten_lessons',
     title: 'Ritmo de Estudo',
     description: 'Concluiu 10 aulas.',
-    icon: '📚',
+    icon: 'book-open',
     metric: 'completedLessons',
     target: 10,
   },
@@ -32,7 +48,7 @@ export const ACHIEVEMENTS = [
     key: 'first_course',
     title: 'Curso Concluído',
     description: 'Concluiu todas as aulas de um curso.',
-    icon: '🎓',
+    icon: 'graduation-cap',
     metric: 'completedCourses',
     target: 1,
   },
@@ -40,7 +56,7 @@ export const ACHIEVEMENTS = [
     key: 'streak_7',
     title: 'Semana Dedicada',
     description: 'Estudou 7 dias seguidos.',
-    icon: '🔥',
+    icon: 'flame',
     metric: 'longestStreak',
     target: 7,
   },
@@ -48,7 +64,7 @@ export const ACHIEVEMENTS = [
     key: 'quiz_80',
     title: 'Mandou Bem no Quiz',
     description: 'Acertou 80% ou mais de um quiz.',
-    icon: '🎯',
+    icon: 'target',
     metric: 'bestQuizPercent',
     target: 80,
   },
@@ -56,7 +72,7 @@ export const ACHIEVEMENTS = [
     key: 'quiz_perfect',
     title: 'Gabaritou!',
     description: 'Acertou todas as perguntas de um quiz.',
-    icon: '🏆',
+    icon: 'trophy',
     metric: 'bestQuizPercent',
     target: 100,
   },
@@ -64,7 +80,7 @@ export const ACHIEVEMENTS = [
     key: 'quiz_master',
     title: 'Mestre dos Quizzes',
     description: `Finalizou 15 quizzes com ${QUIZ_MASTER_PERCENT}% ou mais.`,
-    icon: '🧠',
+    icon: 'brain',
     metric: 'quizzesAt85',
     target: 15,
   },
@@ -72,7 +88,7 @@ export const ACHIEVEMENTS = [
     key: 'streak_30',
     title: 'Mês de Dedicação',
     description: 'Estudou 30 dias seguidos.',
-    icon: '📅',
+    icon: 'calendar-check',
     metric: 'longestStreak',
     target: 30,
   },
@@ -80,7 +96,7 @@ export const ACHIEVEMENTS = [
   key: string
   title: string
   description: string
-  icon: string
+  icon: AchievementIconName
   metric: AchievementMetric
   target: number
 }[]

@@ -80,7 +80,7 @@ export function describeActivity({ kind, subject, context }: ActivityItem) {
     case 'file_deleted':
       return `Arquivo "${subject}" excluído`
     case 'profile_role_changed':
-      return `Role de ${subject} alterada para ${context ?? '—'}`
+      return `Papel de ${subject} alterado para ${context ?? '—'}`
     case 'panel_access_changed':
       return `Acesso ao painel de ${subject}: ${context ?? 'sem acesso'}`
     case 'forum_pinned':

@@ -43,6 +43,7 @@ export const MEDIA_TYPES_BY_EXTENSION: Record<string, string> = {
  * - materiais: the material dialog (.pdf, .doc, .docx, .mp4, .mp3, .jpg, .jpeg, .png, .txt)
  * - aulas: the lesson 'Mídia' tab (videos, and audio for podcast episodes)
  * - capas: course thumbnails (images)
+ * - previas: a course's preview video, public like its cover (course-thumbnails)
  */
 export const UPLOAD_TARGETS = {
   biblioteca: [
@@ -62,6 +63,7 @@ export const UPLOAD_TARGETS = {
   materiais: ['pdf', 'doc', 'docx', 'mp4', 'mp3', 'jpg', 'jpeg', 'png', 'txt'],
   aulas: ['mp4', 'avi', 'mov', 'webm', 'mp3', 'wav', 'm4a'],
   capas: ['jpg', 'jpeg', 'png', 'webp'],
+  previas: ['webm', 'mp4'],
 } as const satisfies Record<string, readonly string[]>
 export type UploadTarget = keyof typeof UPLOAD_TARGETS
 
@@ -90,6 +92,15 @@ export function bucketForMediaType(mediaType: string): MediaBucket {
   if (mediaType.startsWith('video/')) return 'course-videos'
   if (mediaType.startsWith('image/')) return 'course-thumbnails'
   return 'course-materials'
+}
+
+/**
+ * The bucket an upload goes to: by its media type, except a course's preview
+ * video, which is public showcase like the cover (decisions: 'Mídia de
+ * demonstração') and so lives in course-thumbnails.
+ */
+export function bucketForUpload(target: UploadTarget, mediaType: string): MediaBucket {
+  return target === 'previas' ? 'course-thumbnails' : bucketForMediaType(mediaType)
 }
 
 /**
@@ -124,11 +135,15 @@ export function storedFileName(originalName: string, timestamp: number) {
   return `${timestamp}-${sanitizeFileName(originalName)}`
 }
 
-/** A stored object's key: '<bucket>/<stored name>', nothing else. */
+/**
+ * A stored object's key: '<bucket>/<name>' or '<bucket>/<folder>/…/<name>'
+ * (the seeded demo media lives in 'course-videos/demo/<curso>/aula-01.webm'),
+ * every segment plain: letters, digits, '.', '_' and '-', never starting with a dot.
+ */
 const STORED_KEY =
-  /^(course-videos|course-thumbnails|course-materials)\/[A-Za-z0-9][A-Za-z0-9._-]*$/
+  /^(course-videos|course-thumbnails|course-materials)(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/
 export function isStoredKey(key: unknown): key is string {
-  return typeof key === 'string' && STORED_KEY.test(key) && !key.includes('..')
+  return typeof key === 'string' && key.length <= 500 && STORED_KEY.test(key) && !key.includes('..')
 }
 
 /** Material type of an upload: the first part of its media type ('image/png' → 'image'). */

@@ -12,8 +12,8 @@ export const PROFILE_ROLES = ['student', 'instructor', 'admin'] as const
 export type ProfileRole = (typeof PROFILE_ROLES)[number]
 
 export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
-  super_admin: 'Super Admin',
-  admin: 'Admin',
+  super_admin: 'Superadministrador',
+  admin: 'Administrador',
   editor: 'Editor',
 }
 

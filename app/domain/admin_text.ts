@@ -28,3 +28,32 @@ export function parseIntegerOrZero(value: unknown) {
   const parsed = Number.parseInt(value.trim(), 10)
   return Number.isNaN(parsed) ? 0 : Math.max(0, parsed)
 }
+
+/**
+ * The course page numbers modules itself ('Módulo 1: …'), so a title typed
+ * as 'Módulo 1: Fundamentos' (or 'Modulo 2 - X', 'Módulo 3. X') keeps only
+ * 'Fundamentos'. A title that is nothing but the prefix stays as typed.
+ */
+const MODULE_PREFIX = /^\s*m[óo]dulo\s+\d+\s*[:.\-–—]\s*/i
+export function stripModulePrefix(title: string) {
+  let stripped = title
+  while (MODULE_PREFIX.test(stripped)) {
+    const next = stripped.replace(MODULE_PREFIX, '')
+    if (!next.trim()) break
+    stripped = next
+  }
+  return stripped.trim()
+}
+
+/**
+ * A price typed the Brazilian way: '37,50', 'R$ 1.234,56', '37.5' → number;
+ * NaN for anything else, so the validator answers in pt-BR.
+ */
+export function parseMoney(value: unknown): number {
+  if (typeof value === 'number') return value
+  if (typeof value !== 'string') return Number.NaN
+  let text = value.replace(/R\$/i, '').replace(/\s/g, '')
+  if (!text) return Number.NaN
+  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.')
+  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN
+}

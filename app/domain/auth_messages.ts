@@ -9,17 +9,20 @@ export const AUTH_TOASTS = {
   signupError: { title: 'Erro no cadastro' },
   signupSuccess: {
     title: 'Cadastro realizado com sucesso!',
-    description: 'Verifique seu email para confirmar a conta.',
+    description: 'Verifique seu e-mail para confirmar a conta.',
   },
-  invalidCredentials: { title: 'Credenciais inválidas', description: 'Email ou senha incorretos.' },
-  loginError: { title: 'Erro no login' },
+  invalidCredentials: {
+    title: 'Credenciais inválidas',
+    description: 'E-mail ou senha incorretos.',
+  },
+  loginError: { title: 'Erro ao entrar' },
   loginSuccess: {
-    title: 'Login realizado com sucesso!',
-    description: 'Redirecionando para o dashboard...',
+    title: 'Você entrou na sua conta!',
+    description: 'Redirecionando para o seu painel...',
   },
   unexpected: { title: 'Erro inesperado', description: 'Tente novamente em alguns instantes.' },
   logoutError: { title: 'Erro ao sair' },
-  logoutSuccess: { title: 'Logout realizado', description: 'Até logo!' },
+  logoutSuccess: { title: 'Você saiu da conta', description: 'Até logo!' },
   loggedOutEverywhere: {
     title: 'Você saiu de todas as sessões',
     description: 'Todos os aparelhos foram desconectados. Entre de novo para continuar.',
@@ -48,7 +51,7 @@ export const AUTH_TOASTS = {
   },
   emailAlreadyConfirmed: {
     title: 'E-mail já confirmado',
-    description: 'Sua conta já está ativa. Faça login para continuar.',
+    description: 'Sua conta já está ativa. Entre para continuar.',
   },
   verificationLinkInvalid: {
     title: 'Link de confirmação inválido ou expirado',
@@ -56,7 +59,7 @@ export const AUTH_TOASTS = {
   },
 
   resetRequested: {
-    title: 'Verifique seu email',
+    title: 'Verifique seu e-mail',
     description:
       'Se houver uma conta com esse e-mail, enviamos um link para criar uma nova senha. Ele vale por 60 minutos.',
   },

@@ -64,8 +64,24 @@ export function lessonMark(input: {
   return 'pending'
 }
 
-/** The fundamentals course: an unknown course slug falls back to it (spec). */
+/** The fundamentals course: a legacy course id the catalogue no longer has falls back to it (spec). */
 export const DEFAULT_COURSE_SLUG = 'fundamentos-cannabis-ia'
+
+/** The prototype's six static course ids (1–6, catalogue order) and the courses they named. */
+export const LEGACY_COURSE_SLUGS: Record<number, string> = {
+  1: 'fundamentos-cannabis-ia',
+  2: 'cultivo-indoor-avancado',
+  3: 'business-plan-cannabis',
+  4: 'farmacologia-cannabinoide',
+  5: 'analise-terpenos-ia',
+  6: 'regulamentacao-compliance',
+}
+
+/** The legacy id (1–6) an address segment names, or null (any other slug or number). */
+export function legacyCourseId(segment: string): number | null {
+  if (!/^[1-6]$/.test(segment)) return null
+  return Number(segment)
+}
 
 export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
   'video': 'Vídeo',
@@ -84,7 +100,7 @@ export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
   'demo': 'Demonstração',
   'tutorial': 'Tutorial',
   'tool': 'Ferramenta',
-  'dashboard': 'Dashboard',
+  'dashboard': 'Painel',
   'project': 'Projeto',
   'capstone': 'Projeto final',
   'template': 'Modelo',

@@ -58,7 +58,7 @@ export const LESSON_TYPE_LABELS: Record<string, string> = {
   'hands-on': 'Prática',
   'demo': 'Demonstração',
   'tool': 'Ferramenta',
-  'dashboard': 'Dashboard',
+  'dashboard': 'Painel',
   'podcast': 'Podcast',
   'audio': 'Áudio',
   'quiz': 'Quiz',

@@ -150,6 +150,8 @@ export type RiskLevel = 'Baixo' | 'Médio' | 'Alto'
 
 export const FINANCIAL_WARNINGS = {
   noProfit: 'Custos iguais ou maiores que a receita - o investimento não se paga',
+  operatingLoss:
+    'Operação com prejuízo (margem negativa) - risco alto, qualquer que seja o investimento',
 } as const
 
 export type FinancialResult = {
@@ -168,8 +170,12 @@ function oneDecimal(value: number) {
   return Math.round(value * 10) / 10
 }
 
-/** Alto: investment above 100,000 and margin below 20 %; Médio: above 50,000 and below 30 %; else Baixo. */
+/**
+ * Alto: investment above 100,000 and margin below 20 %; Médio: above 50,000 and below 30 %; else
+ * Baixo (the spec's formula). An operating loss (negative margin) is always Alto, never Baixo.
+ */
 export function financialRisk(investment: number, marginPercent: number): RiskLevel {
+  if (marginPercent < 0) return 'Alto'
   if (investment > 100_000 && marginPercent < 20) return 'Alto'
   if (investment > 50_000 && marginPercent < 30) return 'Médio'
   return 'Baixo'
@@ -184,7 +190,10 @@ export function simulateFinancial(input: FinancialInput): FinancialResult {
     paybackMonths: annualProfit > 0 ? Math.ceil((input.investment / annualProfit) * 12) : null,
     marginPercent: oneDecimal(marginPercent),
     risk: financialRisk(input.investment, marginPercent),
-    warnings: annualProfit > 0 ? [] : [FINANCIAL_WARNINGS.noProfit],
+    warnings: [
+      ...(annualProfit > 0 ? [] : [FINANCIAL_WARNINGS.noProfit]),
+      ...(marginPercent < 0 ? [FINANCIAL_WARNINGS.operatingLoss] : []),
+    ],
   }
 }
 

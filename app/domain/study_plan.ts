@@ -1,6 +1,7 @@
 /*
 | Study goal, completion estimate and the limits of measured study time.
 */
+import { formatNumber } from './format.js'
 
 /** Weekly study goal a learner starts with, in hours (daily target = goal / 7). */
 export const DEFAULT_WEEKLY_GOAL_HOURS = 5
@@ -65,4 +66,29 @@ export function creditableSeconds(
   }
   const room = Math.max(0, studyCapSeconds(durationMinutes) - alreadyStudied)
   return Math.min(chunk, room)
+}
+
+/** Lessons whose length is media the learner plays (video or audio). */
+const MEDIA_LESSON_TYPES: readonly string[] = ['video', 'youtube', 'podcast', 'audio']
+
+/**
+ * Studied time a lesson is credited with when it is completed: a completed
+ * video or audio lesson counts at least its length (the time measured on the
+ * page counts when it is more, never both); other lessons count only the
+ * time measured on the page. Returns the seconds to add.
+ */
+export function completionTopUpSeconds(
+  lessonType: string,
+  durationMinutes: number,
+  alreadyStudied: number
+) {
+  if (!MEDIA_LESSON_TYPES.includes(lessonType)) return 0
+  return Math.max(0, Math.round(durationMinutes * 60) - Math.max(0, alreadyStudied))
+}
+
+/** 'Horas estudadas' as a learner reads it: minutes below one hour ('25 min'), else hours ('2,5 h'). */
+export function studiedTimeText(minutes: number) {
+  if (minutes < 60) return `${Math.max(0, Math.round(minutes))} min`
+  const hours = hoursFromMinutes(minutes)
+  return `${formatNumber(hours, hours % 1 ? 1 : 0)} h`
 }

@@ -146,14 +146,17 @@ export function premiumDecision(viewer: Viewer, content: { open: boolean }): Pre
 /** The subscription toasts of the spec (section 8), shared by the server and the pages. */
 export const SUBSCRIPTION_MESSAGES = {
   checkoutSignedOut: {
-    title: 'Faça login',
-    description: 'Você precisa estar logado para assinar.',
+    title: 'Entre na sua conta',
+    description: 'Você precisa estar conectado para assinar.',
   },
   portalSignedOut: {
-    title: 'Faça login',
-    description: 'Você precisa estar logado para gerenciar sua assinatura.',
+    title: 'Entre na sua conta',
+    description: 'Você precisa estar conectado para gerenciar sua assinatura.',
   },
-  checkoutFailed: { title: 'Erro ao criar checkout', description: 'Tente novamente mais tarde.' },
+  checkoutFailed: {
+    title: 'Erro ao abrir o pagamento',
+    description: 'Tente novamente mais tarde.',
+  },
   unexpected: { title: 'Erro', description: 'Ocorreu um erro inesperado.' },
   portalFailed: { title: 'Erro ao abrir portal', description: 'Tente novamente mais tarde.' },
   portalWithoutSubscription: {

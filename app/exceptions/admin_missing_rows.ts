@@ -41,7 +41,7 @@ export const ADMIN_MISSING_ROWS: Record<string, MissingRowAnswer> = {
   'admin.lessons.destroy': { title: 'Erro ao excluir aula', description: LESSON_GONE },
   'admin.materials.update': { title: 'Erro ao atualizar material', description: MATERIAL_GONE },
   'admin.materials.destroy': { title: 'Erro ao excluir material', description: MATERIAL_GONE },
-  'admin.users.role': { title: 'Erro ao atualizar role', description: USER_GONE },
+  'admin.users.role': { title: 'Erro ao atualizar papel', description: USER_GONE },
   'admin.users.access': { title: 'Erro ao atualizar acesso ao painel', description: USER_GONE },
   'admin.moderation.update': {
     title: 'Denúncia não encontrada',

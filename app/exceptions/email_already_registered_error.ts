@@ -1,5 +1,5 @@
 export class EmailAlreadyRegisteredError extends Error {
   constructor() {
-    super('Este email já está registrado.')
+    super('Este e-mail já está registrado.')
   }
 }

@@ -8,7 +8,7 @@ export default class PaymentFailedMail extends ActionMail {
     return {
       paragraphs: [
         'Tentamos cobrar a renovação da sua assinatura Premium da Ganja Talks, mas o pagamento não foi aprovado.',
-        'Para não perder o acesso às aulas Premium, atualize o cartão: no seu dashboard, clique em "Atualizar cartão" para abrir o portal de assinatura.',
+        'Para não perder o acesso às aulas Premium, atualize o cartão: no seu painel, clique em "Atualizar cartão" para abrir o portal de assinatura.',
       ],
       actionLabel: 'Atualizar forma de pagamento',
       footnote:

@@ -7,7 +7,7 @@ export default class VerifyEmailNotification extends ActionMail {
   protected content() {
     return {
       paragraphs: [
-        'Que bom ter você na Ganja Talks. Falta só um passo: confirme seu e-mail para ativar a conta e acessar o seu dashboard.',
+        'Que bom ter você na Ganja Talks. Falta só um passo: confirme seu e-mail para ativar a conta e acessar o seu painel.',
         'O link vale por 24 horas.',
       ],
       actionLabel: 'Confirmar meu e-mail',

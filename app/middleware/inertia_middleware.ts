@@ -7,6 +7,7 @@ import SubscriptionStatusService from '#services/subscription_status_service'
 import StripeClientService from '#services/stripe_client_service'
 import SubscriptionStatusTransformer from '#transformers/subscription_status_transformer'
 import RealtimeService from '#services/realtime_service'
+import { appUrl } from '#config/app'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -24,6 +25,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
       currentPath: ctx.request.url(),
+      /* Absolute share links (og:url, og:image, canonical) of the pages' <Seo>. */
+      appUrl: appUrl.replace(/\/+$/, ''),
       /* Re-checked by the pages with router.reload({ only: ['subscription'] }) (see use_subscription_status). */
       subscription: ctx.inertia.always(
         SubscriptionStatusTransformer.transform({

@@ -91,15 +91,6 @@ export default class Course extends BaseModel {
   @column()
   declare mentorExperience: string | null
 
-  @column()
-  declare statedStudents: number
-
-  @column({ consume: (value) => Number(value) })
-  declare statedRating: number
-
-  @column()
-  declare statedReviews: number
-
   @column(jsonColumn)
   declare tabs: CourseTab[]
 

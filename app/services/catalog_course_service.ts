@@ -107,9 +107,6 @@ export default class CatalogCourseService {
     return {
       course,
       figures: courseFigures({
-        statedStudents: course.statedStudents,
-        statedRating: course.statedRating,
-        statedReviews: course.statedReviews,
         enrolledLearners: counts.enrolled_learners,
         reviewCount: counts.review_count,
         ratingSum: counts.rating_sum,

@@ -56,6 +56,8 @@ export type DashboardData = {
     publishedCourses: number
     completedPercent: number
     studiedHours: number
+    /** The same time in minutes (the card says minutes below one hour) */
+    studiedMinutes: number
     certificates: number
     streakDays: number
     streakTone: StreakTone
@@ -64,6 +66,8 @@ export type DashboardData = {
   inProgress: DashboardCourse[]
   activity: DashboardActivity[]
   mentors: DashboardMentor[]
+  /** Course whose mentor 'Agendar Mentoria 1:1' opens (null: the catalogue) */
+  mentorCourseSlug: string | null
   week: { day: string; label: string; minutes: number }[]
   achievements: EarnedAchievement[]
 }
@@ -96,7 +100,8 @@ export default class DashboardService {
         'image_emoji',
         'mentor_name',
         'mentor_avatar',
-        'has_certificate'
+        'has_certificate',
+        'tabs'
       )
     const courseIds = courses.map((course) => course.id)
 
@@ -134,6 +139,9 @@ export default class DashboardService {
         .join('courses', 'courses.id', 'lessons.course_id')
         .where('lesson_progress.user_id', userId)
         .whereNotNull('lesson_progress.completed_at')
+        /* An archived course leaves every learner list (its certificates stay on /certificados). */
+        .where('courses.is_published', true)
+        .whereNull('courses.archived_at')
         .orderBy('lesson_progress.completed_at', 'desc')
         .limit(ACTIVITY_LIMIT)
         .select(
@@ -149,6 +157,14 @@ export default class DashboardService {
         .leftJoin('courses', 'courses.id', 'quiz_attempts.course_id')
         .where('quiz_attempts.user_id', userId)
         .whereNotNull('quiz_attempts.finished_at')
+        /* The 'Quiz Educativo' has no course; a course's quiz shows while the course is listed. */
+        .where((query) =>
+          query
+            .whereNull('quiz_attempts.course_id')
+            .orWhere((listed) =>
+              listed.where('courses.is_published', true).whereNull('courses.archived_at')
+            )
+        )
         .orderBy('quiz_attempts.finished_at', 'desc')
         .limit(ACTIVITY_LIMIT)
         .select(
@@ -162,6 +178,8 @@ export default class DashboardService {
         .from('course_reviews')
         .join('courses', 'courses.id', 'course_reviews.course_id')
         .where('course_reviews.user_id', userId)
+        .where('courses.is_published', true)
+        .whereNull('courses.archived_at')
         .orderBy('course_reviews.created_at', 'desc')
         .limit(ACTIVITY_LIMIT)
         .select(
@@ -220,10 +238,11 @@ export default class DashboardService {
     }
     inProgress.sort((a, b) => (b.lastAccessedAt ?? '').localeCompare(a.lastAccessedAt ?? ''))
 
-    /* One card per course the learner is taking (started, finished or not), most recent first. */
+    /* One card per course the learner is taking (started, finished or not) that has a mentor tab, most recent first. */
     const mode = mentorMode()
+    const hasMentor = (course: { tabs: string[] | null }) => (course.tabs ?? []).includes('mentor')
     const mentors = courses
-      .filter((course) => summaries.get(course.id)!.started)
+      .filter((course) => summaries.get(course.id)!.started && hasMentor(course))
       .sort((a, b) =>
         (summaries.get(b.id)!.lastAccessedAt ?? '').localeCompare(
           summaries.get(a.id)!.lastAccessedAt ?? ''
@@ -266,7 +285,7 @@ export default class DashboardService {
       })),
       ...recentAchievements.map((achievement) => ({
         kind: 'achievement' as const,
-        title: `${achievement.icon} ${achievement.title}`,
+        title: achievement.title,
         detail: achievement.description,
         courseSlug: null,
         lessonPosition: null,
@@ -276,6 +295,11 @@ export default class DashboardService {
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, ACTIVITY_LIMIT)
 
+    /* 'Agendar Mentoria 1:1': the mentor of the course in progress opened last (else the catalogue). */
+    const mentorCourse = inProgress.find((item) =>
+      hasMentor(courses.find((course) => course.id === item.courseId)!)
+    )
+
     const streakDays = currentStreak(activeDays, today)
     return {
       stats: {
@@ -283,6 +307,7 @@ export default class DashboardService {
         publishedCourses: courses.length,
         completedPercent: coursePercent(completedCourses, courses.length),
         studiedHours: hoursFromSeconds(studiedSeconds),
+        studiedMinutes: Math.round(studiedSeconds / 60),
         certificates,
         streakDays,
         streakTone: streakTone(streakDays),
@@ -291,6 +316,7 @@ export default class DashboardService {
       inProgress,
       activity,
       mentors,
+      mentorCourseSlug: mentorCourse?.slug ?? null,
       week: week.map((entry) => ({ ...entry, label: weekdayLabel(entry.day) })),
       achievements: recentAchievements.slice(0, 5),
     }

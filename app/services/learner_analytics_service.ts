@@ -100,13 +100,16 @@ type AttemptRow = {
   kind: 'lesson' | 'catalogue'
 }
 
-/* The courses a learner is taking: opened (course_progress) or quizzed in. */
+/* The courses a learner is taking: opened (course_progress) or quizzed in; archived ones leave the lists. */
 const TAKEN_COURSES = `
   with taken as (
-    select course_id from course_progress where user_id = :userId
-    union
-    select course_id from quiz_attempts
-      where user_id = :userId and finished_at is not null and course_id is not null
+    select t.course_id from (
+      select course_id from course_progress where user_id = :userId
+      union
+      select course_id from quiz_attempts
+        where user_id = :userId and finished_at is not null and course_id is not null
+    ) t
+    join courses on courses.id = t.course_id and courses.archived_at is null
   )`
 
 /**

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import type Lesson from '#models/lesson'
 import LessonView from '#models/lesson_view'
@@ -10,8 +11,9 @@ import LessonCompleted from '#events/lesson_completed'
 import CourseCompleted from '#events/course_completed'
 import StudyDayStarted from '#events/study_day_started'
 import { dayKey } from '#domain/streaks'
-import { creditableSeconds } from '#domain/study_plan'
+import { completionTopUpSeconds, creditableSeconds } from '#domain/study_plan'
 import { isPlaybackRate } from '#domain/playback'
+import { invalidatePlatformFigures } from '#services/platform_figures_service'
 
 /** Positions beyond a day are not a real playback position. */
 const MAX_POSITION_SECONDS = 24 * 60 * 60
@@ -65,6 +67,8 @@ export default class LearningProgressService {
       })
       .onConflict(['user_id', 'course_id'])
       .merge(['last_accessed_at', 'updated_at'])
+    /* A new or returning student changes the catalogue's students and active students. */
+    invalidatePlatformFigures()
   }
 
   async complete(userId: number, lesson: Lesson): Promise<CompletionOutcome> {
@@ -76,11 +80,21 @@ export default class LearningProgressService {
         .forUpdate()
         .first()
       if (existing?.completed_at) return false
+      /* A watched video/audio lesson counts at least its length (#domain/study_plan). */
+      const topUp = completionTopUpSeconds(
+        lesson.lessonType,
+        lesson.durationMinutes,
+        existing?.seconds_studied ?? 0
+      )
       if (existing) {
         await trx
           .from('lesson_progress')
           .where('id', existing.id)
-          .update({ completed_at: now, updated_at: now })
+          .update({
+            completed_at: now,
+            seconds_studied: existing.seconds_studied + topUp,
+            updated_at: now,
+          })
       } else {
         await trx
           .insertQuery()
@@ -89,6 +103,7 @@ export default class LearningProgressService {
             user_id: userId,
             lesson_id: lesson.id,
             completed_at: now,
+            seconds_studied: topUp,
             created_at: now,
             updated_at: now,
           })
@@ -97,6 +112,7 @@ export default class LearningProgressService {
             completed_at: db.raw('coalesce(lesson_progress.completed_at, excluded.completed_at)'),
           })
       }
+      if (topUp > 0) await this.addStudyTime(trx, userId, lesson, dayKey(now), topUp, now)
       await this.touchCourse(userId, lesson.courseId, DateTime.fromJSDate(now), trx)
       return true
     })
@@ -231,27 +247,39 @@ export default class LearningProgressService {
           .where({ user_id: userId, day })
           .count('* as total')
         firstOfDay = Number(before[0].total) === 0
-        await trx
-          .insertQuery()
-          .table('study_time_entries')
-          .insert({
-            user_id: userId,
-            lesson_id: lesson.id,
-            course_id: lesson.courseId,
-            day,
-            seconds: credited,
-            created_at: now.toJSDate(),
-            updated_at: now.toJSDate(),
-          })
-          .onConflict(['user_id', 'lesson_id', 'day'])
-          .merge({
-            seconds: db.raw('study_time_entries.seconds + excluded.seconds'),
-            updated_at: now.toJSDate(),
-          })
+        await this.addStudyTime(trx, userId, lesson, day, credited, now.toJSDate())
       }
       return { credited, secondsStudied: row.seconds_studied + credited, firstOfDay }
     })
     if (result.firstOfDay) await StudyDayStarted.dispatch(userId, day)
     return { credited: result.credited, secondsStudied: result.secondsStudied }
+  }
+
+  /** The day's studied seconds of a lesson (weekly bars, analytics), added to what is there. */
+  private async addStudyTime(
+    trx: TransactionClientContract,
+    userId: number,
+    lesson: Lesson,
+    day: string,
+    seconds: number,
+    at: Date
+  ) {
+    await trx
+      .insertQuery()
+      .table('study_time_entries')
+      .insert({
+        user_id: userId,
+        lesson_id: lesson.id,
+        course_id: lesson.courseId,
+        day,
+        seconds,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict(['user_id', 'lesson_id', 'day'])
+      .merge({
+        seconds: db.raw('study_time_entries.seconds + excluded.seconds'),
+        updated_at: at,
+      })
   }
 }

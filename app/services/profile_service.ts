@@ -94,6 +94,9 @@ export default class ProfileService {
             .whereNotNull('lesson_progress.completed_at')
         })
       })
+      /* An archived course leaves the member's lists; what they earned (certificates) stays. */
+      .where('courses.is_published', true)
+      .whereNull('courses.archived_at')
       .orderByRaw('course_progress.last_accessed_at desc nulls last')
       .orderBy('courses.title')
       .select('courses.id', 'courses.slug', 'courses.title', 'courses.image_emoji')
@@ -126,6 +129,8 @@ export default class ProfileService {
       .join('courses', 'courses.id', 'lessons.course_id')
       .where('lesson_progress.user_id', userId)
       .whereNotNull('lesson_progress.completed_at')
+      .where('courses.is_published', true)
+      .whereNull('courses.archived_at')
       .orderBy('lesson_progress.completed_at', 'desc')
       .limit(RECENT_ACTIVITY_LIMIT)
       .select(

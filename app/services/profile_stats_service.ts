@@ -13,7 +13,7 @@ export type EarnedAchievement = {
   id: number
   title: string
   description: string | null
-  /** Emoji of the achievement (decorative) */
+  /** Name of the achievement's drawn icon (app/domain/achievements.ts) */
   icon: string | null
   earnedAt: string
 }

@@ -29,6 +29,8 @@ export type ProgressPanelData = {
   totalHours: number
   /** Measured time on this course's lesson pages */
   studiedHours: number
+  /** The same time in minutes (shown in minutes below one hour) */
+  studiedMinutes: number
   /** Durations of the published lessons not completed yet */
   remainingHours: number
   /** Average of the finished quiz attempts taken in this course, in percent */
@@ -106,6 +108,7 @@ export default class ProgressPanelService {
       percent: summary.percent,
       totalHours: hoursFromMinutes(totalMinutes),
       studiedHours: hoursFromSeconds(Number(studied[0]?.total ?? 0)),
+      studiedMinutes: Math.round(Number(studied[0]?.total ?? 0) / 60),
       remainingHours,
       averageScore,
       streakDays,

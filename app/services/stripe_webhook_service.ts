@@ -191,11 +191,32 @@ export default class StripeWebhookService {
   }
 
   private async subscriptionOfCheckout(event: Stripe.Event) {
-    if (event.type !== 'checkout.session.completed' || event.data.object.mode !== 'subscription')
-      return null
-    const subscriptionId = idOf(event.data.object.subscription)
+    if (event.type !== 'checkout.session.completed') return null
+    return this.subscriptionOfSession(event.data.object)
+  }
+
+  private async subscriptionOfSession(session: Stripe.Checkout.Session) {
+    if (session.mode !== 'subscription') return null
+    const subscriptionId = idOf(session.subscription)
     if (!subscriptionId || !this.stripe.config.secretKey) return null
     return readSubscription(await this.stripe.client().subscriptions.retrieve(subscriptionId))
+  }
+
+  /**
+   * The learner came back from a paid Checkout Session (success URL) before
+   * its webhook: the same change the webhook makes, from the subscription as
+   * Stripe has it now. `seenAt` is a time before the subscription was read,
+   * so an event older than it never moves the row back, and the webhook
+   * arriving later changes nothing. The caller checked the session is the
+   * learner's own, complete and paid.
+   */
+  async applyPaidCheckout(session: Stripe.Checkout.Session, seenAt: Date) {
+    const remote = await this.subscriptionOfSession(session)
+    if (!remote) return 'ignored' as const
+    const result = await db.transaction((trx) =>
+      this.onCheckoutCompleted(session, remote, seenAt, trx)
+    )
+    return result.outcome
   }
 
   private async onCheckoutCompleted(

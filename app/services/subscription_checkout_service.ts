@@ -64,7 +64,8 @@ export default class SubscriptionCheckoutService {
       line_items: [{ price: config.priceId!, quantity: 1 }],
       /* A filter on what the Stripe account offers (card, boleto, pix…): 'where the account allows'. */
       allowed_payment_method_types: config.paymentMethodTypes,
-      success_url: urlFor('dashboard', undefined, { qs: { success: 'true' }, prefixUrl: appUrl }),
+      /* Stripe fills in {CHECKOUT_SESSION_ID}: the dashboard confirms that session (not just the flag). */
+      success_url: `${urlFor('dashboard', undefined, { qs: { success: 'true' }, prefixUrl: appUrl })}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: urlFor('courses.index', undefined, { prefixUrl: appUrl }),
       locale: 'pt-BR',
       metadata: { user_id: userId },

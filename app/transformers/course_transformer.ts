@@ -26,15 +26,12 @@ export const COURSE_SUMMARY_FIELDS = [
  */
 export default class CourseTransformer extends BaseTransformer<Course> {
   toObject() {
-    return this.pick(this.resource, [...COURSE_SUMMARY_FIELDS, 'statedStudents', 'statedRating'])
+    return this.pick(this.resource, COURSE_SUMMARY_FIELDS)
   }
 
   forCatalog() {
     const extras = this.resource.$extras
     const figures = courseFigures({
-      statedStudents: this.resource.statedStudents,
-      statedRating: this.resource.statedRating,
-      statedReviews: this.resource.statedReviews,
       enrolledLearners: Number(extras.enrolled_learners ?? 0),
       reviewCount: Number(extras.review_count ?? 0),
       ratingSum: Number(extras.rating_sum ?? 0),

@@ -9,6 +9,7 @@ export default class DashboardTransformer extends BaseTransformer<DashboardData>
       'inProgress',
       'activity',
       'mentors',
+      'mentorCourseSlug',
       'week',
       'achievements',
     ])

@@ -15,6 +15,7 @@ export default class ProgressPanelTransformer extends BaseTransformer<ProgressPa
       'percent',
       'totalHours',
       'studiedHours',
+      'studiedMinutes',
       'remainingHours',
       'averageScore',
       'streakDays',

@@ -3,6 +3,8 @@
 | names fields are called by on screen. Keys follow VineJS: 'rule' or
 | 'field.rule'. Area validators may add field-specific texts here.
 */
+import { ADMIN_FORM_MESSAGES } from '#domain/admin_forms'
+
 export const validationMessages: Record<string, string> = {
   'required': 'O campo {{ field }} é obrigatório.',
   'string': 'O campo {{ field }} precisa ser um texto.',
@@ -68,7 +70,7 @@ export const fieldNames: Record<string, string> = {
   location: 'localização',
   yearsExperience: 'anos de experiência',
   linkedinUrl: 'LinkedIn',
-  websiteUrl: 'website',
+  websiteUrl: 'site',
   password_confirmation: 'confirmação da senha',
   avatar: 'foto',
   /* Admin area */
@@ -83,7 +85,7 @@ export const fieldNames: Record<string, string> = {
   courseId: 'curso',
   lessonId: 'aula',
   thumbnailUrl: 'capa',
-  role: 'role',
+  role: 'papel',
   adminRole: 'acesso ao painel',
   direction: 'direção',
 }
@@ -144,4 +146,19 @@ Object.assign(validationMessages, {
 Object.assign(fieldNames, {
   text: 'mensagem',
   antes: 'mensagem anterior',
+})
+
+/* Admin area, issue 16: course price and preview, lesson simulator (the pages check the same, @domain/admin_forms). */
+Object.assign(validationMessages, {
+  'price.number': ADMIN_FORM_MESSAGES.price,
+  'price.min': ADMIN_FORM_MESSAGES.priceMin,
+  'price.max': ADMIN_FORM_MESSAGES.priceMax,
+  'previewVideoUrl.safeLink': ADMIN_FORM_MESSAGES.videoLink,
+  'simulator.enum': ADMIN_FORM_MESSAGES.simulator,
+})
+Object.assign(fieldNames, {
+  price: 'preço',
+  premium: 'Premium',
+  previewVideoUrl: 'vídeo de prévia',
+  simulator: 'simulador',
 })

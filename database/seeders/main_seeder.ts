@@ -1,5 +1,6 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedCatalog } from '#database/seeding/catalog'
+import { seedCatalogReviews } from '#database/seeding/catalog_reviews'
 import { seedDemoMedia } from '#database/seeding/demo_media'
 import { seedDemoUsers } from '#database/seeding/demo_users'
 import { seedDemoSubscription } from '#database/seeding/demo_subscription'
@@ -20,6 +21,8 @@ export default class MainSeeder extends BaseSeeder {
   async run() {
     const demo = await this.client.transaction(async (trx) => {
       await seedCatalog(trx)
+      /* Reviews by seeded members who exist and started the course they review. */
+      await seedCatalogReviews(trx)
       /* Covers, previews, videos with captions, podcasts and PDFs from database/demo_media. */
       await seedDemoMedia(trx)
       const users = await seedDemoUsers(trx)

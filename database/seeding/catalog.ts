@@ -3,7 +3,6 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Course from '#models/course'
 import CourseModule from '#models/course_module'
 import Lesson from '#models/lesson'
-import CourseReview from '#models/course_review'
 import { SEED_COURSES } from '#database/data/catalog/index'
 import type { SeedCourse } from '#database/data/catalog/types'
 
@@ -11,7 +10,8 @@ import type { SeedCourse } from '#database/data/catalog/types'
 const CATALOG_EPOCH = DateTime.fromISO('2026-01-01T12:00:00', { zone: 'America/Sao_Paulo' })
 
 /**
- * The six courses of the spec with their modules, lessons and reviews.
+ * The six courses of the spec with their modules and lessons (their
+ * reviews: database/seeding/catalog_reviews.ts).
  * A course whose slug already exists is left as it is (an admin may have
  * edited it), so running the seeder twice changes nothing.
  */
@@ -47,9 +47,6 @@ async function createCourse(trx: TransactionClientContract, seed: SeedCourse) {
     mentorAvatar: seed.mentor.avatar,
     mentorBio: seed.mentor.bio,
     mentorExperience: seed.mentor.experience,
-    statedStudents: seed.statedStudents,
-    statedRating: seed.statedRating,
-    statedReviews: seed.statedReviews,
     tabs: seed.tabs,
     simulators: seed.simulators,
     hasCertificate: true,
@@ -89,19 +86,5 @@ async function createCourse(trx: TransactionClientContract, seed: SeedCourse) {
         { client: trx }
       )
     }
-  }
-
-  for (const review of seed.reviews) {
-    const reviewedAt = DateTime.fromISO(review.date, { zone: 'America/Sao_Paulo' })
-    const row = new CourseReview().useTransaction(trx)
-    row.merge({
-      courseId: course.id,
-      userId: null,
-      authorName: review.author,
-      rating: review.rating,
-      comment: review.comment,
-    })
-    row.createdAt = reviewedAt
-    await row.save()
   }
 }

@@ -1,15 +1,20 @@
 import { Form } from '@adonisjs/inertia/react'
 import { Input } from '~/components/ui/input'
 import { Button } from '~/components/ui/button'
+import { EMAIL_ONLY_RULES } from '~/components/auth/auth_rules'
+import { useFormChecks } from '~/lib/form_checks'
 
 /** Newsletter sign-up: stored on the server, answered with a toast. */
 export function NewsletterForm() {
+  const checks = useFormChecks(EMAIL_ONLY_RULES)
   return (
     <Form
+      {...checks}
       route="newsletter.store"
       options={{ preserveScroll: true }}
       resetOnSuccess
       className="space-y-2"
+      noValidate
     >
       {({ errors, processing }) => (
         <>

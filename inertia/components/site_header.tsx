@@ -95,7 +95,7 @@ function GuestActions({ loginVariant }: { loginVariant: 'ghost' | 'outline' }) {
 
 /**
  * Signs out with a POST (the XSRF token travels with it), then the server goes
- * to / with 'Logout realizado'. Forwards its props and ref so a menu item can
+ * to / with 'Você saiu da conta'. Forwards its props and ref so a menu item can
  * render as it (keyboard focus and the menuitem role come from the menu).
  */
 const LogoutButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
@@ -157,11 +157,9 @@ export function SiteHeader() {
               <span className="hidden sm:inline-flex">{badge}</span>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
-                  <button
-                    type="button"
-                    aria-label="Menu da conta"
-                    className="hidden rounded-full md:block"
-                  >
+                  <button type="button" className="hidden rounded-full md:block">
+                    {/* Named by its text, not aria-label: the initials shown must be part of the name (WCAG 2.5.3). */}
+                    <span className="sr-only">Menu da conta de </span>
                     <Avatar
                       src={user.avatarUrl}
                       name={user.displayName}
@@ -185,7 +183,7 @@ export function SiteHeader() {
                   </DropdownMenuItem>
                   <DropdownMenuItem asChild>
                     <Link route="dashboard">
-                      <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Dashboard
+                      <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Painel
                     </Link>
                   </DropdownMenuItem>
                   <DropdownMenuItem asChild>
@@ -252,7 +250,7 @@ export function SiteHeader() {
                         route="dashboard"
                         className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-accent"
                       >
-                        <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Dashboard
+                        <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Painel
                       </Link>
                     </SheetClose>
                     <SheetClose asChild>

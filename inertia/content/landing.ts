@@ -1,6 +1,8 @@
 /*
-| Every text of the landing page, in one place for review. Figures marked as
-| marketing claims are static copy from the spec, not measurements.
+| Every text of the landing page, in one place for review. Its figures are
+| counted in the database (the `figures` prop, PlatformFiguresService) and
+| only labelled here; the outcome claims it cannot measure live in
+| ~/content/marketing.ts.
 */
 
 export const OFFER_BUTTON = 'Assinar Agora - R$ 37/mês'
@@ -12,11 +14,9 @@ export const HERO = {
   subtitle:
     'Cursos práticos e baseados em evidências, mentores de IA disponíveis 24/7, simuladores interativos e certificados verificáveis. Tudo em português, feito para o Brasil.',
   secondaryButton: 'Ver Demonstração',
-  claims: [
-    { value: '100%', label: 'Metodologia com IA' },
-    { value: '+2,5 mil', label: 'Alunos formados' },
-    { value: '89%', label: 'Empregabilidade' },
-  ],
+  /* Labels of the hero's figures: courses from the database, then a fact and the employability claim. */
+  coursesLabel: (n: number) => (n === 1 ? 'Curso publicado' : 'Cursos publicados'),
+  mentors: { value: '24/7', label: 'Mentores de IA' },
 }
 
 export const ABOUT = {
@@ -157,48 +157,43 @@ export const COURSES = {
   all: 'Ver Todos os Cursos',
 }
 
-export type Slide = { title: string; description: string; place: string; emoji: string }
+/* `icon`: a name from inertia/components/landing/sections/landing_icon.tsx (drawn: no font needed). */
+export type Slide = { title: string; description: string; place: string; icon: string }
 
 export const WORKSHOPS = {
   eyebrow: 'Workshops presenciais',
   title: 'Aprenda com as mãos na massa',
   subtitle: 'Encontros práticos em várias cidades, com especialistas e turmas pequenas.',
-  stats: [
-    { value: '20+', label: 'Workshops' },
-    { value: '500+', label: 'Participantes' },
-    { value: '8', label: 'Cidades' },
-    { value: '95%', label: 'Satisfação' },
-  ],
   slides: [
     {
       title: 'Cultivo indoor na prática',
       description: 'Montagem de grow room, iluminação e controle de clima.',
       place: 'São Paulo, SP',
-      emoji: '🌱',
+      icon: 'sprout',
     },
     {
       title: 'Extração e controle de qualidade',
       description: 'Boas práticas, laudos e segurança em laboratório.',
       place: 'Rio de Janeiro, RJ',
-      emoji: '🧪',
+      icon: 'flask',
     },
     {
       title: 'Cannabis medicinal para profissionais de saúde',
       description: 'Prescrição, titulação e acompanhamento de pacientes.',
       place: 'Belo Horizonte, MG',
-      emoji: '🩺',
+      icon: 'stethoscope',
     },
     {
       title: 'Plano de negócios canábico',
       description: 'Da ideia ao pitch, com modelagem financeira.',
       place: 'Curitiba, PR',
-      emoji: '📊',
+      icon: 'chart',
     },
     {
       title: 'IA aplicada ao cultivo',
       description: 'Sensores, dados e visão computacional no grow.',
       place: 'Porto Alegre, RS',
-      emoji: '🤖',
+      icon: 'bot',
     },
   ] satisfies Slide[],
 }
@@ -207,42 +202,36 @@ export const FESTIVAL = {
   eyebrow: 'Festival Ganja Talks',
   title: 'Três dias de ciência, cultura e negócios',
   subtitle: 'Palestras, painéis e networking com quem está construindo o setor no Brasil.',
-  stats: [
-    { value: '200+', label: 'Participantes' },
-    { value: '15', label: 'Especialistas' },
-    { value: '3', label: 'Dias' },
-    { value: '5', label: 'Cidades' },
-  ],
   slides: [
     {
       title: 'Palco de ciência',
       description: 'Pesquisadores apresentam os estudos mais recentes sobre canabinoides.',
       place: 'Dia 1',
-      emoji: '🔬',
+      icon: 'microscope',
     },
     {
       title: 'Painel regulatório',
       description: 'ANVISA, associações e advogados debatem o futuro da regulamentação.',
       place: 'Dia 1',
-      emoji: '⚖️',
+      icon: 'scale',
     },
     {
       title: 'Arena de negócios',
       description: 'Rodadas de pitch e conexões com investidores do setor.',
       place: 'Dia 2',
-      emoji: '💼',
+      icon: 'briefcase',
     },
     {
       title: 'Oficinas práticas',
       description: 'Cultivo, análise de terpenos e IA em sessões mão na massa.',
       place: 'Dia 2',
-      emoji: '🌿',
+      icon: 'leaf',
     },
     {
       title: 'Noite da comunidade',
       description: 'Encontro de alunos, mentores e parceiros com música ao vivo.',
       place: 'Dia 3',
-      emoji: '🎶',
+      icon: 'music',
     },
   ] satisfies Slide[],
 }
@@ -280,21 +269,21 @@ export const AI_MENTORS = {
   title: 'Conheça os seus mentores',
   mentors: [
     {
-      emoji: '🌱',
+      icon: 'sprout',
       name: 'Mentor de Cultivo',
       area: 'Cultivo indoor e outdoor',
       description: 'Ajuda a ajustar clima, luz, nutrição e a resolver problemas no cultivo.',
       courseSlug: 'cultivo-indoor-avancado',
     },
     {
-      emoji: '💼',
+      icon: 'briefcase',
       name: 'Mentor de Negócios',
       area: 'Mercado e empreendedorismo',
       description: 'Revisa seu plano de negócios, finanças e estratégia de entrada no mercado.',
       courseSlug: 'business-plan-cannabis',
     },
     {
-      emoji: '🔬',
+      icon: 'microscope',
       name: 'Mentor de Ciência',
       area: 'Farmacologia e pesquisa',
       description: 'Explica canabinoides, terpenos e evidências clínicas com referências.',
@@ -307,11 +296,10 @@ export const AI_MENTORS = {
 export const TESTIMONIALS = {
   eyebrow: 'Resultados e depoimentos',
   title: 'Quem estuda aqui, recomenda',
-  stats: [
-    { value: '4,9/5', label: 'Satisfação dos alunos' },
-    { value: '2.547', label: 'Alunos formados' },
-    { value: '6.000+', label: 'Profissionais na comunidade' },
-  ],
+  /* Labels of the figures counted in the database. */
+  ratingLabel: 'Avaliação média dos cursos',
+  reviewsLabel: (n: number) => (n === 1 ? 'Avaliação de aluno' : 'Avaliações de alunos'),
+  membersLabel: (n: number) => (n === 1 ? 'Membro na comunidade' : 'Membros na comunidade'),
   items: [
     {
       name: 'Fernanda Alves',
@@ -354,14 +342,15 @@ export const OFFER = {
   ],
 }
 
+/* The figures are counted in the database; only their labels are here. */
 export const METRICS = {
   title: 'A plataforma em números',
-  items: [
-    { value: '10,5 mil+', label: 'Alunos' },
-    { value: '120+', label: 'Cursos' },
-    { value: '95%', label: 'Taxa de conclusão' },
-    { value: '24/7', label: 'Suporte IA' },
-  ],
+  students: (n: number) => (n === 1 ? 'Aluno' : 'Alunos'),
+  courses: (n: number) => (n === 1 ? 'Curso' : 'Cursos'),
+  lessons: (n: number) => (n === 1 ? 'Aula' : 'Aulas'),
+  support: { value: '24/7', label: 'Suporte IA' },
+  /* Shown in place of a figure the server could not count. */
+  unavailable: '—',
 }
 
 export const STRUCTURE = {
@@ -370,20 +359,20 @@ export const STRUCTURE = {
   items: [
     {
       icon: 'video',
-      value: '500+',
+      figure: 'videos' as const,
       label: 'Vídeos',
       description: 'Aulas gravadas com especialistas e demonstrações práticas.',
     },
     {
       icon: 'mic',
-      value: '200+',
+      figure: 'podcasts' as const,
       label: 'Podcasts',
       description: 'Episódios para ouvir no trânsito, com entrevistas do setor.',
       route: 'podcast' as const,
     },
     {
       icon: 'book',
-      value: '1000+',
+      figure: 'articles' as const,
       label: 'Artigos',
       description: 'Textos revisados, guias e resumos de estudos científicos.',
     },
@@ -424,6 +413,6 @@ export const LEGAL = [
   {
     id: 'cookies',
     title: 'Cookies',
-    text: 'Usamos apenas cookies essenciais: a sessão de login e a proteção contra falsificação de requisições (CSRF). A preferência de tema fica no seu navegador. Não usamos cookies de publicidade.',
+    text: 'Usamos apenas cookies essenciais: a sessão da sua conta e a proteção contra falsificação de requisições (CSRF). A preferência de tema fica no seu navegador. Não usamos cookies de publicidade.',
   },
 ]

@@ -5,6 +5,8 @@ import { LogOut, Menu, Settings } from 'lucide-react'
 import type { SharedProps } from '~/types'
 import { cn } from '~/lib/utils'
 import { Logo } from '~/components/logo'
+import { SkipLink } from '~/components/skip_link'
+import { useHydrated } from '~/hooks/use_hydrated'
 import { ThemeToggle } from '~/components/theme_toggle'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -60,28 +62,26 @@ function SignOutButton() {
   )
 }
 
-/** The admin area's chrome: sidebar 'Ganja Talks Admin', header 'Admin Dashboard'. */
+/**
+ * The admin area's chrome: sidebar 'Ganja Talks · Administração', header
+ * 'Painel Administrativo' (the spec's English 'Admin Dashboard', translated).
+ */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = usePage<SharedProps>().props
+  const hydrated = useHydrated()
   const roleLabel = isAdminRole(user?.adminRole) ? ADMIN_ROLE_LABELS[user.adminRole] : null
 
   return (
     <div className="flex min-h-screen bg-muted/30">
-      <a
-        href="#conteudo-admin"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-      >
-        Pular para o conteúdo
-      </a>
+      <SkipLink target="conteudo-admin" />
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col gap-6 border-r bg-background p-4 lg:flex">
-        <Link
-          route="admin.dashboard"
-          className="flex flex-col gap-1 px-2"
-          aria-label="Ganja Talks Admin — Dashboard"
-        >
-          <Logo />
+        <Link route="admin.dashboard" className="flex flex-col gap-1 px-2">
+          {/* The link is named by its visible text: the logo repeats 'Ganja Talks'. */}
+          <span aria-hidden="true">
+            <Logo />
+          </span>
           <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-            Ganja Talks Admin
+            Administração
           </span>
         </Link>
         <SidebarNav />
@@ -91,8 +91,8 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b bg-background/95 px-4 backdrop-blur lg:px-8">
-          <div className="flex items-center gap-3">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b bg-background/95 px-2 backdrop-blur sm:gap-4 sm:px-4 lg:px-8">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <Sheet>
               <SheetTrigger asChild>
                 <Button
@@ -104,32 +104,37 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                   <Menu className="h-5 w-5" />
                 </Button>
               </SheetTrigger>
-              <SheetContent title="Ganja Talks Admin">
+              <SheetContent title="Ganja Talks · Administração">
                 <SidebarNav inSheet />
                 <div className="mt-auto border-t pt-4">
                   <SignOutButton />
                 </div>
               </SheetContent>
             </Sheet>
-            <p className="text-lg font-bold">Admin Dashboard</p>
-            <Badge>Admin</Badge>
+            <p className="truncate text-base font-bold sm:text-lg">Painel Administrativo</p>
+            {roleLabel && <Badge className="hidden sm:inline-flex">{roleLabel}</Badge>}
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             {user && (
               <span className="hidden text-sm text-muted-foreground md:inline">
                 {user.displayName}
-                {roleLabel && ` · ${roleLabel}`}
               </span>
             )}
             <ThemeToggle />
             <Button variant="outline" size="sm" asChild>
               <Link route="admin.settings">
-                <Settings className="h-4 w-4" aria-hidden="true" /> Configurações
+                <Settings className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Configurações</span>
               </Link>
             </Button>
           </div>
         </header>
-        <main id="conteudo-admin" className="flex-1 px-4 py-6 lg:px-8">
+        <main
+          id="conteudo-admin"
+          tabIndex={-1}
+          aria-busy={!hydrated}
+          className="flex-1 px-4 py-6 focus:outline-none lg:px-8"
+        >
           {children}
         </main>
       </div>

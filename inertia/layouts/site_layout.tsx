@@ -4,6 +4,7 @@ import { useHydrated } from '~/hooks/use_hydrated'
 import { useSubscriptionPolling } from '~/hooks/use_subscription_status'
 import { SiteHeader } from '~/components/site_header'
 import { SiteFooter } from '~/components/site_footer'
+import { SkipLink } from '~/components/skip_link'
 
 /** Public and learner pages: shared header, the page, the footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
@@ -19,14 +20,14 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           content="Ganja Talks: a escola online de educação canábica com mentores de IA, simuladores, certificados e comunidade."
         />
       </Head>
-      <a
-        href="#conteudo-principal"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-      >
-        Pular para o conteúdo
-      </a>
+      <SkipLink target="conteudo-principal" />
       <SiteHeader />
-      <main id="conteudo-principal" className="flex-1" aria-busy={!hydrated}>
+      <main
+        id="conteudo-principal"
+        tabIndex={-1}
+        className="flex-1 focus:outline-none"
+        aria-busy={!hydrated}
+      >
         {children}
       </main>
       <SiteFooter />

@@ -1,5 +1,7 @@
-import { Head } from '@inertiajs/react'
 import type { Data } from '@generated/data'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
+import type { LandingFigures } from '~/components/landing/figures'
 import { CourseHighlights } from '~/components/landing/course_highlights'
 import { AboutSection } from '~/components/landing/sections/about_section'
 import { AIFeaturesSection } from '~/components/landing/sections/ai_features_section'
@@ -16,17 +18,17 @@ import { TestimonialsSection } from '~/components/landing/sections/testimonials_
 import { WorkshopsSection } from '~/components/landing/sections/workshops_section'
 
 /** Landing page: every section of the spec, in the spec's order. */
-export default function Home({ courses }: { courses: Data.Course[] }) {
+export default function Home({
+  courses,
+  figures,
+}: {
+  courses: Data.Course[]
+  figures: LandingFigures
+}) {
   return (
     <>
-      <Head title="Educação canábica com IA">
-        <meta
-          head-key="description"
-          name="description"
-          content="Cursos de cultivo, ciência, farmacologia e negócios da cannabis com mentores de IA 24/7, simuladores e certificados. R$ 37/mês."
-        />
-      </Head>
-      <HeroSection />
+      <Seo {...PAGE_META.home} share />
+      <HeroSection figures={figures} />
       <AboutSection />
       <TeamSection />
       <SpecializationSection />
@@ -35,10 +37,10 @@ export default function Home({ courses }: { courses: Data.Course[] }) {
       <FestivalSection />
       <AIFeaturesSection />
       <AIMentorsSection />
-      <TestimonialsSection />
+      <TestimonialsSection figures={figures} />
       <OfferSection />
-      <MetricsSection />
-      <StructureSection />
+      <MetricsSection figures={figures} />
+      <StructureSection figures={figures} />
       <SupportSection />
     </>
   )

@@ -4,6 +4,8 @@ import { controllers } from '#generated/controllers'
 router.get('/', [controllers.Home, 'show']).as('home')
 router.post('/newsletter', [controllers.Newsletter, 'store']).as('newsletter.store')
 router.get('/podcast', [controllers.Podcast, 'index']).as('podcast')
+router.get('/sitemap.xml', [controllers.Seo, 'sitemapXml']).as('sitemap')
+router.get('/robots.txt', [controllers.Seo, 'robotsTxt']).as('robots')
 
 /* Course covers and profile photos of the local disk; lesson files have authorized routes (learning.ts). */
 router.get('/uploads/*', [controllers.PublicUploads, 'show']).as('uploads.show')

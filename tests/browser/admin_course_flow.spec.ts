@@ -32,6 +32,24 @@ test.group('Admin builds a course in Chromium', (group) => {
     await page.waitForURL('**/admin/cursos')
     await page.getByRole('link', { name: 'Novo Curso' }).click()
     await page.waitForURL('**/admin/cursos/novo')
+    /* A bad value is named next to its field in pt-BR (no browser bubble) and what was typed stays. */
+    await page.getByLabel('Título').fill('Ex')
+    await page.getByLabel('Preço de referência (R$)').fill('trinta')
+    await page.getByRole('button', { name: 'Criar Curso' }).click()
+    const titleError = page.locator('#title-error')
+    assert.equal(
+      await titleError.innerText(),
+      'O campo título precisa ter pelo menos 3 caracteres.'
+    )
+    assert.equal(await page.getByLabel('Título').getAttribute('aria-describedby'), 'title-error')
+    assert.equal(
+      await page.locator('#price-error').innerText(),
+      'Informe o preço em reais, por exemplo 37,00.'
+    )
+    assert.equal(await page.getByLabel('Título').inputValue(), 'Ex')
+    assert.equal(await page.getByLabel('Preço de referência (R$)').inputValue(), 'trinta')
+    await page.getByLabel('Preço de referência (R$)').fill('49,90')
+
     await page.getByLabel('Título').fill('Extração de Óleos & Resinas')
     assert.equal(await page.getByLabel('Endereço (slug)').inputValue(), 'extracao-de-oleos-resinas')
     await page.getByLabel('Descrição').fill('Métodos de extração seguros.')
@@ -58,12 +76,16 @@ test.group('Admin builds a course in Chromium', (group) => {
     await dialog.getByLabel('Título da aula').fill('Solventes e segurança')
     await dialog.getByLabel('Tipo de aula').selectOption('text')
     await dialog.getByLabel('Duração (minutos)').fill('20')
-    await dialog.getByLabel('Módulo').selectOption({ label: 'Fundamentos da extração' })
+    /* 'Nova Aula' opens in the course's last module. */
+    assert.equal(
+      await dialog.getByLabel('Módulo').locator('option:checked').innerText(),
+      'Fundamentos da extração'
+    )
     await dialog.getByRole('tab', { name: 'Conteúdo' }).click()
     await dialog
       .getByLabel('Conteúdo (Markdown)')
       .fill('## Regras de ouro\n\n- **Nunca** use chama aberta\n- Ventilação sempre')
-    const preview = dialog.getByRole('region', { name: 'Pré-visualização do conteúdo' })
+    const preview = dialog.getByRole('region', { name: 'Prévia do conteúdo' })
     await preview.getByRole('heading', { name: 'Regras de ouro' }).waitFor()
     assert.equal(await preview.locator('strong').innerText(), 'Nunca')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/03-lesson-dialog.png`, fullPage: true })
@@ -95,6 +117,7 @@ test.group('Admin builds a course in Chromium', (group) => {
     const lesson = await db.from('lessons').where('course_id', course.id).firstOrFail()
     await course.refresh()
     assert.isTrue(course.isPublished)
+    assert.equal(course.price, 49.9)
     assert.isTrue(lesson.is_published)
     assert.include(lesson.content, '**Nunca** use chama aberta')
     assert.isNotNull(lesson.module_id)

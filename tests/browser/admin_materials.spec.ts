@@ -43,7 +43,7 @@ test.group('Admin materials in Chromium', (group) => {
     assert.isTrue(await submit.isDisabled())
 
     await dialog.getByLabel('Título').fill('Tabela de nutrientes')
-    await dialog.getByRole('tab', { name: 'Upload de Arquivo' }).click()
+    await dialog.getByRole('tab', { name: 'Enviar Arquivo' }).click()
     await dialog.getByLabel('Arquivo do material').setInputFiles({
       name: 'tabela nutrientes.pdf',
       mimeType: 'application/pdf',

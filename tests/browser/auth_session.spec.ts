@@ -18,12 +18,12 @@ test.group('Sign-in and sign-out in Chromium', (group) => {
     }).create()
     const page = await visit('/auth?aba=login')
 
-    await page.getByLabel('Email').fill('caio@exemplo.com.br')
+    await page.getByLabel('E-mail').fill('caio@exemplo.com.br')
     await page.getByLabel('Senha').fill('senha-errada')
-    await page.getByRole('button', { name: 'Fazer Login' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 
     await page.assertTextContains('body', 'Credenciais inválidas')
-    await page.assertTextContains('body', 'Email ou senha incorretos.')
+    await page.assertTextContains('body', 'E-mail ou senha incorretos.')
     await page.assertInputValue('#login-email', 'caio@exemplo.com.br')
     await page.assertInputValue('#login-password', '')
     await page.assertPath('/auth')
@@ -42,20 +42,20 @@ test.group('Sign-in and sign-out in Chromium', (group) => {
     await page.getByRole('link', { name: 'Entrar' }).first().click()
     await page.waitForURL('**/auth?aba=login')
 
-    await page.getByLabel('Email').fill('caio@exemplo.com.br')
+    await page.getByLabel('E-mail').fill('caio@exemplo.com.br')
     await page.getByLabel('Senha').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Fazer Login' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 
     await page.waitForURL('**/dashboard')
     await page.assertTextContains('h1', 'Bem-vindo de volta, Caio!')
-    await page.assertTextContains('body', 'Login realizado com sucesso!')
+    await page.assertTextContains('body', 'Você entrou na sua conta!')
     await page.assertVisible(page.getByText('Aluno', { exact: true }).first())
 
     await page.getByRole('button', { name: 'Menu da conta' }).click()
     await page.getByRole('menuitem', { name: 'Sair da conta' }).click()
 
     await page.waitForURL((url) => url.pathname === '/')
-    await page.assertTextContains('body', 'Logout realizado')
+    await page.assertTextContains('body', 'Você saiu da conta')
     await page.assertTextContains('body', 'Até logo!')
     await page.assertVisible(page.getByRole('link', { name: 'Entrar' }).first())
   })
@@ -71,10 +71,10 @@ test.group('Sign-in and sign-out in Chromium', (group) => {
     const page = await visit('/perfil')
     await page.waitForURL('**/auth')
 
-    await page.getByRole('tab', { name: 'Fazer Login' }).click()
-    await page.getByLabel('Email').fill('caio@exemplo.com.br')
+    await page.getByRole('tab', { name: 'Entrar' }).click()
+    await page.getByLabel('E-mail').fill('caio@exemplo.com.br')
     await page.getByLabel('Senha').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Fazer Login' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 
     await page.waitForURL('**/perfil')
   })

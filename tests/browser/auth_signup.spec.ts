@@ -45,7 +45,7 @@ test.group('Sign-up in Chromium', (group) => {
 
     await page.assertExists(page.getByRole('tab', { name: 'Criar Conta' }))
     await page.getByLabel('Nome Completo').fill('Ana Beatriz Souza')
-    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('E-mail').fill(email)
     await page.getByLabel('Senha').fill('segredo123')
     await page.getByRole('button', { name: 'Criar Conta' }).click()
 
@@ -61,12 +61,22 @@ test.group('Sign-up in Chromium', (group) => {
     await page.assertTextContains('body', 'E-mail confirmado!')
   })
 
-  test('errors appear next to each field and the form keeps what was typed, except the password', async ({
+  test("the app's pt-BR messages, not the browser's bubbles, appear next to each field before anything is sent", async ({
     visit,
+    assert,
   }) => {
     const page = await visit('/auth')
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url())
+    })
+    /* noValidate: the browser shows no bubble of its own, the form speaks for itself. */
+    await page.assertExists(
+      page.locator('form[novalidate]').filter({ has: page.locator('#signup-email') })
+    )
+
     await page.getByLabel('Nome Completo').fill('Bia')
-    await page.getByLabel('Email').fill('bia@')
+    await page.getByLabel('E-mail').fill('bia@')
     await page.getByLabel('Senha').fill('123')
     await page.getByRole('button', { name: 'Criar Conta' }).click()
 
@@ -75,8 +85,19 @@ test.group('Sign-up in Chromium', (group) => {
       '#signup-password-error',
       'A senha precisa ter pelo menos 6 caracteres.'
     )
+    assert.equal(await page.locator('#signup-email').getAttribute('aria-invalid'), 'true')
     await page.assertInputValue('#signup-fullName', 'Bia')
     await page.assertInputValue('#signup-email', 'bia@')
-    await page.assertInputValue('#signup-password', '')
+    await page.assertInputValue('#signup-password', '123')
+    assert.deepEqual(sent, [])
+
+    /* Fixed fields lose their message on the next try. */
+    await page.getByLabel('E-mail').fill('bia@exemplo.com.br')
+    await page.getByRole('button', { name: 'Criar Conta' }).click()
+    await page.locator('#signup-email-error').waitFor({ state: 'detached' })
+    await page.assertTextContains(
+      '#signup-password-error',
+      'A senha precisa ter pelo menos 6 caracteres.'
+    )
   })
 })

@@ -95,14 +95,14 @@ test.group('Course catalogue in Chromium', (group) => {
     })
 
     const page = await hydrated(await visit('/cursos'))
-    const trigger = page.getByRole('button', { name: 'Preview: Cultivo Indoor Avançado' })
+    const trigger = page.getByRole('button', { name: 'Prévia: Cultivo Indoor Avançado' })
     await trigger.focus()
     await page.keyboard.press('Enter')
 
     const dialog = page.getByRole('dialog', { name: 'Cultivo Indoor Avançado' })
     await dialog.waitFor()
     for (const text of [
-      'Assistir Preview',
+      'Assistir Prévia',
       'Trilha de aprendizagem',
       'Planejamento do grow room',
       'Resultados esperados',
@@ -113,7 +113,7 @@ test.group('Course catalogue in Chromium', (group) => {
       'Avaliação',
       'Prof. Verde IA',
       'Começar Curso Agora',
-      'Fechar Preview',
+      'Fechar Prévia',
     ]) {
       await dialog.getByText(text, { exact: true }).first().waitFor()
     }
@@ -130,14 +130,14 @@ test.group('Course catalogue in Chromium', (group) => {
     await dialog.waitFor({ state: 'hidden' })
     /* Radix hands focus back to the trigger just after the dialog unmounts. */
     await page.waitForFunction(
-      `document.activeElement?.getAttribute('aria-label') === 'Preview: Cultivo Indoor Avançado'`,
+      `document.activeElement?.getAttribute('aria-label') === 'Prévia: Cultivo Indoor Avançado'`,
       undefined,
       { timeout: 5_000 }
     )
 
     await page.keyboard.press('Enter')
     await dialog.waitFor()
-    await dialog.getByRole('button', { name: 'Fechar Preview' }).click()
+    await dialog.getByRole('button', { name: 'Fechar Prévia' }).click()
     await dialog.waitFor({ state: 'hidden' })
 
     await trigger.click()
@@ -145,20 +145,20 @@ test.group('Course catalogue in Chromium', (group) => {
     await page.waitForURL(`**/cursos/${course.slug}`)
   })
 
-  test("'Assistir Preview' plays the course's preview video", async ({ visit }) => {
+  test("'Assistir Prévia' plays the course's preview video", async ({ visit }) => {
     await createCourse({ title: 'Curso com vídeo', previewVideoUrl: '/videos/preview.mp4' })
     await createCourse({ title: 'Curso sem vídeo' })
 
     const page = await hydrated(await visit('/cursos'))
-    await page.getByRole('button', { name: 'Preview: Curso com vídeo' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Assistir Preview' }).click()
+    await page.getByRole('button', { name: 'Prévia: Curso com vídeo' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Assistir Prévia' }).click()
     await page.assertExists('[data-testid="preview-video"][src="/videos/preview.mp4"]')
     await page.keyboard.press('Escape')
 
-    await page.getByRole('button', { name: 'Preview: Curso sem vídeo' }).click()
+    await page.getByRole('button', { name: 'Prévia: Curso sem vídeo' }).click()
     await page.assertDisabled(
-      page.getByRole('dialog').getByRole('button', { name: 'Assistir Preview' })
+      page.getByRole('dialog').getByRole('button', { name: 'Assistir Prévia' })
     )
-    await page.getByRole('dialog').getByText('Este curso ainda não tem vídeo de preview.').waitFor()
+    await page.getByRole('dialog').getByText('Este curso ainda não tem vídeo de prévia.').waitFor()
   })
 })

@@ -11,6 +11,7 @@ test.group('Dashboard in Chromium', (group) => {
   test('the dashboard shows the course in progress and Continuar opens the next lesson', async ({
     visit,
     browserContext,
+    assert,
   }) => {
     const course = await CourseFactory.merge({
       title: 'Cultivo Indoor Avançado',
@@ -42,6 +43,23 @@ test.group('Dashboard in Chromium', (group) => {
     await page.getByText('33%').first().waitFor()
     await page.getByText('Próxima aula: Aula 2', { exact: false }).waitFor()
     await page.getByText('Primeiro Passo').first().waitFor()
+
+    /* Every quick action leads somewhere real; 'Agendar Mentoria 1:1' to this course's mentor chat. */
+    const mentorship = page.getByRole('link', { name: /Mentoria 1:1/ })
+    await mentorship.waitFor()
+    assert.equal(await mentorship.getAttribute('href'), `/cursos/${course.slug}?aba=mentor`)
+    const quickActions = await page
+      .getByRole('navigation', { name: 'Ações Rápidas' })
+      .getByRole('link')
+      .all()
+    assert.deepEqual(await Promise.all(quickActions.map((link) => link.getAttribute('href'))), [
+      '/comunidade',
+      '/analytics',
+      '/certificados',
+      `/cursos/${course.slug}?aba=mentor`,
+      '/perfil',
+    ])
+
     await page.getByRole('link', { name: 'Continuar Cultivo Indoor Avançado' }).click()
     await page.waitForURL(`**/cursos/${course.slug}/aula/2`)
     await page.getByRole('heading', { name: 'Aula 2' }).waitFor()

@@ -61,7 +61,7 @@ test.group('Mentor chat in Chromium', (group) => {
 
     const page = await hydrated(await visit(`/cursos/${course.slug}?aba=mentor`))
     const chat = page.getByTestId('mentor-chat')
-    await chat.getByText('Modo offline').waitFor()
+    await chat.getByText('Respostas das aulas').waitFor()
     const input = chat.getByLabel('Sua pergunta ao mentor')
     await input.fill('Como secar')
     await input.press('Shift+Enter')

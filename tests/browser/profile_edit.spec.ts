@@ -28,7 +28,7 @@ test.group('Profile editing in Chromium', (group) => {
     await dialog.getByLabel('Localização').fill('Porto Alegre, RS')
     await dialog.getByLabel('Anos de Experiência').fill('2.5')
     await dialog.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/duda')
-    await dialog.getByLabel('Website').fill('duda.com.br')
+    await dialog.getByLabel('Site', { exact: true }).fill('duda.com.br')
     await dialog.getByRole('button', { name: 'Salvar Alterações' }).click()
 
     await page.assertVisible(
@@ -41,7 +41,7 @@ test.group('Profile editing in Chromium', (group) => {
     await page.assertInputValue('#specialty', 'Cultivo orgânico')
 
     await dialog.getByLabel('Anos de Experiência').fill('6')
-    await dialog.getByLabel('Website').fill('https://duda.com.br')
+    await dialog.getByLabel('Site', { exact: true }).fill('https://duda.com.br')
     await dialog.getByRole('button', { name: 'Salvar Alterações' }).click()
 
     await page.assertTextContains('body', 'Perfil atualizado com sucesso!')
@@ -52,7 +52,7 @@ test.group('Profile editing in Chromium', (group) => {
     await page.assertTextContains('body', 'Cultivo orgânico')
     await page.assertTextContains('body', 'Porto Alegre, RS')
     await page.assertTextContains('body', '6 anos de experiência')
-    await page.assertVisible(page.getByRole('link', { name: 'Website' }))
+    await page.assertVisible(page.getByRole('link', { name: 'Site', exact: true }))
   })
 
   test('choose a photo in the modal and upload it', async ({ visit, browserContext, assert }) => {

@@ -38,7 +38,7 @@ test.group('Grow room simulator in Chromium', (group) => {
     /* A simulation completing completes the interactive lesson */
     await lessonBadge(page, 'Concluída').waitFor()
 
-    await page.getByRole('button', { name: 'Reset' }).click()
+    await page.getByRole('button', { name: 'Redefinir' }).click()
     await page.getByText('24 °C').first().waitFor()
     await page.assertNotExists('text=380,5 g/m²')
   })

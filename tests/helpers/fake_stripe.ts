@@ -40,6 +40,7 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = []
   readonly customers = new Map<string, JsonObject>()
   readonly subscriptions = new Map<string, JsonObject>()
+  readonly checkoutSessions = new Map<string, JsonObject>()
   private failures = new Map<string, StripeFailure>()
   private overrides = new Map<string, [number, unknown]>()
   private counter = 0
@@ -102,6 +103,7 @@ export class FakeStripe {
     this.requests.length = 0
     this.customers.clear()
     this.subscriptions.clear()
+    this.checkoutSessions.clear()
     this.failures.clear()
     this.overrides.clear()
   }
@@ -140,6 +142,11 @@ export class FakeStripe {
     this.subscriptions.set(subscription.id as string, subscription)
   }
 
+  /** A Checkout Session Stripe knows (GET /v1/checkout/sessions/:id answers it). */
+  addCheckoutSession(session: JsonObject) {
+    this.checkoutSessions.set(session.id as string, session)
+  }
+
   private next() {
     this.counter += 1
     return this.counter
@@ -169,18 +176,26 @@ export class FakeStripe {
       const customer = request.params.customer
       if (customer && !this.customers.has(customer)) return missing('customer', customer)
       const id = `cs_test_fake_${this.next()}`
-      return [
-        200,
-        {
-          id,
-          object: 'checkout.session',
-          mode: request.params.mode,
-          customer,
-          client_reference_id: request.params.client_reference_id,
-          status: 'open',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-        },
-      ]
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: request.params.mode,
+        customer,
+        client_reference_id: request.params.client_reference_id,
+        metadata: { user_id: request.params['metadata[user_id]'] },
+        status: 'open',
+        payment_status: 'unpaid',
+        subscription: null,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      }
+      this.addCheckoutSession(session)
+      return [200, session]
+    }
+
+    const checkoutSession = request.path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)
+    if (request.method === 'GET' && checkoutSession) {
+      const found = this.checkoutSessions.get(checkoutSession[1])
+      return found ? [200, found] : missing('id', checkoutSession[1])
     }
 
     if (route === 'POST /v1/billing_portal/sessions') {

@@ -6,9 +6,11 @@ import {
   monthlyGrowth,
   publicationRate,
 } from '#domain/admin_stats'
-import { parseIntegerOrZero, slugify } from '#domain/admin_text'
+import { parseIntegerOrZero, parseMoney, slugify, stripModulePrefix } from '#domain/admin_text'
+import { courseFormErrors, priceProblem } from '#domain/admin_forms'
 import {
   bucketForMediaType,
+  bucketForUpload,
   detectYoutube,
   isStoredKey,
   isUnsafeFileName,
@@ -112,7 +114,9 @@ test.group('Admin media rules', () => {
   test('stored keys stay inside the three buckets', ({ assert }) => {
     assert.isTrue(isStoredKey('course-materials/1732156800000-a.pdf'))
     assert.isFalse(isStoredKey('course-materials/../x.pdf'))
-    assert.isFalse(isStoredKey('course-materials/a/b.pdf'))
+    assert.isTrue(isStoredKey('course-materials/demo/curso/aula-01.pdf'))
+    assert.isFalse(isStoredKey('course-materials/a//b.pdf'))
+    assert.isFalse(isStoredKey('course-materials/.hidden/b.pdf'))
     assert.isFalse(isStoredKey('tmp/a.pdf'))
   })
 
@@ -139,7 +143,7 @@ test.group('Admin media rules', () => {
   })
 
   test('file sizes in Bytes/KB/MB/GB base 1024 with two decimals', ({ assert }) => {
-    assert.equal(formatFileSize(0), '0 Bytes')
+    assert.equal(formatFileSize(0), '0 bytes')
     assert.equal(formatFileSize(1536), '1,5 KB')
     assert.equal(formatFileSize(10 * 1024 * 1024), '10 MB')
     assert.equal(formatFileSize(2 * 1024 ** 3), '2 GB')
@@ -217,5 +221,72 @@ test.group('Admin roles', () => {
       describeActivity({ kind: 'user_signed_up', subject: 'Nova Aluna', context: null }),
       'Novo usuário cadastrado: Nova Aluna'
     )
+  })
+})
+
+test.group('Admin form rules (issue 16)', () => {
+  test("a typed 'Módulo N:' prefix is dropped, once or repeated, but never the whole title", ({
+    assert,
+  }) => {
+    assert.equal(stripModulePrefix('Módulo 1: Fundamentos'), 'Fundamentos')
+    assert.equal(stripModulePrefix('Módulo 1: Módulo 1: Fundamentos'), 'Fundamentos')
+    assert.equal(stripModulePrefix('modulo 2 - Prática'), 'Prática')
+    assert.equal(stripModulePrefix('MÓDULO 3. Clima'), 'Clima')
+    assert.equal(stripModulePrefix('Módulos avançados'), 'Módulos avançados')
+    assert.equal(stripModulePrefix('Módulo 4:'), 'Módulo 4:')
+  })
+
+  test('prices are read the Brazilian way', ({ assert }) => {
+    assert.equal(parseMoney('37,50'), 37.5)
+    assert.equal(parseMoney('R$ 1.234,56'), 1234.56)
+    assert.equal(parseMoney('37.5'), 37.5)
+    assert.equal(parseMoney(49.9), 49.9)
+    assert.isNaN(parseMoney('trinta'))
+    assert.isNaN(parseMoney('1,234'))
+    assert.isNaN(parseMoney(''))
+  })
+
+  test('the course form names each bad field in pt-BR, the price only for a Premium course', ({
+    assert,
+  }) => {
+    const fields = {
+      title: 'Ex',
+      slug: 'Com Espaço',
+      description: '',
+      durationHours: '200000',
+      thumbnailUrl: 'javascript:alert(1)',
+      previewVideoUrl: '//outro.site/v.webm',
+      premium: true,
+      price: '0',
+    }
+    assert.deepEqual(courseFormErrors(fields), {
+      title: 'O campo título precisa ter pelo menos 3 caracteres.',
+      slug: 'Use apenas letras minúsculas sem acento, números e hífens no endereço (slug).',
+      durationHours: 'O campo duração pode ser no máximo 100000.',
+      thumbnailUrl: 'Informe um endereço começando com http:// ou https://.',
+      previewVideoUrl: 'Informe um endereço começando com http:// ou https://, ou envie um vídeo.',
+      price: 'Um curso Premium precisa de um preço de referência maior que zero.',
+    })
+    assert.deepEqual(
+      courseFormErrors({
+        ...fields,
+        title: 'Curso',
+        slug: '',
+        durationHours: 'abc',
+        thumbnailUrl: '/uploads/course-thumbnails/capa.png',
+        previewVideoUrl: '',
+        premium: false,
+      }),
+      {}
+    )
+    assert.equal(priceProblem(''), 'O campo preço é obrigatório.')
+  })
+
+  test('a preview video goes to the public course-thumbnails bucket; other uploads by type', ({
+    assert,
+  }) => {
+    assert.equal(bucketForUpload('previas', 'video/webm'), 'course-thumbnails')
+    assert.equal(bucketForUpload('aulas', 'video/webm'), 'course-videos')
+    assert.equal(bucketForUpload('aulas', 'audio/mpeg'), 'course-materials')
   })
 })

@@ -9,8 +9,8 @@ test.group('pt-BR formatting', () => {
   })
 
   test('file sizes use base 1024 with at most two decimals', ({ assert }) => {
-    assert.equal(formatFileSize(0), '0 Bytes')
-    assert.equal(formatFileSize(512), '512 Bytes')
+    assert.equal(formatFileSize(0), '0 bytes')
+    assert.equal(formatFileSize(512), '512 bytes')
     assert.equal(formatFileSize(1536), '1,5 KB')
     assert.equal(formatFileSize(5 * 1024 * 1024), '5 MB')
     assert.equal(formatFileSize(1.256 * 1024 ** 3), '1,26 GB')

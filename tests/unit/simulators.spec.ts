@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import {
   FINANCIAL_DEFAULTS,
   FINANCIAL_SLIDERS,
+  FINANCIAL_WARNINGS,
   GROW_ROOM_DEFAULTS,
   GROW_ROOM_SLIDERS,
   GROW_ROOM_WARNINGS,
@@ -181,8 +182,34 @@ test.group('Financial simulator', () => {
     })
     assert.equal(result.paybackMonths, null)
     assert.equal(result.roiPercent, -40)
-    assert.equal(result.risk, 'Baixo')
-    assert.lengthOf(result.warnings, 1)
+    assert.deepEqual(result.warnings, [
+      FINANCIAL_WARNINGS.noProfit,
+      FINANCIAL_WARNINGS.operatingLoss,
+    ])
+  })
+
+  test('an operating loss (negative margin) is never Risco Baixo: Alto with a warning', ({
+    assert,
+  }) => {
+    /* The spec's formula alone would say Baixo (investment 50.000, not above it). */
+    const loss = simulateFinancial({
+      investment: 50_000,
+      annualRevenue: 100_000,
+      annualCosts: 120_000,
+    })
+    assert.equal(loss.marginPercent, -20)
+    assert.equal(loss.risk, 'Alto')
+    assert.include(loss.warnings, FINANCIAL_WARNINGS.operatingLoss)
+    assert.equal(financialRisk(10_000, -0.1), 'Alto')
+    assert.equal(financialRisk(500_000, -50), 'Alto')
+    /* Break-even is not a loss: the spec's formula decides, with the no-payback warning. */
+    const even = simulateFinancial({
+      investment: 50_000,
+      annualRevenue: 100_000,
+      annualCosts: 100_000,
+    })
+    assert.equal(even.risk, 'Baixo')
+    assert.deepEqual(even.warnings, [FINANCIAL_WARNINGS.noProfit])
   })
 })
 

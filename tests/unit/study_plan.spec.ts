@@ -2,9 +2,11 @@ import { test } from '@japa/runner'
 import {
   DEFAULT_WEEKLY_GOAL_HOURS,
   completionEstimateDays,
+  completionTopUpSeconds,
   creditableSeconds,
   dailyTargetMinutes,
   studyCapSeconds,
+  studiedTimeText,
 } from '#domain/study_plan'
 
 test.group('Study plan', () => {
@@ -33,5 +35,26 @@ test.group('Study plan', () => {
     assert.equal(creditableSeconds(30, 1200, 10), 0)
     assert.equal(creditableSeconds(60, 0, 10, 12), 17)
     assert.equal(creditableSeconds(-5, 0, 10), 0)
+  })
+
+  test('a completed video or audio lesson counts at least its length, never its length on top', ({
+    assert,
+  }) => {
+    assert.equal(completionTopUpSeconds('video', 12, 0), 720)
+    assert.equal(completionTopUpSeconds('podcast', 12, 300), 420)
+    assert.equal(completionTopUpSeconds('audio', 12, 900), 0)
+    assert.equal(completionTopUpSeconds('youtube', 1, 0), 60)
+    /* Reading, PDF and quiz lessons count only the time measured on the page. */
+    assert.equal(completionTopUpSeconds('text', 12, 0), 0)
+    assert.equal(completionTopUpSeconds('pdf', 12, 0), 0)
+    assert.equal(completionTopUpSeconds('quiz', 12, 0), 0)
+  })
+
+  test("'Horas estudadas' reads in minutes below one hour, in hours from there", ({ assert }) => {
+    assert.equal(studiedTimeText(0), '0 min')
+    assert.equal(studiedTimeText(20), '20 min')
+    assert.equal(studiedTimeText(59), '59 min')
+    assert.equal(studiedTimeText(60), '1 h')
+    assert.equal(studiedTimeText(90), '1,5 h')
   })
 })

@@ -24,6 +24,18 @@ const routes = {
     tokens: [{"old":"/podcast","type":0,"val":"podcast","end":""}],
     types: placeholder as Registry['podcast']['types'],
   },
+  'sitemap': {
+    methods: ["GET","HEAD"],
+    pattern: '/sitemap.xml',
+    tokens: [{"old":"/sitemap.xml","type":0,"val":"sitemap.xml","end":""}],
+    types: placeholder as Registry['sitemap']['types'],
+  },
+  'robots': {
+    methods: ["GET","HEAD"],
+    pattern: '/robots.txt',
+    tokens: [{"old":"/robots.txt","type":0,"val":"robots.txt","end":""}],
+    types: placeholder as Registry['robots']['types'],
+  },
   'uploads.show': {
     methods: ["GET","HEAD"],
     pattern: '/uploads/*',

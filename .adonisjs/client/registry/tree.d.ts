@@ -7,6 +7,8 @@ export interface ApiDefinition {
     store: typeof routes['newsletter.store']
   }
   podcast: typeof routes['podcast']
+  sitemap: typeof routes['sitemap']
+  robots: typeof routes['robots']
   uploads: {
     show: typeof routes['uploads.show']
   }

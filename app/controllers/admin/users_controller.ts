@@ -53,7 +53,7 @@ export default class UsersController {
     const user = await User.findOrFail(Number(params.id))
     const { role } = await request.validateUsing(profileRoleValidator)
     await this.users.updateProfileRole(user, role, auth.user!.id)
-    flashToast(session, 'Role atualizada com sucesso!')
+    flashToast(session, 'Papel atualizado com sucesso!')
     return response.redirect().back()
   }
 

@@ -19,6 +19,16 @@ export type CourseInput = {
   category: CourseCategory
   durationHours: number
   thumbnailUrl?: string | null
+  previewVideoUrl?: string | null
+  /** Included in the subscription: sold at `price`; otherwise free (price 0). Absent: unchanged. */
+  premium?: boolean
+  price?: number
+}
+
+/** The stored price: a Premium course keeps its reference price, any other is free. */
+function priceOf(input: CourseInput, current: number) {
+  if (input.premium === undefined) return current
+  return input.premium ? (input.price ?? current) : 0
 }
 
 export const RECENT_LESSONS_ON_OVERVIEW = 5
@@ -88,6 +98,8 @@ export default class CourseAdminService {
           category: input.category,
           durationHours: input.durationHours,
           thumbnailUrl: input.thumbnailUrl ?? null,
+          previewVideoUrl: input.previewVideoUrl ?? null,
+          price: priceOf(input, 0),
           isPublished: false,
         },
         { client: trx }
@@ -100,6 +112,9 @@ export default class CourseAdminService {
   async update(course: Course, input: CourseInput, actorId: number) {
     return db.transaction(async (trx) => {
       course.useTransaction(trx)
+      const previewVideoUrl = input.previewVideoUrl ?? null
+      /* Captions belong to the old preview: a new video starts without them. */
+      if (previewVideoUrl !== course.previewVideoUrl) course.previewCaptionsUrl = null
       course.merge({
         title: input.title,
         slug: input.slug || course.slug,
@@ -108,6 +123,8 @@ export default class CourseAdminService {
         category: input.category,
         durationHours: input.durationHours,
         thumbnailUrl: input.thumbnailUrl ?? null,
+        previewVideoUrl,
+        price: priceOf(input, course.price),
       })
       await course.save()
       await this.activity.record(actorId, 'course_updated', course.title, null, trx)

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
-import type { LessonType } from '#domain/catalog'
+import type { LessonType, SimulatorKind } from '#domain/catalog'
+import { rendererFor } from '#domain/lessons'
 import ActivityService from '#services/admin/activity_service'
 import { AdminRefusal } from '#exceptions/admin_refusal'
 import { isForeignKeyViolation } from '#services/database_errors'
@@ -19,6 +20,12 @@ export type LessonInput = {
   lessonType: LessonType
   moduleId?: number | null
   isPublished?: boolean
+  simulator?: SimulatorKind | null
+}
+
+/** Only lessons shown as a simulator keep one. */
+function simulatorOf(input: LessonInput) {
+  return rendererFor(input.lessonType) === 'simulator' ? (input.simulator ?? null) : null
 }
 
 export const LESSON_HAS_PROGRESS =
@@ -50,6 +57,7 @@ export default class LessonAdminService {
           durationMinutes: input.durationMinutes,
           lessonType: input.lessonType,
           isPublished: input.isPublished ?? false,
+          simulator: simulatorOf(input),
           orderIndex,
         },
         { client: trx }
@@ -78,6 +86,7 @@ export default class LessonAdminService {
       videoUrl: input.videoUrl ?? null,
       durationMinutes: input.durationMinutes,
       lessonType: input.lessonType,
+      simulator: simulatorOf(input),
       ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
     })
     await lesson.save()

@@ -18,6 +18,7 @@ async function libraryUrlOf(key: string) {
 
 export type MediaFile = {
   key: string
+  /** Path inside the bucket, sub-folders included ('demo/cultivo/aula-01.webm') */
   name: string
   bucket: MediaBucket
   createdAt: string
@@ -35,9 +36,10 @@ function searchable(text: string) {
 }
 
 /**
- * The media library: files of the three buckets, read through Drive (local
- * folder or S3-compatible storage). Each bucket lists its 100 newest files;
- * a bucket that fails to list is logged and skipped.
+ * The media library: files of the three buckets, sub-folders included (the
+ * seeded demo media lives in '<bucket>/demo/<curso>/'), read through Drive
+ * (local folder or S3-compatible storage). Each bucket lists its 100 newest
+ * files; a bucket that fails to list is logged and skipped.
  */
 export default class MediaLibraryService {
   async list(options: { search?: string | null; bucket?: MediaBucket | null }) {
@@ -62,15 +64,16 @@ export default class MediaLibraryService {
     const files: MediaFile[] = []
     let paginationToken: string | undefined
     do {
-      const page = await disk.listAll(`${bucket}/`, { recursive: false, paginationToken })
+      const page = await disk.listAll(`${bucket}/`, { recursive: true, paginationToken })
       paginationToken = page.paginationToken
       for (const entry of page.objects) {
         if (!entry.isFile) continue
-        if (needle && !searchable(entry.name).includes(needle)) continue
+        const name = entry.key.slice(bucket.length + 1)
+        if (needle && !searchable(name).includes(needle)) continue
         const metadata = await entry.getMetaData()
         files.push({
           key: entry.key,
-          name: entry.name,
+          name,
           bucket,
           createdAt: metadata.lastModified.toISOString(),
           size: metadata.contentLength,
@@ -99,7 +102,7 @@ export default class MediaLibraryService {
 
   /** Why the file cannot go yet, or null when nothing uses it. */
   async usage(key: string, urls: string[]) {
-    const [material, lesson, course] = await Promise.all([
+    const [material, lesson, course, preview] = await Promise.all([
       db
         .from('course_materials')
         .where('storage_key', key)
@@ -108,6 +111,7 @@ export default class MediaLibraryService {
         .first(),
       db.from('lessons').whereIn('video_url', urls).select('title').first(),
       db.from('courses').whereIn('thumbnail_url', urls).select('title').first(),
+      db.from('courses').whereIn('preview_video_url', urls).select('title').first(),
     ])
     if (material)
       return `O arquivo é usado pelo material "${material.title}". Exclua o material primeiro.`
@@ -115,6 +119,8 @@ export default class MediaLibraryService {
       return `O arquivo é o vídeo da aula "${lesson.title}". Troque o vídeo da aula primeiro.`
     if (course)
       return `O arquivo é a capa do curso "${course.title}". Troque a capa do curso primeiro.`
+    if (preview)
+      return `O arquivo é o vídeo de prévia do curso "${preview.title}". Troque a prévia do curso primeiro.`
     return null
   }
 }

@@ -17,7 +17,7 @@ import { UploadRejected } from '#exceptions/upload_rejected'
 import {
   MEDIA_TYPES_BY_EXTENSION,
   UPLOAD_TARGETS,
-  bucketForMediaType,
+  bucketForUpload,
   extensionList,
   extensionOf,
   isUnsafeFileName,
@@ -50,7 +50,7 @@ type Received = {
 const LIMIT_SUBJECT: Record<MediaBucket, string> = {
   'course-videos': 'vídeos',
   'course-materials': 'documentos e áudios',
-  'course-thumbnails': 'imagens',
+  'course-thumbnails': 'capas e prévias',
 }
 
 export const UPLOAD_MESSAGES = {
@@ -199,7 +199,12 @@ export default class MediaUploadService {
       throw new UploadRejected(UPLOAD_MESSAGES.notAccepted(target))
     }
     const mediaType = MEDIA_TYPES_BY_EXTENSION[extension]
-    return { originalName: clientName, extension, mediaType, bucket: bucketForMediaType(mediaType) }
+    return {
+      originalName: clientName,
+      extension,
+      mediaType,
+      bucket: bucketForUpload(target, mediaType),
+    }
   }
 
   async #verifyContent(file: Received) {

@@ -17,10 +17,10 @@ import { AdminRefusal } from '#exceptions/admin_refusal'
 export const USERS_PER_PAGE = 20
 
 export const LAST_SUPER_ADMIN_MESSAGE =
-  'Não é possível remover o último super admin: promova outra pessoa a super admin antes.'
+  'Não é possível remover o último superadministrador: promova outra pessoa a superadministrador antes.'
 
 export const SUPER_ADMIN_ONLY_MESSAGE =
-  'Só um super admin pode conceder ou remover o papel de super admin.'
+  'Só um superadministrador pode conceder ou remover o papel de superadministrador.'
 
 export type UserRow = {
   id: number

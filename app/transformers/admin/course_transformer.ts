@@ -14,8 +14,13 @@ export default class CourseTransformer extends BaseTransformer<Course> {
         'category',
         'durationHours',
         'thumbnailUrl',
+        'previewVideoUrl',
+        'price',
+        'simulators',
         'isPublished',
       ]),
+      /* Included in the subscription (price above 0); a free course is open to every learner. */
+      premium: this.resource.price > 0,
       archived: this.resource.archivedAt !== null,
       createdAt: this.resource.createdAt.toISO()!,
     }

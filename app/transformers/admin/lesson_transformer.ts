@@ -15,6 +15,7 @@ export default class LessonTransformer extends BaseTransformer<Lesson> {
         'videoUrl',
         'durationMinutes',
         'lessonType',
+        'simulator',
         'orderIndex',
         'isPublished',
       ]),

@@ -1,16 +1,22 @@
 import vine from '@vinejs/vine'
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '#domain/catalog'
-import { SLUG_PATTERN } from '#domain/admin_text'
+import { SLUG_PATTERN, parseMoney } from '#domain/admin_text'
+import { COURSE_LIMITS } from '#domain/admin_forms'
 import { integerOrZero, mediaUrl } from '#validators/admin/rules'
 
-/** Create and edit a course. `courseId` (meta) excludes the course itself from the slug check. */
+/**
+ * Create and edit a course. `courseId` (meta) excludes the course itself from
+ * the slug check. 'Premium' (included in the subscription) needs a reference
+ * price above zero; a course that is not Premium is free (price 0). Without
+ * `premium` the price stays as it is.
+ */
 export const courseValidator = vine.withMetaData<{ courseId?: number }>().create({
-  title: vine.string().trim().minLength(3).maxLength(200),
+  title: vine.string().trim().minLength(COURSE_LIMITS.title.min).maxLength(COURSE_LIMITS.title.max),
   slug: vine
     .string()
     .trim()
     .toLowerCase()
-    .maxLength(160)
+    .maxLength(COURSE_LIMITS.slug.max)
     .regex(SLUG_PATTERN)
     .unique({
       table: 'courses',
@@ -20,11 +26,20 @@ export const courseValidator = vine.withMetaData<{ courseId?: number }>().create
       },
     })
     .optional(),
-  description: vine.string().trim().maxLength(5000).optional(),
+  description: vine.string().trim().maxLength(COURSE_LIMITS.description.max).optional(),
   level: vine.enum(COURSE_LEVELS),
   category: vine.enum(COURSE_CATEGORIES),
   durationHours: integerOrZero(),
   thumbnailUrl: mediaUrl().optional(),
+  previewVideoUrl: mediaUrl().optional(),
+  premium: vine.boolean().optional(),
+  price: vine
+    .number()
+    .parse((value) => (value === null || value === undefined ? value : parseMoney(value)))
+    .min(COURSE_LIMITS.price.min)
+    .max(COURSE_LIMITS.price.max)
+    .optional()
+    .requiredWhen('premium', '=', true),
 })
 
 export const courseListValidator = vine.create({

@@ -1,11 +1,12 @@
 import vine from '@vinejs/vine'
-import { LESSON_TYPES } from '#domain/catalog'
+import { LESSON_TYPES, SIMULATOR_KINDS } from '#domain/catalog'
+import { LESSON_LIMITS } from '#domain/admin_forms'
 import { integerOrZero, mediaUrl } from '#validators/admin/rules'
 
 /** 'Nova Aula' / edit. `courseId` (meta): the module must belong to the lesson's course. */
 export const lessonValidator = vine.withMetaData<{ courseId: number }>().create({
-  title: vine.string().trim().minLength(3).maxLength(200),
-  description: vine.string().trim().maxLength(2000).optional(),
+  title: vine.string().trim().minLength(LESSON_LIMITS.title.min).maxLength(LESSON_LIMITS.title.max),
+  description: vine.string().trim().maxLength(LESSON_LIMITS.description.max).optional(),
   content: vine.string().maxLength(200000).optional(),
   videoUrl: mediaUrl().optional(),
   durationMinutes: integerOrZero(),
@@ -22,4 +23,6 @@ export const lessonValidator = vine.withMetaData<{ courseId: number }>().create(
     })
     .optional(),
   isPublished: vine.boolean().optional(),
+  /* The simulator an 'Interativa' / 'Simulação' lesson runs (none: the course's first one). */
+  simulator: vine.enum(SIMULATOR_KINDS).optional(),
 })

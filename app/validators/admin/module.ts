@@ -1,6 +1,14 @@
 import vine from '@vinejs/vine'
+import { stripModulePrefix } from '#domain/admin_text'
+import { MODULE_LIMITS } from '#domain/admin_forms'
 
+/** The course page numbers modules itself, so a typed 'Módulo 1: ' prefix is not stored. */
 export const moduleValidator = vine.create({
-  title: vine.string().trim().minLength(2).maxLength(200),
-  description: vine.string().trim().maxLength(2000).optional(),
+  title: vine
+    .string()
+    .trim()
+    .minLength(MODULE_LIMITS.title.min)
+    .maxLength(MODULE_LIMITS.title.max)
+    .transform((title) => stripModulePrefix(title)),
+  description: vine.string().trim().maxLength(MODULE_LIMITS.description.max).optional(),
 })

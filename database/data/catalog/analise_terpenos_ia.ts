@@ -1,4 +1,5 @@
 import type { SeedCourse } from './types.js'
+import { REVIEWER } from './reviewers.js'
 
 export default {
   slug: 'analise-terpenos-ia',
@@ -48,9 +49,6 @@ export default {
     bio: 'Mentor virtual especializado em química analítica e ciência de dados, treinado para explicar cromatografia, estatística e terpenos com rigor e clareza.',
     experience: '12+ anos de química analítica condensados',
   },
-  statedStudents: 523,
-  statedRating: 4.7,
-  statedReviews: 98,
   tabs: ['conteudo', 'progresso', 'lab_virtual', 'mentor', 'objetivos', 'quiz'],
   simulators: ['molecular'],
   createdDaysAgo: 50,
@@ -627,14 +625,14 @@ Cada resposta traz uma explicação e, em caso de erro, um fato de reforço.
   ],
   reviews: [
     {
-      author: 'Beatriz Carvalho',
+      author: REVIEWER.beatriz,
       rating: 5,
       date: '2026-02-10',
       comment:
         'Sou química e fiquei impressionada com o cuidado na parte de GC-MS e laudos. A aula sobre as controvérsias do efeito comitiva é rara de encontrar com essa honestidade.',
     },
     {
-      author: 'Lucas Martins',
+      author: REVIEWER.lucas,
       rating: 4,
       date: '2026-03-02',
       comment:

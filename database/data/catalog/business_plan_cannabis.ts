@@ -1,4 +1,5 @@
 import type { SeedCourse } from './types.js'
+import { REVIEWER } from './reviewers.js'
 
 export default {
   slug: 'business-plan-cannabis',
@@ -49,9 +50,6 @@ export default {
     bio: 'Mentor de inteligência artificial especializado em estratégia, finanças e regulação do setor de cannabis. Ajuda você a testar hipóteses, revisar números e evitar armadilhas regulatórias.',
     experience: '12+ anos de mercado condensados',
   },
-  statedStudents: 654,
-  statedRating: 4.9,
-  statedReviews: 121,
   tabs: ['conteudo', 'progresso', 'simulador', 'mentor', 'objetivos', 'quiz'],
   simulators: ['financial'],
   createdDaysAgo: 30,
@@ -775,14 +773,14 @@ Este projeto é requisito para emitir o certificado de conclusão do curso.`,
   ],
   reviews: [
     {
-      author: 'Rafael Monteiro',
+      author: REVIEWER.rafaelM,
       rating: 5,
       date: '2026-02-18',
       comment:
         'O módulo financeiro foi o que eu precisava. Consegui montar as projeções da minha consultoria e apresentar a um investidor-anjo com ROI e payback bem fundamentados.',
     },
     {
-      author: 'Juliana Carvalho',
+      author: REVIEWER.julianaC,
       rating: 5,
       date: '2026-03-07',
       comment:

@@ -1,4 +1,5 @@
 import type { SeedCourse } from './types.js'
+import { REVIEWER } from './reviewers.js'
 
 export default {
   slug: 'cultivo-indoor-avancado',
@@ -49,9 +50,6 @@ export default {
     bio: 'Mentor virtual com foco em fisiologia vegetal e ambiente controlado, treinado para transformar dados de cultivo em decisões práticas e seguras.',
     experience: '20+ anos de agronomia condensados',
   },
-  statedStudents: 892,
-  statedRating: 4.8,
-  statedReviews: 156,
   tabs: ['conteudo', 'progresso', 'simulador', 'mentor', 'objetivos', 'quiz'],
   simulators: ['grow_room', 'nutrition'],
   createdDaysAgo: 20,
@@ -1067,21 +1065,21 @@ Com dados de sensores, planilhas e fotos bem organizados, a inteligência artifi
   ],
   reviews: [
     {
-      author: 'Thiago Almeida',
+      author: REVIEWER.thiago,
       rating: 5,
       date: '2026-01-27',
       comment:
         'Trabalho em uma associação com autorização judicial e o curso organizou nossa rotina. As aulas de VPD e a planilha de controle valeram o investimento.',
     },
     {
-      author: 'Patrícia Lima',
+      author: REVIEWER.patricia,
       rating: 5,
       date: '2026-02-14',
       comment:
         'Conteúdo técnico de verdade, com números e referências. O simulador de grow room ajuda muito a entender como as variáveis se relacionam.',
     },
     {
-      author: 'Eduardo Rocha',
+      author: REVIEWER.eduardo,
       rating: 4,
       date: '2026-03-05',
       comment:

@@ -1,4 +1,5 @@
 import type { SeedCourse } from './types.js'
+import { REVIEWER } from './reviewers.js'
 
 export default {
   slug: 'farmacologia-cannabinoide',
@@ -57,9 +58,6 @@ export default {
     bio: 'Mentora de inteligência artificial especializada em farmacologia e farmacologia clínica dos canabinoides. Explica mecanismos, revisa estudos e ajuda você a raciocinar sobre casos com rigor científico.',
     experience: '20+ anos de pesquisa farmacológica condensados',
   },
-  statedStudents: 431,
-  statedRating: 4.9,
-  statedReviews: 87,
   tabs: ['conteudo', 'progresso', 'lab_virtual', 'mentor', 'objetivos', 'quiz'],
   simulators: ['molecular'],
   createdDaysAgo: 40,
@@ -927,14 +925,14 @@ Boa prova!`,
   ],
   reviews: [
     {
-      author: 'Dra. Camila Rocha',
+      author: REVIEWER.helena,
       rating: 5,
       date: '2026-01-22',
       comment:
         'Conteúdo de altíssimo nível. As aulas de metabolismo pelo CYP450 e de interações mudaram a forma como acompanho meus pacientes. Referências atualizadas e linguagem clara.',
     },
     {
-      author: 'Thiago Almeida',
+      author: REVIEWER.thiago,
       rating: 4,
       date: '2026-02-10',
       comment:

@@ -1,4 +1,5 @@
 import type { SeedCourse } from './types.js'
+import { REVIEWER } from './reviewers.js'
 
 export default {
   slug: 'fundamentos-cannabis-ia',
@@ -55,9 +56,6 @@ export default {
     bio: 'Mentora virtual especializada em botânica e farmacologia da cannabis, treinada para explicar ciência complexa de forma simples e responsável.',
     experience: '15+ anos de pesquisa condensados',
   },
-  statedStudents: 1247,
-  statedRating: 4.9,
-  statedReviews: 312,
   tabs: ['conteudo', 'progresso', 'mentor', 'objetivos', 'avaliacoes', 'certificado'],
   simulators: [],
   createdDaysAgo: 10,
@@ -522,28 +520,28 @@ Depois de cada resposta, você verá uma explicação. Se errar, receberá tamb�
   ],
   reviews: [
     {
-      author: 'Mariana Souza',
+      author: REVIEWER.mariana,
       rating: 5,
       date: '2026-01-18',
       comment:
         'Curso muito bem organizado. A aula sobre o sistema endocanabinoide finalmente me fez entender a diferença entre CB1 e CB2. O Mentor IA responde rápido e com clareza.',
     },
     {
-      author: 'Rafael Oliveira',
+      author: REVIEWER.rafael,
       rating: 5,
       date: '2026-02-03',
       comment:
         'Sou farmacêutico e usei o curso para me atualizar. A parte de legislação sobre as RDCs da ANVISA é direta e correta. Recomendo para quem está começando.',
     },
     {
-      author: 'Juliana Ferreira',
+      author: REVIEWER.julianaF,
       rating: 4,
       date: '2026-02-21',
       comment:
         'Gostei muito do módulo de IA, especialmente da aula de visão computacional. Senti falta de mais exemplos práticos, mas para um curso gratuito é excelente.',
     },
     {
-      author: 'Carlos Henrique Mendes',
+      author: REVIEWER.carlosH,
       rating: 5,
       date: '2026-03-09',
       comment:

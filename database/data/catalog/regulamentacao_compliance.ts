@@ -1,4 +1,5 @@
 import type { SeedCourse } from './types.js'
+import { REVIEWER } from './reviewers.js'
 
 export default {
   slug: 'regulamentacao-compliance',
@@ -47,9 +48,6 @@ export default {
     bio: 'Mentora de inteligência artificial especializada em regulação sanitária, proteção de dados e compliance no setor de cannabis. Traduz normas em rotinas práticas e ajuda a revisar processos.',
     experience: '15+ anos de regulação sanitária condensados',
   },
-  statedStudents: 789,
-  statedRating: 4.8,
-  statedReviews: 143,
   tabs: ['conteudo', 'progresso', 'simulador', 'mentor', 'objetivos', 'avaliacoes'],
   simulators: ['financial'],
   createdDaysAgo: 60,
@@ -444,14 +442,14 @@ Agora compare com o custo da não conformidade:
   ],
   reviews: [
     {
-      author: 'Fernanda Lima',
+      author: REVIEWER.fernanda,
       rating: 5,
       date: '2026-03-14',
       comment:
         'Curso direto ao ponto. O resumo da RDC 327 e da RDC 660 e o checklist de auditoria já estão sendo usados na farmácia onde sou responsável técnica.',
     },
     {
-      author: 'Carlos Eduardo Mendes',
+      author: REVIEWER.carlosE,
       rating: 4,
       date: '2026-04-02',
       comment:

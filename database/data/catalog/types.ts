@@ -30,6 +30,7 @@ export type SeedModule = {
 }
 
 export type SeedReview = {
+  /** E-mail of the seeded member who wrote it (database/data/catalog/reviewers.ts) */
   author: string
   rating: 1 | 2 | 3 | 4 | 5
   /** ISO date, e.g. '2026-09-14' */
@@ -60,10 +61,6 @@ export type SeedCourse = {
   /** Preview dialog: expected results */
   outcomes: string[]
   mentor: { name: string; avatar: string; bio: string; experience: string }
-  /** Marketing figures the spec gives for the course (students, rating, reviews) */
-  statedStudents: number
-  statedRating: number
-  statedReviews: number
   tabs: CourseTab[]
   /** Simulators of the Simulador / Lab Virtual tab, first one shown first */
   simulators: SimulatorKind[]

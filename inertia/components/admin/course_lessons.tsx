@@ -9,6 +9,7 @@ import { LessonDialog } from '~/components/admin/lesson_dialog'
 import { LESSON_TYPE_LABELS } from '~/components/admin/labels'
 import { urlFor } from '~/client'
 import type { MediaBucket } from '@domain/admin_media'
+import type { SimulatorKind } from '@domain/catalog'
 
 export function LessonStatus({ published }: { published: boolean }) {
   return published ? (
@@ -24,12 +25,14 @@ function LessonRow({
   count,
   modules,
   uploadLimits,
+  courseSimulators,
 }: {
   lesson: Data.Admin.Lesson
   index: number
   count: number
   modules: Data.Admin.Module[]
   uploadLimits: Record<MediaBucket, number>
+  courseSimulators: SimulatorKind[]
 }) {
   const moduleTitle = modules.find((module) => module.id === lesson.moduleId)?.title
   const move = (direction: 'up' | 'down') =>
@@ -106,6 +109,7 @@ function LessonRow({
           modules={modules}
           lesson={lesson}
           uploadLimits={uploadLimits}
+          courseSimulators={courseSimulators}
           trigger={
             <Button size="sm" variant="outline" aria-label={`Editar a aula ${lesson.title}`}>
               <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
@@ -136,17 +140,22 @@ export function CourseLessonList({
   lessons,
   modules,
   uploadLimits,
+  courseSimulators,
 }: {
   lessons: Data.Admin.Lesson[]
   modules: Data.Admin.Module[]
   uploadLimits: Record<MediaBucket, number>
+  courseSimulators: SimulatorKind[]
 }) {
   return lessons.length === 0 ? (
     <Card className="p-8 text-center text-muted-foreground">
       Nenhuma aula ainda. Clique em "Nova Aula" para criar a primeira.
     </Card>
   ) : (
-    <ol className="grid gap-2" aria-label="Aulas do curso, na ordem em que os alunos as veem">
+    <ol
+      className="grid grid-cols-1 gap-2"
+      aria-label="Aulas do curso, na ordem em que os alunos as veem"
+    >
       {lessons.map((lesson, index) => (
         <LessonRow
           key={lesson.id}
@@ -155,6 +164,7 @@ export function CourseLessonList({
           count={lessons.length}
           modules={modules}
           uploadLimits={uploadLimits}
+          courseSimulators={courseSimulators}
         />
       ))}
     </ol>

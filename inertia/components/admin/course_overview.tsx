@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { LessonStatus } from '~/components/admin/course_lessons'
-import { formatDate } from '@domain/format'
+import { formatDate, formatMoney } from '@domain/format'
 
 /** The 'Visão Geral' tab of an admin course: its cover and description, and the latest lessons. */
 export function CourseOverview({
@@ -29,6 +29,20 @@ export function CourseOverview({
           <p className="whitespace-pre-line text-sm text-muted-foreground">
             {course.description || 'Sem descrição.'}
           </p>
+          <dl className="mt-4 grid gap-1 text-sm">
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="font-medium">Acesso:</dt>
+              <dd>
+                {course.premium
+                  ? `Premium (incluído na assinatura) · ${formatMoney(course.price)}`
+                  : 'Gratuito para todo aluno com conta'}
+              </dd>
+            </div>
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="font-medium">Vídeo de prévia:</dt>
+              <dd>{course.previewVideoUrl ? 'enviado' : 'nenhum'}</dd>
+            </div>
+          </dl>
         </CardContent>
       </Card>
       <Card>
@@ -40,10 +54,10 @@ export function CourseOverview({
           {recentLessons.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nenhuma aula ainda.</p>
           ) : (
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {recentLessons.map((lesson) => (
                 <li key={lesson.id} className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm">{lesson.title}</span>
+                  <span className="min-w-0 truncate text-sm">{lesson.title}</span>
                   <LessonStatus published={lesson.isPublished} />
                 </li>
               ))}

@@ -23,16 +23,19 @@ export const FEATURE_CATEGORIES: Category[] = [
         name: 'Criar e editar cursos (título, descrição, nível, categoria, duração, capa)',
         status: 'active',
       },
+      { name: 'Preço e Premium (incluído na assinatura) ou gratuito', status: 'active' },
+      { name: 'Vídeo de prévia do curso (link ou envio)', status: 'active' },
       { name: 'Endereço (slug) gerado do título, editável e único', status: 'active' },
       { name: 'Publicar e despublicar cursos', status: 'active' },
       { name: 'Excluir curso, ou arquivar quando há progresso de alunos', status: 'active' },
       { name: 'Módulos: criar, renomear, reordenar e excluir', status: 'active' },
-      { name: 'Aulas com Markdown e pré-visualização ao vivo', status: 'active' },
+      { name: 'Aulas com Markdown e prévia ao vivo', status: 'active' },
+      { name: 'Nova aula no último módulo; aula interativa escolhe o simulador', status: 'active' },
       { name: 'Reordenar aulas e publicar cada aula', status: 'active' },
     ],
   },
   {
-    title: 'Upload de vídeos das aulas',
+    title: 'Envio de vídeos das aulas',
     description: 'Vídeos no bucket course-videos ou links do YouTube.',
     features: [
       { name: 'Envio de vídeo (MP4, AVI, MOV, WebM) com progresso', status: 'active' },
@@ -54,16 +57,17 @@ export const FEATURE_CATEGORIES: Category[] = [
     description: 'Arquivos e links de apoio por curso e por aula.',
     features: [
       { name: 'Materiais por link, com detecção de YouTube', status: 'active' },
-      { name: 'Upload de arquivo (PDF, DOC, DOCX, MP4, MP3, JPG, PNG, TXT)', status: 'active' },
+      { name: 'Envio de arquivo (PDF, DOC, DOCX, MP4, MP3, JPG, PNG, TXT)', status: 'active' },
       { name: 'Filtros por curso e por aula', status: 'active' },
       { name: 'Editar e excluir materiais', status: 'active' },
     ],
   },
   {
     title: 'Armazenamento',
-    description: 'Três buckets públicos em disco local ou armazenamento S3.',
+    description:
+      'Três buckets em disco local ou armazenamento S3: capas e prévias públicas, vídeos e materiais protegidos.',
     features: [
-      { name: 'Biblioteca de mídia com busca e filtro por bucket', status: 'active' },
+      { name: 'Biblioteca de mídia com busca, filtro por bucket e subpastas', status: 'active' },
       { name: 'Bucket escolhido pelo tipo do arquivo', status: 'active' },
       { name: 'Limite de tamanho por bucket (configurável)', status: 'active' },
       { name: 'Arquivos em uso protegidos contra exclusão', status: 'active' },
@@ -71,12 +75,15 @@ export const FEATURE_CATEGORIES: Category[] = [
   },
   {
     title: 'Gestão de usuários',
-    description: 'Roles de perfil e acesso ao painel.',
+    description: 'Papéis de perfil e acesso ao painel.',
     features: [
-      { name: 'Busca por nome ou e-mail e filtro por role', status: 'active' },
-      { name: 'Role do perfil: aluno, instrutor ou administrador', status: 'active' },
-      { name: 'Acesso ao painel: super admin, admin ou editor', status: 'active' },
-      { name: 'O último super admin não pode ser removido', status: 'active' },
+      { name: 'Busca por nome ou e-mail e filtro por papel', status: 'active' },
+      { name: 'Papel do perfil: aluno, instrutor ou administrador', status: 'active' },
+      {
+        name: 'Acesso ao painel: superadministrador, administrador ou editor',
+        status: 'active',
+      },
+      { name: 'O último superadministrador não pode ser removido', status: 'active' },
     ],
   },
 ]

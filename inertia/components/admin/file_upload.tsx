@@ -8,7 +8,7 @@ import { formatFileSize } from '@domain/format'
 import {
   MEDIA_TYPES_BY_EXTENSION,
   acceptAttribute,
-  bucketForMediaType,
+  bucketForUpload,
   extensionList,
   extensionOf,
   type MediaBucket,
@@ -61,7 +61,7 @@ export function FileUpload({
     http.clearErrors()
     const mediaType = MEDIA_TYPES_BY_EXTENSION[extensionOf(file.name)]
     if (mediaType) {
-      const limit = limits[bucketForMediaType(mediaType)]
+      const limit = limits[bucketForUpload(target, mediaType)]
       if (file.size > limit)
         return fail(`Arquivo muito grande: o limite é ${formatFileSize(limit)}.`)
     }

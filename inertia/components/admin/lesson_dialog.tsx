@@ -13,8 +13,11 @@ import { FileUpload } from '~/components/admin/file_upload'
 import { LESSON_TYPE_LABELS } from '~/components/admin/labels'
 import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'
-import { LESSON_TYPES } from '@domain/catalog'
+import { LESSON_TYPES, SIMULATOR_KINDS, type SimulatorKind } from '@domain/catalog'
 import { detectYoutube, type MediaBucket } from '@domain/admin_media'
+import { lessonFormErrors } from '@domain/admin_forms'
+import { rendererFor } from '@domain/lessons'
+import { SIMULATOR_TITLES } from '@domain/simulators'
 
 type LessonFields = {
   title: string
@@ -25,6 +28,7 @@ type LessonFields = {
   isPublished: boolean
   content: string
   videoUrl: string
+  simulator: string
 }
 
 const FIELD_TAB: Record<string, 'basico' | 'conteudo' | 'midia'> = {
@@ -34,6 +38,7 @@ const FIELD_TAB: Record<string, 'basico' | 'conteudo' | 'midia'> = {
   durationMinutes: 'basico',
   moduleId: 'basico',
   isPublished: 'basico',
+  simulator: 'basico',
   content: 'conteudo',
   videoUrl: 'midia',
 }
@@ -41,22 +46,28 @@ const FIELD_TAB: Record<string, 'basico' | 'conteudo' | 'midia'> = {
 /**
  * 'Nova Aula' / 'Editar Aula': tabs Básico, Conteúdo (Markdown with a live
  * preview) and Mídia (upload to course-videos, or a URL / YouTube link).
+ * A new lesson goes into the course's last module, where the next lesson
+ * usually belongs; an 'Interativa' / 'Simulação' lesson picks its simulator.
  */
 export function LessonDialog({
   courseId,
   modules,
   lesson,
   uploadLimits,
+  courseSimulators,
   trigger,
 }: {
   courseId: number
   modules: Data.Admin.Module[]
   lesson?: Data.Admin.Lesson
   uploadLimits: Record<MediaBucket, number>
+  /** The course's simulators: a lesson without its own runs the first */
+  courseSimulators: SimulatorKind[]
   trigger: ReactNode
 }) {
   const editing = Boolean(lesson)
-  const [open, setOpen] = useState(false)
+  const lastModuleId = modules.length > 0 ? String(modules[modules.length - 1].id) : ''
+  const [open, setOpenState] = useState(false)
   const [tab, setTab] = useState<'basico' | 'conteudo' | 'midia'>('basico')
   const [uploadedName, setUploadedName] = useState<{ name: string; size: number } | null>(null)
   const form = useForm<LessonFields>({
@@ -64,24 +75,40 @@ export function LessonDialog({
     description: lesson?.description ?? '',
     lessonType: lesson?.lessonType ?? 'video',
     durationMinutes: String(lesson?.durationMinutes ?? 0),
-    moduleId: lesson?.moduleId ? String(lesson.moduleId) : '',
+    moduleId: lesson ? (lesson.moduleId ? String(lesson.moduleId) : '') : lastModuleId,
     isPublished: lesson?.isPublished ?? false,
     content: lesson?.content ?? '',
     videoUrl: lesson?.videoUrl ?? '',
+    simulator: lesson?.simulator ?? '',
   })
   const { data, errors, processing } = form
+  const runsSimulator = rendererFor(data.lessonType) === 'simulator'
+
+  function setOpen(next: boolean) {
+    /* Modules may have been added since the page loaded: a new lesson opens in the last one. */
+    if (next && !editing && !form.isDirty) form.setData('moduleId', lastModuleId)
+    setOpenState(next)
+  }
   const youtube = data.videoUrl ? detectYoutube(data.videoUrl) : null
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    const clientErrors = lessonFormErrors(data)
+    form.clearErrors()
+    if (Object.keys(clientErrors).length > 0) {
+      form.setError(clientErrors as Partial<Record<keyof LessonFields, string>>)
+      setTab(FIELD_TAB[Object.keys(clientErrors)[0]] ?? 'basico')
+      return
+    }
     form.transform((fields) => ({
       ...fields,
       moduleId: fields.moduleId ? Number(fields.moduleId) : null,
+      simulator: runsSimulator && fields.simulator ? fields.simulator : null,
     }))
     const options = {
       preserveScroll: true,
       onSuccess: () => {
-        setOpen(false)
+        setOpenState(false)
         if (!editing) form.reset()
         setUploadedName(null)
         setTab('basico')
@@ -110,7 +137,9 @@ export function LessonDialog({
       onSubmit={submit}
       title={editing ? 'Editar Aula' : 'Nova Aula'}
       description={
-        editing ? lesson?.title : 'A aula entra no fim do curso; reordene depois com as setas.'
+        editing
+          ? lesson?.title
+          : 'A aula entra no fim do curso, no último módulo; reordene depois com as setas.'
       }
       className="max-w-4xl"
     >
@@ -193,6 +222,31 @@ export function LessonDialog({
               </NativeSelect>
             </Field>
           </div>
+          {runsSimulator && (
+            <Field
+              label="Simulador"
+              htmlFor="lesson-simulator"
+              error={errors.simulator}
+              hint="O simulador que o aluno usa nesta aula."
+            >
+              <NativeSelect
+                {...fieldA11y('lesson-simulator', errors.simulator)}
+                value={data.simulator}
+                onChange={(event) => form.setData('simulator', event.target.value)}
+              >
+                <option value="">
+                  {courseSimulators[0]
+                    ? `Padrão do curso (${SIMULATOR_TITLES[courseSimulators[0]]})`
+                    : 'Nenhum (escolha um simulador)'}
+                </option>
+                {SIMULATOR_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {SIMULATOR_TITLES[kind]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          )}
           <div className="flex items-center gap-3">
             <Switch.Root
               id="lesson-published"
@@ -223,8 +277,8 @@ export function LessonDialog({
               onChange={(event) => form.setData('content', event.target.value)}
             />
           </Field>
-          <section aria-label="Pré-visualização do conteúdo" className="grid content-start gap-1.5">
-            <p className="text-sm font-medium">Pré-visualização</p>
+          <section aria-label="Prévia do conteúdo" className="grid content-start gap-1.5">
+            <p className="text-sm font-medium">Prévia</p>
             <div
               className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-card p-4"
               aria-live="polite"

@@ -131,7 +131,12 @@ export function SearchBar({
 
   return (
     <Card className="mb-4 p-4">
-      <form onSubmit={submit} className={cn('grid gap-4 sm:items-end', className)} role="search">
+      <form
+        onSubmit={submit}
+        className={cn('grid gap-4 sm:items-end', className)}
+        role="search"
+        noValidate
+      >
         <div className="grid gap-1.5">
           <label htmlFor={id} className="text-sm font-medium">
             {searchLabel}

@@ -9,6 +9,7 @@ import { NativeSelect } from '~/components/admin/select_field'
 import { FileUpload, type UploadedFile } from '~/components/admin/file_upload'
 import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'
+import { isSafeLink } from '@domain/links'
 import {
   MATERIAL_LINK_TYPES,
   MATERIAL_TYPE_LABELS,
@@ -27,7 +28,7 @@ type MaterialFields = {
 type StoredFile = { key: string; url: string; name: string; size: number | null }
 
 /**
- * 'Novo Material' / 'Editar Material' with tabs 'Link/URL' and 'Upload de
+ * 'Novo Material' / 'Editar Material' with tabs 'Link/URL' and 'Enviar
  * Arquivo'. 'Aula' stays disabled until a course is chosen; 'Adicionar
  * Material' until there is a title and a file URL.
  */
@@ -75,6 +76,16 @@ export function MaterialDialog({
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!canSubmit) return
+    form.clearErrors()
+    if (data.title.trim().length > 200) {
+      return form.setError('title', 'O campo título pode ter no máximo 200 caracteres.')
+    }
+    if (tab === 'link' && !youtube && !isSafeLink(fileUrl)) {
+      return form.setError(
+        'linkUrl',
+        'Informe um endereço começando com http:// ou https://, ou o ID de um vídeo do YouTube.'
+      )
+    }
     form.transform((fields) => ({
       title: fields.title,
       fileUrl,
@@ -104,7 +115,9 @@ export function MaterialDialog({
     else form.post(urlFor('admin.materials.store'), options)
   }
 
-  const urlError = (errors as Record<string, string | undefined>).fileUrl
+  const urlError =
+    (errors as Record<string, string | undefined>).fileUrl ??
+    (tab === 'link' ? errors.linkUrl : undefined)
   return (
     <FormDialog
       open={open}
@@ -126,7 +139,7 @@ export function MaterialDialog({
       <Tabs value={tab} onValueChange={(value) => setTab(value as 'link' | 'upload')}>
         <TabsList>
           <TabsTrigger value="link">Link/URL</TabsTrigger>
-          <TabsTrigger value="upload">Upload de Arquivo</TabsTrigger>
+          <TabsTrigger value="upload">Enviar Arquivo</TabsTrigger>
         </TabsList>
         <TabsContent value="link" className="grid gap-4">
           <InputField

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Input } from '~/components/ui/input'
 import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { urlFor } from '~/client'
+import { moduleFormErrors } from '@domain/admin_forms'
 
 function ModuleRow({
   module,
@@ -22,6 +23,9 @@ function ModuleRow({
 
   function rename(event: FormEvent) {
     event.preventDefault()
+    const clientErrors = moduleFormErrors(form.data)
+    form.clearErrors()
+    if (clientErrors.title) return form.setError('title', clientErrors.title)
     form.put(urlFor('admin.modules.update', { id: module.id }), {
       preserveScroll: true,
       onSuccess: () => setEditing(false),
@@ -41,7 +45,7 @@ function ModuleRow({
         {index + 1}
       </span>
       {editing ? (
-        <form onSubmit={rename} className="flex flex-1 flex-wrap items-center gap-2">
+        <form onSubmit={rename} className="flex flex-1 flex-wrap items-center gap-2" noValidate>
           <label htmlFor={`module-${module.id}-title`} className="sr-only">
             Nome do módulo
           </label>
@@ -51,7 +55,7 @@ function ModuleRow({
             onChange={(event) => form.setData('title', event.target.value)}
             aria-invalid={form.errors.title ? true : undefined}
             aria-describedby={form.errors.title ? `module-${module.id}-error` : undefined}
-            className="h-9 flex-1"
+            className="h-9 min-w-0 flex-1"
             autoFocus
           />
           <Button type="submit" size="sm" disabled={form.processing}>
@@ -72,7 +76,7 @@ function ModuleRow({
         </form>
       ) : (
         <>
-          <span className="flex-1 font-medium">{module.title}</span>
+          <span className="min-w-0 flex-1 break-words font-medium">{module.title}</span>
           <Button
             size="icon"
             variant="ghost"
@@ -131,6 +135,9 @@ export function ModuleManager({
 
   function create(event: FormEvent) {
     event.preventDefault()
+    const clientErrors = moduleFormErrors(form.data)
+    form.clearErrors()
+    if (clientErrors.title) return form.setError('title', clientErrors.title)
     form.post(urlFor('admin.modules.store', { courseId }), {
       preserveScroll: true,
       onSuccess: () => form.reset(),

@@ -49,7 +49,7 @@ export type AdminSection = {
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
     key: 'dashboard',
-    label: 'Dashboard',
+    label: 'Painel',
     route: 'admin.dashboard',
     href: urlFor('admin.dashboard'),
     icon: LayoutDashboard,
@@ -100,7 +100,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   },
   {
     key: 'analytics',
-    label: 'Analytics',
+    label: 'Análises',
     route: 'admin.analytics',
     href: urlFor('admin.analytics'),
     icon: BarChart3,

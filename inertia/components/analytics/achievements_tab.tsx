@@ -5,6 +5,7 @@ import { cn } from '~/lib/utils'
 import { SectionCard } from '~/components/dashboard/section_card'
 import { Badge } from '~/components/ui/badge'
 import { Progress } from '~/components/ui/progress'
+import { AchievementIcon } from '~/components/learning/achievement_icon'
 import { ACHIEVEMENT_UNITS, ANALYTICS_TEXT as T } from './texts'
 
 type Achievements = Data.LearnerAnalytics['achievements']
@@ -26,7 +27,7 @@ function Icon({ achievement }: { achievement: Achievement }) {
       )}
       aria-hidden="true"
     >
-      {achievement.icon}
+      <AchievementIcon name={achievement.icon} className="h-6 w-6 text-highlight" />
     </span>
   )
 }

@@ -168,7 +168,6 @@ function Courses({ courses }: { courses: StudyProgress['courses'] }) {
               routeParams={{ slug: course.slug }}
               className="flex min-w-0 items-center gap-2 font-medium hover:underline"
             >
-              {course.imageEmoji && <span aria-hidden="true">{course.imageEmoji}</span>}
               <span className="truncate">{course.title}</span>
             </Link>
             <span className="shrink-0 font-semibold tabular-nums">{course.percent}%</span>

@@ -52,7 +52,7 @@ export const ACHIEVEMENT_UNITS: Record<string, (current: number, target: number)
 export const ANALYTICS_TEXT = {
   title: 'Análises de Performance',
   intro: 'Sua evolução nos quizzes, no tempo de estudo e nas conquistas, a partir do que você fez.',
-  backToDashboard: 'Voltar ao Dashboard',
+  backToDashboard: 'Voltar ao Painel',
   tabsLabel: 'Seções das análises',
 
   /* Summary cards */

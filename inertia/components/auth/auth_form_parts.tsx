@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { Button } from '~/components/ui/button'
 import { InputField } from '~/components/ui/field'
+import { EMAIL_ONLY_RULES } from '~/components/auth/auth_rules'
+import { useFormChecks } from '~/lib/form_checks'
 
 /** The full-width submit button of an auth form, with its 'doing it…' label while sending. */
 export function SubmitButton({
@@ -20,7 +22,7 @@ export function SubmitButton({
   )
 }
 
-/** 'Lembrou a senha? Fazer Login' under a card: back to the login tab of /auth. */
+/** 'Lembrou a senha? Entrar' under a card: back to the login tab of /auth. */
 export function BackToLogin({ question }: { question: string }) {
   return (
     <p className="mt-6 text-center text-sm">
@@ -30,7 +32,7 @@ export function BackToLogin({ question }: { question: string }) {
         qs={{ aba: 'login' }}
         className="font-medium text-primary underline-offset-4 hover:underline"
       >
-        Fazer Login
+        Entrar
       </Link>
     </p>
   )
@@ -48,12 +50,13 @@ export function EmailRequestForm({
   submitLabel: string
   busyLabel: string
 }) {
+  const checks = useFormChecks(EMAIL_ONLY_RULES)
   return (
-    <Form route={route} className="space-y-4" noValidate>
+    <Form {...checks} route={route} className="space-y-4" noValidate>
       {({ errors, processing }) => (
         <>
           <InputField
-            label="Email"
+            label="E-mail"
             name="email"
             error={errors.email}
             type="email"

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Logo } from '~/components/logo'
+import { SkipLink } from '~/components/skip_link'
 import { ThemeToggle } from '~/components/theme_toggle'
 import { useHydrated } from '~/hooks/use_hydrated'
 
 /** The auth screens' own header (spec: logo plus Home, Cursos, Comunidade, Podcast). */
 const AUTH_NAV = [
-  { route: 'home', label: 'Home' },
+  { route: 'home', label: 'Início' },
   { route: 'courses.index', label: 'Cursos' },
   { route: 'community.index', label: 'Comunidade' },
   { route: 'podcast', label: 'Podcast' },
@@ -16,6 +17,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-background via-background to-primary/10">
+      <SkipLink target="conteudo-principal" />
       <header className="border-b bg-background/80 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
           <Link
@@ -43,8 +45,9 @@ export function AuthShell({ children }: { children: ReactNode }) {
       </header>
       <main
         id="conteudo-principal"
+        tabIndex={-1}
         aria-busy={!hydrated}
-        className="flex flex-1 items-start justify-center px-4 py-10 lg:items-center"
+        className="flex flex-1 items-start justify-center px-4 py-10 focus:outline-none lg:items-center"
       >
         {children}
       </main>

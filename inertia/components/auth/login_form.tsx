@@ -1,11 +1,15 @@
 import { Form, Link } from '@adonisjs/inertia/react'
 import { InputField } from '~/components/ui/field'
 import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
+import { LOGIN_RULES } from '~/components/auth/auth_rules'
+import { useFormChecks } from '~/lib/form_checks'
 
-/** 'Fazer Login' tab: Email, Senha, and the way to a new password. */
+/** 'Entrar' tab: E-mail, Senha, and the way to a new password. */
 export function LoginForm() {
+  const checks = useFormChecks(LOGIN_RULES)
   return (
     <Form
+      {...checks}
       route="auth.login"
       errorBag="login"
       resetOnError={['password']}
@@ -15,7 +19,7 @@ export function LoginForm() {
       {({ errors, processing }) => (
         <>
           <InputField
-            label="Email"
+            label="E-mail"
             id="login-email"
             name="email"
             error={errors.email}
@@ -40,7 +44,7 @@ export function LoginForm() {
             </Link>
           </div>
           <SubmitButton processing={processing} busyLabel="Entrando...">
-            Fazer Login
+            Entrar
           </SubmitButton>
         </>
       )}

@@ -1,5 +1,7 @@
 import { Award, Bot, Sprout, Users } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
+import { AUTH_CLAIMS } from '~/content/marketing'
+import { ClaimsNote, claimValue } from '~/components/landing/claims'
 
 const FEATURES = [
   {
@@ -24,19 +26,13 @@ const FEATURES = [
   },
 ]
 
-/** Static marketing claims of the spec (not measured). */
-const STATS = [
-  { value: '2,5 mil+', label: 'Formados' },
-  { value: '89%', label: 'Empregabilidade' },
-  { value: '4,9/5', label: 'Satisfação' },
-]
-
 /** Left column of /auth: badge, headline, four feature cards, stats strip. */
 export function MarketingColumn() {
   return (
     <section aria-labelledby="auth-marketing-title" className="space-y-8">
-      <Badge variant="success" className="px-3 py-1 text-sm">
-        🌿 Educação canábica com inteligência artificial
+      <Badge variant="success" className="gap-1.5 px-3 py-1 text-sm">
+        <Sprout className="h-4 w-4" aria-hidden="true" /> Educação canábica com inteligência
+        artificial
       </Badge>
       <div className="space-y-3">
         <h2 id="auth-marketing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -56,14 +52,18 @@ export function MarketingColumn() {
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-3 gap-4 rounded-xl border bg-card/80 p-4 text-center shadow-sm">
-        {STATS.map((stat) => (
-          <div key={stat.label}>
-            <dt className="text-xs text-muted-foreground">{stat.label}</dt>
-            <dd className="text-2xl font-bold text-primary">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* Marketing claims (~/content/marketing.ts), shown with the note that frames them. */}
+      <div className="rounded-xl border bg-card/80 p-4 text-center shadow-sm">
+        <dl className="grid grid-cols-3 gap-4">
+          {AUTH_CLAIMS.map((claim) => (
+            <div key={claim.label}>
+              <dt className="text-xs text-muted-foreground">{claim.label}</dt>
+              <dd className="text-2xl font-bold text-primary">{claimValue(claim.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <ClaimsNote />
+      </div>
     </section>
   )
 }

@@ -1,11 +1,15 @@
 import { Form } from '@adonisjs/inertia/react'
 import { InputField } from '~/components/ui/field'
 import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
+import { SIGNUP_RULES } from '~/components/auth/auth_rules'
+import { useFormChecks } from '~/lib/form_checks'
 
-/** 'Criar Conta' tab: Nome Completo, Email, Senha. */
+/** 'Criar Conta' tab: Nome Completo, E-mail, Senha. */
 export function SignupForm() {
+  const checks = useFormChecks(SIGNUP_RULES)
   return (
     <Form
+      {...checks}
       route="auth.signup"
       errorBag="signup"
       resetOnError={['password']}
@@ -24,7 +28,7 @@ export function SignupForm() {
             required
           />
           <InputField
-            label="Email"
+            label="E-mail"
             id="signup-email"
             name="email"
             error={errors.email}

@@ -3,13 +3,40 @@ import { Search, X } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import { ratingLabel, type PlatformFigures } from '@domain/course_figures'
+import { formatNumber } from '@domain/format'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 
-/** Hero of /cursos with the search box; the search itself lives in the URL (?q=…). */
-export function CatalogHero({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
+/**
+ * Hero of /cursos with the search box (the search itself lives in the URL,
+ * ?q=…) and the catalogue's figures, counted in the database.
+ */
+export function CatalogHero({
+  query,
+  figures,
+  onSearch,
+}: {
+  query: string
+  figures: PlatformFigures
+  onSearch: (q: string) => void
+}) {
   const [value, setValue] = useState(query)
   /* Back/forward change the query in the URL: the box follows. */
   useEffect(() => setValue(query), [query])
+
+  const stats = [
+    { value: formatNumber(figures.courses), label: CATALOG_TEXT.figureCourses(figures.courses) },
+    {
+      value: formatNumber(figures.activeStudents),
+      label: CATALOG_TEXT.figureActiveStudents(figures.activeStudents),
+      hint: CATALOG_TEXT.figureActiveStudentsHint,
+    },
+    {
+      value: ratingLabel(figures.averageRating),
+      label: CATALOG_TEXT.figureRating,
+      hint: CATALOG_TEXT.figureRatingHint(figures.reviews),
+    },
+  ]
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -27,7 +54,12 @@ export function CatalogHero({ query, onSearch }: { query: string; onSearch: (q: 
           {CATALOG_TEXT.heroSubtitle}
         </p>
 
-        <form role="search" onSubmit={submit} className="mx-auto flex w-full max-w-2xl gap-2">
+        <form
+          role="search"
+          onSubmit={submit}
+          className="mx-auto flex w-full max-w-2xl gap-2"
+          noValidate
+        >
           <label htmlFor="catalog-search" className="sr-only">
             {CATALOG_TEXT.searchLabel}
           </label>
@@ -65,11 +97,12 @@ export function CatalogHero({ query, onSearch }: { query: string; onSearch: (q: 
           </Button>
         </form>
 
-        <dl className="mx-auto flex flex-wrap justify-center gap-8">
-          {CATALOG_TEXT.claims.map((claim) => (
-            <div key={claim.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-muted-foreground">{claim.label}</dt>
-              <dd className="text-2xl font-bold text-primary">{claim.value}</dd>
+        <h2 className="sr-only">{CATALOG_TEXT.figuresLabel}</h2>
+        <dl className="mx-auto flex flex-wrap justify-center gap-8" data-testid="catalog-figures">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse" title={stat.hint}>
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="text-2xl font-bold text-primary">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -45,9 +45,9 @@ export function CourseCard({ course }: { course: Data.Course.Variants['forCatalo
           </span>
           <span className="inline-flex items-center gap-1">
             <Users className="h-4 w-4" aria-hidden="true" /> {formatNumber(course.students)}{' '}
-            {CATALOG_TEXT.students}
+            {CATALOG_TEXT.students(course.students)}
           </span>
-          <RatingBadge rating={course.rating} />
+          <RatingBadge rating={course.rating} reviews={course.reviews} />
         </div>
         <div className="flex gap-2 pt-2">
           <Button asChild className="flex-1">

@@ -4,11 +4,13 @@ import { CheckCircle2, Play } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatNumber } from '@domain/format'
+import { ratingLabel, reviewsLabel } from '@domain/course_figures'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { DialogClose, DialogContent } from '~/components/ui/dialog'
 import { CourseImage } from '~/components/catalog/course_image'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
+import { MentorAvatar } from '~/components/course/mentor_avatar'
 
 /** YouTube links play in YouTube's embed; any other URL (an uploaded file) in a <video>. */
 function youtubeEmbedUrl(url: string) {
@@ -79,7 +81,13 @@ export function CoursePreviewDialog({ course }: { course: Data.Course.Variants['
     { label: CATALOG_TEXT.statsModules, value: formatNumber(course.modulesCount) },
     { label: CATALOG_TEXT.statsDuration, value: CATALOG_TEXT.hours(course.durationHours) },
     { label: CATALOG_TEXT.statsStudents, value: formatNumber(course.students) },
-    { label: CATALOG_TEXT.statsRating, value: formatNumber(course.rating, 1) },
+    {
+      label: CATALOG_TEXT.statsRating,
+      value:
+        course.rating === null
+          ? ratingLabel(null)
+          : `${ratingLabel(course.rating)} (${reviewsLabel(course.reviews)})`,
+    },
   ]
 
   return (
@@ -147,9 +155,7 @@ export function CoursePreviewDialog({ course }: { course: Data.Course.Variants['
 
       {course.mentorName && (
         <section className="flex gap-3 rounded-lg border p-4">
-          <span role="img" aria-label={course.mentorName} className="text-3xl">
-            {course.mentorAvatar ?? '🤖'}
-          </span>
+          <MentorAvatar size="lg" label={course.mentorName} />
           <div className="grid gap-1">
             <h3 className="text-sm text-muted-foreground">{CATALOG_TEXT.mentorCard}</h3>
             <p className="font-semibold">{course.mentorName}</p>

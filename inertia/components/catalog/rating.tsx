@@ -1,16 +1,39 @@
 import { Star } from 'lucide-react'
-import { formatNumber } from '@domain/format'
+import { NO_REVIEWS_LABEL, ratingLabel, reviewsLabel } from '@domain/course_figures'
 import { cn } from '~/lib/utils'
 
-/** '4,8' with a star; the exact figure is in the accessible name. */
-export function RatingBadge({ rating, className }: { rating: number; className?: string }) {
+/**
+ * '★ 4,8 (3 avaliações)', or 'Sem avaliações' for a course nobody reviewed;
+ * the exact figures are in the accessible name.
+ */
+export function RatingBadge({
+  rating,
+  reviews,
+  className,
+}: {
+  rating: number | null
+  reviews: number
+  className?: string
+}) {
+  if (rating === null) {
+    return (
+      <span className={cn('inline-flex items-center gap-1', className)} data-testid="rating">
+        <Star className="h-4 w-4 text-muted-foreground/60" aria-hidden="true" />
+        {NO_REVIEWS_LABEL}
+      </span>
+    )
+  }
   return (
     <span
       className={cn('inline-flex items-center gap-1', className)}
-      aria-label={`Avaliação ${formatNumber(rating, 1)} de 5`}
+      role="img"
+      aria-label={`Avaliação ${ratingLabel(rating)} de 5, ${reviewsLabel(reviews)}`}
+      data-testid="rating"
     >
       <Star className="h-4 w-4 fill-highlight text-highlight" aria-hidden="true" />
-      <span aria-hidden="true">{formatNumber(rating, 1)}</span>
+      <span aria-hidden="true">
+        {ratingLabel(rating)} ({reviewsLabel(reviews)})
+      </span>
     </span>
   )
 }

@@ -9,12 +9,16 @@ export const CATALOG_TEXT = {
   searchPlaceholder: 'Buscar cursos, mentores, tópicos...',
   searchSubmit: 'Buscar',
   searchClear: 'Limpar busca',
-  /* Marketing claims of the spec (static text, not measured). */
-  claims: [
-    { value: '47', label: 'cursos' },
-    { value: '6.234', label: 'alunos ativos' },
-    { value: '4,8', label: 'avaliação média' },
-  ],
+  /* The header figures, counted in the database (PlatformFiguresService). */
+  figuresLabel: 'O catálogo em números',
+  figureCourses: (n: number) => (n === 1 ? 'curso' : 'cursos'),
+  figureActiveStudents: (n: number) => (n === 1 ? 'aluno ativo' : 'alunos ativos'),
+  figureActiveStudentsHint: 'alunos que abriram um curso nos últimos 30 dias',
+  figureRating: 'avaliação média',
+  figureRatingHint: (reviews: number) =>
+    reviews === 1
+      ? 'média de 1 avaliação de aluno'
+      : `média de ${reviews.toLocaleString('pt-BR')} avaliações de alunos`,
   categoriesTitle: 'Categorias',
   allCategories: 'Todos os cursos',
   advancedFilters: 'Filtros Avançados',
@@ -29,20 +33,19 @@ export const CATALOG_TEXT = {
   loadMore: 'Carregar Mais Cursos',
   loadingMore: 'Carregando...',
   startCourse: 'Começar Curso',
-  preview: 'Preview',
+  preview: 'Prévia',
   featured: 'Destaque',
   free: 'Gratuito',
   included: 'Incluído',
   hours: (n: number) => `${n}h`,
-  students: 'alunos',
-  reviews: (n: number) => (n === 1 ? '1 avaliação' : `${n.toLocaleString('pt-BR')} avaliações`),
+  students: (n: number) => (n === 1 ? 'aluno' : 'alunos'),
   mentor: 'Mentor',
   /* Preview dialog */
   previewDescription: 'Conheça o curso antes de começar.',
-  watchPreview: 'Assistir Preview',
-  hidePreview: 'Ocultar Preview',
-  noPreviewVideo: 'Este curso ainda não tem vídeo de preview.',
-  previewVideoTitle: (title: string) => `Vídeo de preview: ${title}`,
+  watchPreview: 'Assistir Prévia',
+  hidePreview: 'Ocultar Prévia',
+  noPreviewVideo: 'Este curso ainda não tem vídeo de prévia.',
+  previewVideoTitle: (title: string) => `Vídeo de prévia: ${title}`,
   learningPath: 'Trilha de aprendizagem',
   outcomes: 'Resultados esperados',
   statsModules: 'Módulos',
@@ -51,7 +54,7 @@ export const CATALOG_TEXT = {
   statsRating: 'Avaliação',
   mentorCard: 'Seu mentor IA',
   startNow: 'Começar Curso Agora',
-  closePreview: 'Fechar Preview',
+  closePreview: 'Fechar Prévia',
 }
 
 /* The premium card (not-subscribed state; the subscribed state arrives with the subscription area). */

@@ -104,6 +104,7 @@ export function DiscussionFilters({
       <form
         role="search"
         className="flex gap-2"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           onChange({ q: query.trim() })

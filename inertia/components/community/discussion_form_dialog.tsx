@@ -16,6 +16,24 @@ import { FormDialog } from '~/components/ui/form_dialog'
 import { NativeSelect } from '~/components/admin/select_field'
 import { MarkdownEditor, type EditorMode } from '~/components/community/markdown_editor'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
+import { check, formPasses } from '~/lib/form_checks'
+
+/* discussionValidator (app/validators/forum.ts). */
+const DISCUSSION_RULES = {
+  title: [
+    check.required('título'),
+    check.minLength('título', FORUM_LIMITS.titleMin),
+    check.maxLength('título', FORUM_LIMITS.titleMax),
+  ],
+  message: [
+    check.required('conteúdo', 'Escreva o conteúdo da discussão.'),
+    check.maxLength(
+      'conteúdo',
+      FORUM_LIMITS.bodyMax,
+      `O conteúdo pode ter no máximo ${FORUM_LIMITS.bodyMax} caracteres.`
+    ),
+  ],
+}
 
 type DiscussionFields = { title: string; category: ForumCategory; message: string; tags: string }
 
@@ -59,6 +77,10 @@ export function DiscussionFormDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    if (!formPasses(form, DISCUSSION_RULES)) {
+      if (!data.message.trim()) setMode('escrever')
+      return
+    }
     form.transform((fields) => ({ ...fields, tags: normalizeTags(fields.tags.split(',')) }))
     const options = {
       preserveScroll: true,

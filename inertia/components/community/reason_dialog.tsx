@@ -6,6 +6,7 @@ import { Field } from '~/components/ui/field'
 import { FormDialog } from '~/components/ui/form_dialog'
 import { Textarea } from '~/components/ui/input'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
+import { check, formPasses } from '~/lib/form_checks'
 
 /**
  * A dialog that asks for a reason ('Motivo') and posts it with `data` to
@@ -43,6 +44,18 @@ export function ReasonDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    const rules = {
+      reason: [
+        check.required('motivo', 'Informe o motivo.'),
+        check.minLength('motivo', 3, 'Descreva o motivo com pelo menos 3 caracteres.'),
+        check.maxLength(
+          'motivo',
+          maxLength,
+          `O motivo pode ter no máximo ${maxLength} caracteres.`
+        ),
+      ],
+    }
+    if (!formPasses(form, rules)) return
     form.transform((fields) => ({ ...data, reason: fields.reason.trim() }))
     form.post(url, {
       preserveScroll: true,

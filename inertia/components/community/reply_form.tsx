@@ -6,6 +6,19 @@ import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import { MarkdownEditor, type EditorMode } from '~/components/community/markdown_editor'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
+import { check, formPasses } from '~/lib/form_checks'
+
+/* replyValidator (app/validators/forum.ts). */
+const REPLY_RULES = {
+  reply: [
+    check.required('resposta', 'Escreva uma resposta antes de enviar.'),
+    check.maxLength(
+      'resposta',
+      FORUM_LIMITS.replyMax,
+      `A resposta pode ter no máximo ${FORUM_LIMITS.replyMax} caracteres.`
+    ),
+  ],
+}
 
 /**
  * 'Sua resposta' (a new reply) or the author's inline edit of one. Nothing
@@ -29,7 +42,7 @@ export function ReplyForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (blank || form.processing) return
+    if (blank || form.processing || !formPasses(form, REPLY_RULES)) return
     const options = {
       preserveScroll: true,
       onSuccess: () => {

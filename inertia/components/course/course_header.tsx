@@ -3,20 +3,22 @@ import { ArrowLeft, BookOpen, Clock, Star, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatNumber } from '@domain/format'
+import { ratingLabel, reviewsLabel } from '@domain/course_figures'
 import { Badge } from '~/components/ui/badge'
 import { COURSE_TEXT } from '~/components/course/texts'
+import { MentorAvatar } from '~/components/course/mentor_avatar'
 
 /** Category, level, title, description and the course's figures, all from the database. */
 export function CourseHeader({ course }: { course: Data.CourseDetail }) {
   const figures = [
-    { icon: Users, text: COURSE_TEXT.students(formatNumber(course.students)) },
+    { icon: Users, text: COURSE_TEXT.students(course.students, formatNumber(course.students)) },
     { icon: Clock, text: COURSE_TEXT.hours(course.durationHours) },
     {
       icon: Star,
-      text: COURSE_TEXT.ratingWithReviews(
-        formatNumber(course.rating, 1),
-        formatNumber(course.reviews)
-      ),
+      text:
+        course.rating === null
+          ? ratingLabel(null)
+          : COURSE_TEXT.ratingWithReviews(ratingLabel(course.rating), reviewsLabel(course.reviews)),
     },
     { icon: BookOpen, text: COURSE_TEXT.modules(course.modulesCount) },
   ]
@@ -51,9 +53,7 @@ export function CourseHeader({ course }: { course: Data.CourseDetail }) {
 
       {course.mentorName && (
         <div className="flex items-center gap-3 rounded-lg border bg-card p-3">
-          <span role="img" aria-label={course.mentorName} className="text-3xl">
-            {course.mentorAvatar ?? '🤖'}
-          </span>
+          <MentorAvatar size="lg" label={course.mentorName} />
           <div>
             <p className="text-xs text-muted-foreground">{COURSE_TEXT.mentor}</p>
             <p className="font-semibold">{course.mentorName}</p>

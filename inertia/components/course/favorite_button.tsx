@@ -26,6 +26,7 @@ export function FavoriteButton({
 
   return (
     <Form
+      noValidate
       route={isFavorite ? 'courses.favorite.destroy' : 'courses.favorite.store'}
       routeParams={{ slug }}
       options={{ preserveScroll: true, preserveState: true }}

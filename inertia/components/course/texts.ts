@@ -1,11 +1,14 @@
 /* Every pt-BR text of the course page template (/cursos/{slug}), in one place for review. */
+import { stripModulePrefix } from '@domain/admin_text'
+
 export const COURSE_TEXT = {
   backToCourses: 'Voltar aos Cursos',
   draftNotice: 'Rascunho — visível só para administradores',
   archivedNotice: 'Curso arquivado — visível só para administradores',
-  students: (n: string) => `${n} alunos`,
+  students: (n: number, formatted: string) => (n === 1 ? '1 aluno' : `${formatted} alunos`),
   hours: (n: number) => (n === 1 ? '1 hora' : `${n} horas`),
-  ratingWithReviews: (rating: string, reviews: string) => `${rating} (${reviews} avaliações)`,
+  /* '4,8 (3 avaliações)': both parts from @domain/course_figures */
+  ratingWithReviews: (rating: string, reviews: string) => `${rating} (${reviews})`,
   modules: (n: number) => (n === 1 ? '1 módulo' : `${n} módulos`),
   mentor: 'Mentor',
   tagsLabel: 'Temas do curso',
@@ -28,20 +31,27 @@ export const COURSE_TEXT = {
   includes: 'Este curso inclui',
   tabsLabel: 'Seções do curso',
   /* Conteúdo */
-  moduleTitle: (index: number, title: string) => `Módulo ${index}: ${title}`,
+  /* A title stored as 'Módulo 1: X' (before 0750) is not numbered twice. */
+  moduleTitle: (index: number, title: string) => `Módulo ${index}: ${stripModulePrefix(title)}`,
   lessonsCount: (n: number) => (n === 1 ? '1 aula' : `${n} aulas`),
   moduleDone: (done: number, total: number) => `${done}/${total} concluídas`,
   lessonCompleted: 'Concluída',
   lessonCurrent: 'Aula atual',
   lessonSoon: 'Em breve',
   noLessons: 'As aulas deste curso estão sendo preparadas.',
+  /* Materiais do curso (not attached to a lesson) */
+  materialsTitle: 'Materiais do curso',
+  materialsSignIn: 'Entre na sua conta para baixar os materiais.',
+  materialsSignInAction: 'Entrar',
+  materialsPremium: 'Os materiais deste curso fazem parte do Plano Premium.',
+  materialsPremiumAction: 'Ver Planos Premium',
+  materialLocked: 'Bloqueado',
   /* Objetivos */
   objectivesTitle: 'O que você vai aprender',
   outcomesTitle: 'Resultados esperados',
   noObjectives: 'Os objetivos deste curso serão publicados em breve.',
   /* Avaliações */
   reviewsTitle: 'Avaliações dos alunos',
-  reviewsCount: (n: string) => `${n} avaliações`,
   noReviews: 'Este curso ainda não tem avaliações. Seja o primeiro a avaliar!',
   yourReview: 'Sua avaliação',
   edited: '(editada)',

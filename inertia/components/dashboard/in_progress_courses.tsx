@@ -28,9 +28,7 @@ function CourseRow({ course }: { course: CourseInProgress }) {
               {course.title}
             </Link>
             {course.mentorName && (
-              <p className="text-xs text-muted-foreground">
-                Mentor: {course.mentorAvatar} {course.mentorName}
-              </p>
+              <p className="text-xs text-muted-foreground">Mentor: {course.mentorName}</p>
             )}
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Bot, MessageSquare } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { MentorAvatar } from '~/components/course/mentor_avatar'
 import { SectionCard } from './section_card'
 
 /** 'Mentores IA': the mentor of each course the learner is taking, with a link to its chat tab. */
@@ -21,18 +22,15 @@ export function MentorsCard({ mentors }: { mentors: Data.Dashboard['mentors'] })
         <ul className="grid gap-3">
           {mentors.map((mentor) => (
             <li key={mentor.courseSlug} className="flex items-start gap-3">
-              <span
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-muted text-xl"
-                aria-hidden="true"
-              >
-                {mentor.avatar ?? '🤖'}
-              </span>
+              <MentorAvatar />
               <div className="grid min-w-0 flex-1 gap-2">
                 <div className="min-w-0">
                   <p className="flex items-center gap-2 font-medium">
                     <span className="truncate">{mentor.name}</span>
                     <Badge variant="success">Disponível</Badge>
-                    {mentor.mode === 'offline' && <Badge variant="outline">Modo offline</Badge>}
+                    {mentor.mode === 'offline' && (
+                      <Badge variant="outline">Respostas das aulas</Badge>
+                    )}
                   </p>
                   <p className="truncate text-xs text-muted-foreground">{mentor.courseTitle}</p>
                 </div>
@@ -41,7 +39,7 @@ export function MentorsCard({ mentors }: { mentors: Data.Dashboard['mentors'] })
                     route="courses.show"
                     routeParams={{ slug: mentor.courseSlug }}
                     qs={{ aba: 'mentor' }}
-                    aria-label={`Conversar com ${mentor.name}`}
+                    aria-label={`Conversar com IA: ${mentor.name}`}
                   >
                     <MessageSquare className="h-4 w-4" aria-hidden="true" /> Conversar com IA
                   </Link>

@@ -15,42 +15,44 @@ function Action({ children }: { children: ReactNode }) {
 /** 'Ações Rápidas' (with the learner's 'Análises de Performance'). The mentorship shortcut opens the mentor of the course in progress. */
 export function QuickActions({ mentorCourseSlug }: { mentorCourseSlug: string | null }) {
   return (
-    <SectionCard title="Ações Rápidas" contentClassName="grid gap-2">
-      <Action>
-        <Link route="community.index">
-          <Users className="h-4 w-4" aria-hidden="true" /> Acessar Comunidade
-        </Link>
-      </Action>
-      <Action>
-        <Link route="analytics">
-          <BarChart3 className="h-4 w-4" aria-hidden="true" /> Análises de Performance
-        </Link>
-      </Action>
-      <Action>
-        <Link route="certificates.index">
-          <Download className="h-4 w-4" aria-hidden="true" /> Download Certificados
-        </Link>
-      </Action>
-      <Action>
-        {mentorCourseSlug ? (
-          <Link
-            route="courses.show"
-            routeParams={{ slug: mentorCourseSlug }}
-            qs={{ aba: 'mentor' }}
-          >
-            <Bot className="h-4 w-4" aria-hidden="true" /> Agendar Mentoria 1:1
+    <SectionCard title="Ações Rápidas">
+      <nav aria-label="Ações Rápidas" className="grid gap-2">
+        <Action>
+          <Link route="community.index">
+            <Users className="h-4 w-4" aria-hidden="true" /> Acessar Comunidade
           </Link>
-        ) : (
-          <Link route="courses.index">
-            <Bot className="h-4 w-4" aria-hidden="true" /> Agendar Mentoria 1:1
+        </Action>
+        <Action>
+          <Link route="analytics">
+            <BarChart3 className="h-4 w-4" aria-hidden="true" /> Análises de Performance
           </Link>
-        )}
-      </Action>
-      <Action>
-        <Link route="profiles.own">
-          <Settings className="h-4 w-4" aria-hidden="true" /> Configurações
-        </Link>
-      </Action>
+        </Action>
+        <Action>
+          <Link route="certificates.index">
+            <Download className="h-4 w-4" aria-hidden="true" /> Baixar Certificados
+          </Link>
+        </Action>
+        <Action>
+          {mentorCourseSlug ? (
+            <Link
+              route="courses.show"
+              routeParams={{ slug: mentorCourseSlug }}
+              qs={{ aba: 'mentor' }}
+            >
+              <Bot className="h-4 w-4" aria-hidden="true" /> Agendar Mentoria 1:1
+            </Link>
+          ) : (
+            <Link route="courses.index">
+              <Bot className="h-4 w-4" aria-hidden="true" /> Agendar Mentoria 1:1
+            </Link>
+          )}
+        </Action>
+        <Action>
+          <Link route="profiles.own">
+            <Settings className="h-4 w-4" aria-hidden="true" /> Configurações
+          </Link>
+        </Action>
+      </nav>
     </SectionCard>
   )
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import type { Slide } from '~/content/landing'
 import { cn } from '~/lib/utils'
+import { Icon, type IconName } from './sections/landing_icon'
 
 export const CAROUSEL_INTERVAL_MS = 4000
 
@@ -55,8 +56,8 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             data-active={position === index ? 'true' : undefined}
             className="grid min-h-64 items-center gap-6 bg-gradient-to-br from-primary/15 via-background to-highlight/10 p-8 md:grid-cols-[auto_1fr] md:p-12"
           >
-            <span className="text-7xl" aria-hidden="true">
-              {slide.emoji}
+            <span className="flex h-24 w-24 items-center justify-center rounded-3xl bg-primary/10 text-primary">
+              <Icon name={slide.icon as IconName} className="h-12 w-12" />
             </span>
             <div className="space-y-2">
               <p className="text-sm font-semibold uppercase tracking-wide text-primary">
@@ -96,7 +97,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             {stopped ? <Play className="h-4 w-4" /> : <Pause className="h-4 w-4" />}
           </button>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-0.5">
           {slides.map((slide, position) => (
             <button
               key={slide.title}
@@ -105,7 +106,8 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
               aria-label={`Ir para o slide ${position + 1}`}
               aria-current={position === index ? 'true' : undefined}
               className={cn(
-                'h-2.5 rounded-full transition-all',
+                /* A 10 px dot inside a 24 px target (WCAG 2.5.8): the padding is not painted. */
+                'box-content h-2.5 rounded-full bg-clip-content p-[7px] transition-all',
                 position === index
                   ? 'w-6 bg-primary'
                   : 'w-2.5 bg-muted-foreground/40 hover:bg-muted-foreground'

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/utils'
+import type { Claim } from '~/content/marketing'
+import { ClaimsNote, claimValue } from '~/components/landing/claims'
 
 export function SectionHeading({
   eyebrow,
@@ -27,16 +29,20 @@ export function SectionHeading({
   )
 }
 
-export function StatsRow({ stats }: { stats: { value: string; label: string }[] }) {
+/** The figures of an in-person event: marketing claims, shown with their note. */
+export function ClaimsRow({ claims }: { claims: Claim[] }) {
   return (
-    <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
-      {stats.map((stat) => (
-        <div key={stat.label} className="rounded-xl border bg-card p-4 text-center">
-          <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="text-2xl font-bold text-primary">{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="mt-8">
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {claims.map((claim) => (
+          <div key={claim.label} className="rounded-xl border bg-card p-4 text-center">
+            <dt className="text-sm text-muted-foreground">{claim.label}</dt>
+            <dd className="text-2xl font-bold text-primary">{claimValue(claim.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <ClaimsNote className="text-center" />
+    </div>
   )
 }
 

@@ -179,7 +179,7 @@ export function LessonBody({
         <div className="grid gap-4">
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">Modelos para download</CardTitle>
+              <CardTitle className="text-base">Modelos para baixar</CardTitle>
               <CardDescription>
                 Baixe o modelo, siga as instruções abaixo e guarde o arquivo preenchido.
               </CardDescription>

@@ -12,6 +12,8 @@ import {
 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { formatDate, formatNumber } from '@domain/format'
+import { studiedTimeText } from '@domain/study_plan'
+import { AchievementIcon } from '~/components/learning/achievement_icon'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -65,7 +67,7 @@ export function ProgressPanel({ panel }: ProgressPanelProps) {
         <StatCard
           icon={Clock}
           label="Horas estudadas"
-          value={hours(panel.studiedHours)}
+          value={studiedTimeText(panel.studiedMinutes)}
           detail={`de ${hours(panel.totalHours)} de conteúdo`}
         />
         <StatCard
@@ -192,7 +194,7 @@ export function AchievementList({
             )}
             aria-hidden="true"
           >
-            {achievement.icon}
+            <AchievementIcon name={achievement.icon} className="h-5 w-5 text-highlight" />
           </span>
           <span className="flex-1">
             <span className="block font-medium">{achievement.title}</span>

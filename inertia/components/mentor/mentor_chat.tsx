@@ -12,13 +12,14 @@ import { MENTOR_TEXT } from './texts'
 import { useMentorChat, type ChatMessage } from './use_mentor_chat'
 
 /** The mentor's avatar: the course's emoji, else a robot icon. */
-function MentorAvatar({ avatar }: { avatar: string | null }) {
+/* The seeded avatar is an emoji (an empty box without an emoji font): the drawn robot instead. */
+function MentorAvatar() {
   return (
     <span
       className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-muted text-lg"
       aria-hidden="true"
     >
-      {avatar ?? <Bot className="h-5 w-5 text-primary" />}
+      <Bot className="h-5 w-5 text-primary" />
     </span>
   )
 }
@@ -29,7 +30,7 @@ function LockedMentor({ panel }: { panel: Data.MentorPanel }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
-        <MentorAvatar avatar={panel.mentorAvatar} />
+        <MentorAvatar />
         <div>
           <CardTitle className="text-base">{panel.mentorName}</CardTitle>
           <CardDescription>{signIn ? MENTOR_TEXT.signIn : MENTOR_TEXT.premium}</CardDescription>
@@ -173,7 +174,7 @@ function OpenChat({
     <div className="grid gap-2">
       <Card className="flex h-[600px] flex-col overflow-hidden" data-testid="mentor-chat">
         <div className="flex items-center gap-3 border-b px-4 py-3">
-          <MentorAvatar avatar={panel.mentorAvatar} />
+          <MentorAvatar />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{panel.mentorName}</p>
             <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -253,6 +254,7 @@ function OpenChat({
 
         <form
           className="grid gap-2 border-t p-3"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault()
             if (canSend) void chat.send()

@@ -4,7 +4,7 @@ import { formatNumber } from '@domain/format'
 export const MENTOR_TEXT = {
   tabTitle: 'Mentor IA',
   available: 'Disponível',
-  offlineBadge: 'Modo offline',
+  offlineBadge: 'Respostas das aulas',
   offlineHint:
     'Sem um modelo de IA configurado, o mentor responde citando os trechos das aulas mais relevantes.',
   intro: (name: string, course: string) =>

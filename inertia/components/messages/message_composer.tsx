@@ -40,6 +40,7 @@ export function MessageComposer({
   return (
     <form
       className="flex items-end gap-2 border-t p-3"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         void submit()

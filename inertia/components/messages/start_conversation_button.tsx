@@ -26,7 +26,12 @@ export function StartConversationButton({
   const { user } = usePage<SharedProps>().props
   if (!user || user.id === memberId) return null
   return (
-    <Form route="messages.start" routeParams={{ userId: memberId }} className={className}>
+    <Form
+      route="messages.start"
+      routeParams={{ userId: memberId }}
+      className={className}
+      noValidate
+    >
       {({ processing }) => (
         <Button type="submit" variant={variant} size="sm" disabled={processing}>
           <MessageCircle className="h-4 w-4" aria-hidden="true" />

@@ -55,6 +55,7 @@ export function NotificationPreferencesCard({
       </CardHeader>
       <CardContent>
         <Form
+          noValidate
           route="notifications.preferences.update"
           options={{ preserveScroll: true }}
           onError={() => toast({ title: text.failed, variant: 'destructive' })}

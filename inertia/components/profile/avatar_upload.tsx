@@ -20,6 +20,7 @@ export function AvatarUpload({ member }: { member: Data.MemberProfile }) {
       />
       <div className="min-w-0 flex-1 space-y-2">
         <Form
+          noValidate
           route="profiles.avatar.update"
           routeParams={{ id: member.userId }}
           options={{ preserveScroll: true }}
@@ -81,6 +82,7 @@ export function AvatarUpload({ member }: { member: Data.MemberProfile }) {
         </Form>
         {member.avatarUrl && (
           <Form
+            noValidate
             route="profiles.avatar.destroy"
             routeParams={{ id: member.userId }}
             options={{ preserveScroll: true }}

@@ -8,8 +8,33 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/
 import { Field, fieldA11y, InputField } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { AvatarUpload } from '~/components/profile/avatar_upload'
+import { check, useFormChecks } from '~/lib/form_checks'
 
 const BIO_LIMIT = 1000
+
+const showInvalidToast = () =>
+  toast({
+    title: 'Não foi possível atualizar o perfil',
+    description: 'Corrija os campos destacados e tente novamente.',
+    variant: 'destructive',
+  })
+
+/* profileValidator (app/validators/profile.ts). */
+const PROFILE_RULES = {
+  fullName: [check.required('nome completo'), check.maxLength('nome completo', 160)],
+  specialty: [check.maxLength('especialidade', 120)],
+  location: [check.maxLength('localização', 120)],
+  bio: [check.maxLength('bio', BIO_LIMIT, `A bio pode ter no máximo ${BIO_LIMIT} caracteres.`)],
+  yearsExperience: [
+    check.integerBetween(0, 80, {
+      number: 'Informe os anos de experiência como um número inteiro.',
+      withoutDecimals: 'Informe um número inteiro de anos, sem casas decimais.',
+      range: 'Informe um número inteiro de anos entre 0 e 80.',
+    }),
+  ],
+  linkedinUrl: [check.httpUrl(), check.maxLength('LinkedIn', 500)],
+  websiteUrl: [check.httpUrl(), check.maxLength('site', 500)],
+}
 
 /** 'Editar Perfil': every field of the spec, validated on the server with messages next to each field. */
 export function ProfileEditDialog({
@@ -20,6 +45,7 @@ export function ProfileEditDialog({
   form: Data.ProfileForm
 }) {
   const [open, setOpen] = useState(false)
+  const checks = useFormChecks(PROFILE_RULES, showInvalidToast)
   const [bioLength, setBioLength] = useState(form.bio.length)
 
   return (
@@ -36,17 +62,12 @@ export function ProfileEditDialog({
       >
         <AvatarUpload member={member} />
         <Form
+          {...checks}
           route="profiles.update"
           routeParams={{ id: member.userId }}
           options={{ preserveScroll: true }}
           onSuccess={() => setOpen(false)}
-          onError={() =>
-            toast({
-              title: 'Não foi possível atualizar o perfil',
-              description: 'Corrija os campos destacados e tente novamente.',
-              variant: 'destructive',
-            })
-          }
+          onError={showInvalidToast}
           className="grid gap-4 sm:grid-cols-2"
           noValidate
         >
@@ -111,7 +132,7 @@ export function ProfileEditDialog({
                 placeholder="https://www.linkedin.com/in/seu-perfil"
               />
               <InputField
-                label="Website"
+                label="Site"
                 name="websiteUrl"
                 error={errors.websiteUrl}
                 className="sm:col-span-2"

@@ -79,7 +79,7 @@ export function ProfileSideCard({
             {member.websiteUrl && (
               <Button variant="outline" size="sm" asChild>
                 <a href={member.websiteUrl} target="_blank" rel="noopener noreferrer nofollow">
-                  <Globe className="h-4 w-4" aria-hidden="true" /> Website
+                  <Globe className="h-4 w-4" aria-hidden="true" /> Site
                 </a>
               </Button>
             )}

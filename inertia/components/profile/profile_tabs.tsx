@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { CourseCoverFallback } from '~/components/catalog/course_image'
+import { AchievementIcon } from '~/components/learning/achievement_icon'
 
 function EmptyState({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -139,13 +140,10 @@ function AchievementList({
     <ul className="grid gap-3 sm:grid-cols-2">
       {achievements.map((achievement) => (
         <li key={achievement.id} className="flex items-start gap-3 rounded-lg border p-3">
-          {achievement.icon ? (
-            <span className="text-xl leading-none" aria-hidden="true">
-              {achievement.icon}
-            </span>
-          ) : (
-            <Award className="mt-0.5 h-5 w-5 shrink-0 text-highlight" aria-hidden="true" />
-          )}
+          <AchievementIcon
+            name={achievement.icon ?? ''}
+            className="mt-0.5 h-5 w-5 shrink-0 text-highlight"
+          />
           <div>
             <p className="font-medium">{achievement.title}</p>
             {achievement.description && (

@@ -55,7 +55,7 @@ export function FinancialSimulator({
           />
         </>
       )}
-      footnote="ROI = (receita − custos) / investimento. Payback = investimento / lucro anual × 12, arredondado para cima. Risco alto: investimento acima de R$ 100 mil com margem abaixo de 20%; médio: acima de R$ 50 mil com margem abaixo de 30%."
+      footnote="ROI = (receita − custos) / investimento. Payback = investimento / lucro anual × 12, arredondado para cima. Risco alto: investimento acima de R$ 100 mil com margem abaixo de 20%; médio: acima de R$ 50 mil com margem abaixo de 30%. Margem negativa (prejuízo) é sempre risco alto."
     />
   )
 }

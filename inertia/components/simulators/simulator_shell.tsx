@@ -45,7 +45,7 @@ export function SimulatorShell({
             )}
           </Button>
           <Button variant="outline" onClick={onReset}>
-            <RotateCcw className="h-4 w-4" aria-hidden="true" /> Reset
+            <RotateCcw className="h-4 w-4" aria-hidden="true" /> Redefinir
           </Button>
         </div>
         <div aria-live="polite">

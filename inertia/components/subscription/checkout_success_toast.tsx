@@ -1,24 +1,85 @@
-import { useEffect } from 'react'
-import { router } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import { router, usePoll } from '@inertiajs/react'
+import { Loader2 } from 'lucide-react'
 import { SUBSCRIPTION_MESSAGES } from '@domain/subscription'
+import { SUBSCRIPTION_TEXT } from './texts'
+
+/** What the server confirmed about the Checkout Session the learner came back from. */
+export type CheckoutReturn = 'confirmed' | 'pending' | null
+
+/** While pending, the page asks again this often, this many times (2 minutes), then says it is slow. */
+const POLL_EVERY_MS = 3000
+const MAX_POLLS = 40
+
+/** The address without the checkout query (`success`, `session_id`), kept in place. */
+function cleanUrl() {
+  const url = new URL(window.location.href)
+  url.searchParams.delete('success')
+  url.searchParams.delete('session_id')
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+function hasCheckoutQuery() {
+  return new URL(window.location.href).searchParams.get('success') === 'true'
+}
 
 /**
- * Back from Stripe Checkout on /dashboard?success=true: the spec's success
- * toast, flashed on the client through Inertia's flash (so the root Toaster
- * shows it like a server flash), while the query string is removed from the
- * address bar with a client-side replace of the current page.
+ * Back from Stripe Checkout on /dashboard?success=true&session_id=…: the
+ * spec's success toast only when the server confirmed the subscription
+ * (`checkout` = 'confirmed'); 'pending' shows 'Confirmando seu pagamento...'
+ * and re-asks the server for `checkout` until it is confirmed; anything else
+ * (a typed or forged address) shows nothing. The query then leaves the URL.
  */
-export function CheckoutSuccessToast() {
+export function CheckoutSuccessToast({ checkout }: { checkout: CheckoutReturn }) {
+  const [polls, setPolls] = useState(0)
+  const pending = checkout === 'pending'
+  const { start, stop } = usePoll(
+    POLL_EVERY_MS,
+    {
+      only: ['checkout', 'subscription'],
+      showProgress: false,
+      onFinish: () => setPolls((count) => count + 1),
+    },
+    { autoStart: false }
+  )
+
+  const slow = polls >= MAX_POLLS
   useEffect(() => {
-    const url = new URL(window.location.href)
-    if (url.searchParams.get('success') !== 'true') return
-    url.searchParams.delete('success')
+    if (!pending || slow) {
+      stop()
+      return
+    }
+    start()
+    return stop
+  }, [pending, slow, start, stop])
+
+  useEffect(() => {
+    if (pending || !hasCheckoutQuery()) return
     router.replace({
-      url: `${url.pathname}${url.search}${url.hash}`,
+      url: cleanUrl(),
       preserveScroll: true,
       preserveState: true,
-      flash: { toast: { ...SUBSCRIPTION_MESSAGES.checkoutSucceeded, variant: 'default' } },
+      ...(checkout === 'confirmed'
+        ? { flash: { toast: { ...SUBSCRIPTION_MESSAGES.checkoutSucceeded, variant: 'default' } } }
+        : {}),
     })
-  }, [])
-  return null
+  }, [checkout, pending])
+
+  if (!pending) return null
+  const text = SUBSCRIPTION_TEXT.confirming
+  return (
+    <div
+      role="status"
+      data-testid="checkout-confirming"
+      className="flex items-start gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4"
+    >
+      {!slow && (
+        <Loader2 className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-primary" aria-hidden="true" />
+      )}
+      <div>
+        <p className="font-semibold">{slow ? text.slowTitle : text.title}</p>
+        <p className="text-sm text-muted-foreground">{slow ? text.slowText : text.text}</p>
+      </div>
+    </div>
+  )
 }

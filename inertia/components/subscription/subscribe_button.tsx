@@ -47,6 +47,7 @@ function StripeRedirectForm({
     <form
       method="post"
       action={urlFor(route)}
+      noValidate
       target="_blank"
       onSubmit={onSubmit}
       className={className}

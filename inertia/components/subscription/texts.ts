@@ -30,6 +30,14 @@ export const SUBSCRIPTION_TEXT = {
     'Suporte direto ao mentor',
   ],
   cancelAnyTime: 'Cancele quando quiser, sem multa',
+  /** Back from Stripe Checkout while the payment is not confirmed yet */
+  confirming: {
+    title: 'Confirmando seu pagamento...',
+    text: 'Assim que o Stripe confirmar, seu Plano Premium é liberado e esta página se atualiza sozinha.',
+    slowTitle: 'Ainda aguardando a confirmação do pagamento',
+    slowText:
+      'Pagamentos por boleto podem levar até 3 dias úteis. Seu acesso Premium é liberado automaticamente assim que o Stripe confirmar; você pode continuar estudando enquanto isso.',
+  },
   dashboard: {
     activeTitle: 'Plano Premium Ativo',
     activeText: 'Você tem acesso completo a todos os cursos, materiais e certificados.',

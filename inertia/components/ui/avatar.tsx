@@ -24,7 +24,7 @@ export function Avatar({
       {src && <A.Image src={src} alt={name} className="aspect-square h-full w-full object-cover" />}
       <A.Fallback
         className={cn(
-          'flex h-full w-full items-center justify-center rounded-full bg-primary/15 font-semibold text-primary',
+          'flex h-full w-full items-center justify-center rounded-full bg-primary/15 font-semibold text-accent-foreground',
           fallbackClassName
         )}
         aria-label={name}

@@ -44,7 +44,7 @@ export default function AdminAnalytics({
 }) {
   return (
     <>
-      <Head title="Admin · Analytics" />
+      <Head title="Administração · Análises" />
       <PageHeader
         title={T.title}
         description={T.description}

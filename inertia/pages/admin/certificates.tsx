@@ -63,7 +63,7 @@ export default function AdminCertificates({
 
   return (
     <>
-      <Head title={`Admin · ${TEXT.title}`} />
+      <Head title={`Administração · ${TEXT.title}`} />
       <PageHeader
         title={TEXT.title}
         description={`${TEXT.count(pagination.total)}${TEXT.description}`}
@@ -73,6 +73,7 @@ export default function AdminCertificates({
           onSubmit={submit}
           className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
           role="search"
+          noValidate
         >
           <div className="grid gap-1.5">
             <label htmlFor="certificate-search" className="text-sm font-medium">
@@ -92,7 +93,7 @@ export default function AdminCertificates({
       {certificates.length === 0 ? (
         <Card className="p-10 text-center text-muted-foreground">{TEXT.empty}</Card>
       ) : (
-        <Card className="overflow-x-auto">
+        <Card className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{TEXT.caption}</caption>
             <thead className="border-b text-left text-muted-foreground">

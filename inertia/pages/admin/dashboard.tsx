@@ -72,10 +72,10 @@ function QuickStats({ stats }: { stats: Data.Admin.OverviewStats }) {
     <dl className="grid gap-3">
       {rows.map((row) => (
         <div key={row.label} className="flex items-center justify-between gap-4">
-          <div>
-            <dt className="text-sm font-medium">{row.label}</dt>
-            <dd className="text-xs text-muted-foreground">{row.hint}</dd>
-          </div>
+          <dt>
+            <span className="block text-sm font-medium">{row.label}</span>
+            <span className="block text-xs text-muted-foreground">{row.hint}</span>
+          </dt>
           <dd className="text-lg font-bold">{row.value}</dd>
         </div>
       ))}
@@ -114,7 +114,7 @@ export default function AdminDashboard({
   const { user } = usePage<SharedProps>().props
   return (
     <>
-      <Head title="Admin · Dashboard" />
+      <Head title="Administração · Painel" />
       <PageHeader
         title="Visão geral"
         description="Estatísticas da plataforma e atividade recente."
@@ -147,7 +147,7 @@ export default function AdminDashboard({
                 <CardHeader>
                   <CardTitle>Gerenciar usuários</CardTitle>
                   <CardDescription>
-                    Busque pessoas, altere roles e o acesso ao painel.
+                    Busque pessoas, altere papéis e o acesso ao painel.
                   </CardDescription>
                 </CardHeader>
                 <CardContent>

@@ -41,7 +41,7 @@ export default function AdminMentor({ report }: { report: Data.Admin.MentorRepor
   )
   return (
     <>
-      <Head title="Admin · Mentor IA" />
+      <Head title="Administração · Mentor IA" />
       <PageHeader
         title="Mentor IA"
         description={
@@ -88,7 +88,7 @@ export default function AdminMentor({ report }: { report: Data.Admin.MentorRepor
           {report.courses.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nenhuma pergunta ao mentor ainda.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-sm">
                 <thead className="text-left text-muted-foreground">
                   <tr>

@@ -9,7 +9,7 @@ import { COMMUNITY_TEXT } from '~/components/community/texts'
 export default function AdminModeration({ reports }: { reports: Data.Admin.ForumReport[] }) {
   return (
     <>
-      <Head title={`Admin · ${COMMUNITY_TEXT.adminTitle}`} />
+      <Head title={`Administração · ${COMMUNITY_TEXT.adminTitle}`} />
       <PageHeader
         title={COMMUNITY_TEXT.adminTitle}
         description={

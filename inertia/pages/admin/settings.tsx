@@ -40,9 +40,9 @@ function howTos(limits: Record<MediaBucket, number>) {
     {
       title: 'Como criar um curso completo',
       steps: [
-        'Em Cursos, clique em "Novo Curso": título (o endereço é gerado dele), descrição, nível, categoria, duração e capa.',
+        'Em Cursos, clique em "Novo Curso": título (o endereço é gerado dele), descrição, nível, categoria, duração, Premium e preço, capa e vídeo de prévia.',
         'Na página do curso, aba Aulas, crie os módulos em "Adicionar Módulo".',
-        'Crie as aulas com "Nova Aula": conteúdo em Markdown com pré-visualização e vídeo na aba Mídia.',
+        'Crie as aulas com "Nova Aula" (ela entra no último módulo): conteúdo em Markdown com prévia e vídeo na aba Mídia; uma aula Interativa escolhe o simulador.',
         'Ordene as aulas com as setas e publique cada aula pronta.',
         'Na aba Materiais, adicione PDFs, links e arquivos de apoio.',
         'Clique em "Publicar" no topo da página do curso e confira em "Visualizar Curso".',
@@ -53,7 +53,7 @@ function howTos(limits: Record<MediaBucket, number>) {
       steps: [
         'Abra Materiais e clique em "Novo Material".',
         'Na aba Link/URL, cole o endereço (links do YouTube são detectados) e escolha o tipo.',
-        `Ou, na aba Upload de Arquivo, envie PDF, DOC, DOCX, MP4, MP3, JPG, PNG ou TXT (documentos até ${formatFileSize(limits['course-materials'])}).`,
+        `Ou, na aba Enviar Arquivo, envie PDF, DOC, DOCX, MP4, MP3, JPG, PNG ou TXT (documentos até ${formatFileSize(limits['course-materials'])}).`,
         'Escolha o curso e, se quiser, a aula (a lista de aulas libera depois do curso).',
         'Clique em "Adicionar Material". Use os filtros por curso e aula para encontrar, editar ou excluir.',
       ],
@@ -69,10 +69,16 @@ const FORMATS = [
 ]
 
 const BUCKET_CONTENTS: Record<MediaBucket, string> = {
-  'course-videos': 'Vídeos das aulas (arquivos video/*).',
-  'course-thumbnails': 'Capas dos cursos e imagens (image/*).',
-  'course-materials': 'PDFs, documentos, textos e áudios (todo o resto).',
+  'course-videos':
+    'Vídeos das aulas. Só saem por /aulas/:id/video, para quem pode ver a aula (regra Premium).',
+  'course-thumbnails':
+    'Capas e vídeos de prévia dos cursos. Públicos: qualquer pessoa com o link abre em /uploads/….',
+  'course-materials':
+    'PDFs, documentos e áudios (inclusive episódios de podcast). Só saem por /materiais/:id/arquivo ou, o áudio de uma aula, por /aulas/:id/video, para quem pode ver o material ou a aula.',
 }
+
+/* course-thumbnails is the only bucket served at /uploads (app/domain/protected_files.ts). */
+const PUBLIC_BUCKETS: readonly MediaBucket[] = ['course-thumbnails']
 
 function Guide({ storage }: { storage: Storage }) {
   const { user } = usePage<SharedProps>().props
@@ -121,8 +127,10 @@ function Guide({ storage }: { storage: Storage }) {
             <CardDescription>
               {storage.disk === 's3'
                 ? 'Arquivos num bucket compatível com S3; cada bucket abaixo é uma pasta dele.'
-                : 'Arquivos no disco do servidor (storage/uploads), servidos em /uploads.'}{' '}
-              Todos os buckets são públicos: qualquer pessoa com o link abre o arquivo.
+                : 'Arquivos no disco do servidor (storage/uploads).'}{' '}
+              Só as capas e prévias são públicas; vídeos das aulas e materiais passam pelas rotas
+              autorizadas, que conferem a sessão e o Premium. Na Biblioteca, "Abrir" usa a rota do
+              painel.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -131,7 +139,11 @@ function Guide({ storage }: { storage: Storage }) {
                 <li key={bucket} className="text-sm">
                   <div className="flex flex-wrap items-center gap-2">
                     <code className="font-semibold">{bucket}</code>
-                    <Badge variant="outline">Público</Badge>
+                    {PUBLIC_BUCKETS.includes(bucket) ? (
+                      <Badge variant="outline">Público</Badge>
+                    ) : (
+                      <Badge variant="secondary">Protegido</Badge>
+                    )}
                     <span className="text-muted-foreground">
                       até {formatFileSize(storage.limits[bucket])} por arquivo
                     </span>
@@ -187,7 +199,7 @@ export default function AdminSettings({ storage }: { storage: Storage }) {
   }
   return (
     <>
-      <Head title="Admin · Configurações" />
+      <Head title="Administração · Configurações" />
       <PageHeader
         title="Configurações"
         description="Guia do painel, armazenamento e o que a plataforma já faz."

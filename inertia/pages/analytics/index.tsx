@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -7,6 +6,8 @@ import { Button } from '~/components/ui/button'
 import { SummaryCards } from '~/components/analytics/summary_cards'
 import { AnalyticsTabs } from '~/components/analytics/analytics_tabs'
 import { ANALYTICS_TEXT } from '~/components/analytics/texts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** 'Análises de Performance': the signed-in learner's own figures, every one from what they did. */
 export default function AnalyticsIndex({
@@ -18,7 +19,7 @@ export default function AnalyticsIndex({
 }) {
   return (
     <>
-      <Head title={ANALYTICS_TEXT.title} />
+      <Seo title={ANALYTICS_TEXT.title} description={PAGE_META.analytics.description} />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8">
         <header className="grid gap-2">
           <Button asChild variant="ghost" size="sm" className="w-fit px-2">

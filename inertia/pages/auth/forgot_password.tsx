@@ -1,12 +1,13 @@
-import { Head } from '@inertiajs/react'
 import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
 import { BackToLogin, EmailRequestForm } from '~/components/auth/auth_form_parts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** 'Esqueceu sua senha?': the e-mail that receives the reset link. */
 export default function ForgotPassword({ sentTo }: { sentTo: string | null }) {
   return (
     <AuthShell>
-      <Head title="Esqueceu sua senha?" />
+      <Seo {...PAGE_META.forgotPassword} />
       <AuthCard
         title="Esqueceu sua senha?"
         description="Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha."

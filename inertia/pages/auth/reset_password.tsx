@@ -1,8 +1,11 @@
-import { Head } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
 import { Button } from '~/components/ui/button'
 import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
+import { RESET_PASSWORD_RULES } from '~/components/auth/auth_rules'
+import { useFormChecks } from '~/lib/form_checks'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** The reset link's page: a new password, or why the link no longer works. */
 export default function ResetPassword({
@@ -14,10 +17,11 @@ export default function ResetPassword({
   email: string | null
   action: string | null
 }) {
+  const checks = useFormChecks(RESET_PASSWORD_RULES)
   if (!linkValid || !action) {
     return (
       <AuthShell>
-        <Head title="Link inválido" />
+        <Seo {...PAGE_META.resetLinkInvalid} />
         <AuthCard
           title="Link inválido ou expirado"
           description="Este link de redefinição não vale mais: ele expira em 60 minutos e só pode ser usado uma vez."
@@ -32,7 +36,7 @@ export default function ResetPassword({
 
   return (
     <AuthShell>
-      <Head title="Criar nova senha" />
+      <Seo {...PAGE_META.resetPassword} />
       <AuthCard
         title="Criar nova senha"
         description={
@@ -42,7 +46,14 @@ export default function ResetPassword({
           </p>
         }
       >
-        <Form action={action} method="post" resetOnError className="space-y-4" noValidate>
+        <Form
+          {...checks}
+          action={action}
+          method="post"
+          resetOnError
+          className="space-y-4"
+          noValidate
+        >
           {({ errors, processing }) => (
             <>
               <PasswordField label="Nova senha" name="password" error={errors.password} />

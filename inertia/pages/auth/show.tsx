@@ -1,15 +1,16 @@
-import { Head } from '@inertiajs/react'
 import { AuthShell } from '~/components/auth/auth_shell'
 import { MarketingColumn } from '~/components/auth/marketing_column'
 import { SignupForm } from '~/components/auth/signup_form'
 import { LoginForm } from '~/components/auth/login_form'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
-/** /auth: marketing column and the card with 'Criar Conta' (default) and 'Fazer Login'. */
+/** /auth: marketing column and the card with 'Criar Conta' (default) and 'Entrar'. */
 export default function AuthShow({ tab }: { tab: 'signup' | 'login' }) {
   return (
     <AuthShell>
-      <Head title={tab === 'login' ? 'Entrar' : 'Criar conta'} />
+      <Seo {...(tab === 'login' ? PAGE_META.login : PAGE_META.signup)} />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-10 lg:grid-cols-2">
         <div className="order-2 lg:order-1">
           <MarketingColumn />
@@ -27,7 +28,7 @@ export default function AuthShow({ tab }: { tab: 'signup' | 'login' }) {
           <Tabs defaultValue={tab} className="mt-6">
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="signup">Criar Conta</TabsTrigger>
-              <TabsTrigger value="login">Fazer Login</TabsTrigger>
+              <TabsTrigger value="login">Entrar</TabsTrigger>
             </TabsList>
             <TabsContent value="signup">
               <SignupForm />

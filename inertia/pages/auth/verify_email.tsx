@@ -1,13 +1,14 @@
-import { Head } from '@inertiajs/react'
 import { MailCheck } from 'lucide-react'
 import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
 import { BackToLogin, EmailRequestForm } from '~/components/auth/auth_form_parts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** 'Confirme seu e-mail': after sign-up, after signing in unconfirmed, or after an expired link. */
 export default function VerifyEmail({ email }: { email: string | null }) {
   return (
     <AuthShell>
-      <Head title="Confirme seu e-mail" />
+      <Seo {...PAGE_META.verifyEmail} />
       <AuthCard
         title="Confirme seu e-mail"
         description={
@@ -15,7 +16,7 @@ export default function VerifyEmail({ email }: { email: string | null }) {
             <p>
               Enviamos um link de confirmação para{' '}
               <strong className="text-foreground">{email}</strong>. Abra o e-mail e clique no link
-              para ativar sua conta e entrar no dashboard. O link vale por 24 horas.
+              para ativar sua conta e entrar no seu painel. O link vale por 24 horas.
             </p>
           ) : (
             <p>

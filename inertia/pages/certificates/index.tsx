@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Award } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -9,12 +8,14 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { CertificateActions } from '~/components/certificates/certificate_view'
 import { CERTIFICATE_TEXT } from '~/components/certificates/texts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** /certificados ('Download Certificados' on the dashboard): the learner's certificates. */
 export default function CertificatesIndex({ certificates }: { certificates: Data.Certificate[] }) {
   return (
     <>
-      <Head title={CERTIFICATE_TEXT.listTitle} />
+      <Seo title={CERTIFICATE_TEXT.listTitle} description={PAGE_META.certificates.description} />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
         <header className="grid gap-1">
           <h1 className="text-3xl font-bold">{CERTIFICATE_TEXT.listTitle}</h1>

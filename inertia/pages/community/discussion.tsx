@@ -8,6 +8,8 @@ import {
 } from '~/components/community/discussion_header'
 import { DiscussionActions, type DiscussionViewer } from '~/components/community/discussion_actions'
 import { RepliesSection } from '~/components/community/replies_section'
+import { Seo } from '~/components/seo'
+import { summary } from '~/content/seo'
 
 /** /comunidade/discussoes/{id}/{slug}: a discussion and its replies; public and server-rendered. */
 export default function CommunityDiscussion({
@@ -27,14 +29,18 @@ export default function CommunityDiscussion({
 
   return (
     <>
-      <Head title={discussion.title}>
-        <meta head-key="description" name="description" content={discussion.excerpt} />
-        <meta head-key="og:title" property="og:title" content={discussion.title} />
-        <meta head-key="og:description" property="og:description" content={discussion.excerpt} />
-        <meta head-key="og:type" property="og:type" content="article" />
-        <meta head-key="og:url" property="og:url" content={shareUrl} />
-        {discussion.isHidden && <meta head-key="robots" name="robots" content="noindex" />}
-      </Head>
+      <Seo
+        title={discussion.title}
+        description={summary(discussion.excerpt)}
+        type="article"
+        path={shareUrl}
+        share
+      />
+      {discussion.isHidden && (
+        <Head>
+          <meta head-key="robots" name="robots" content="noindex" />
+        </Head>
+      )}
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
         <BackToCommunity />
         <DiscussionNotices discussion={discussion} />

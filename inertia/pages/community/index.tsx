@@ -1,4 +1,4 @@
-import { Head, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { LogIn, MessagesSquare, Plus } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -17,6 +17,8 @@ import {
 import { DiscussionFormDialog } from '~/components/community/discussion_form_dialog'
 import { TopMembersCard } from '~/components/community/top_members_card'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** /comunidade, tab 'Discussões': the forum with its filters in the URL and 'Carregar Mais'. */
 export default function CommunityIndex({
@@ -54,7 +56,7 @@ export default function CommunityIndex({
 
   return (
     <>
-      <Head title={COMMUNITY_TEXT.pageTitle} />
+      <Seo title={COMMUNITY_TEXT.pageTitle} description={PAGE_META.community.description} share />
       <CommunityShell figures={figures} active="discussions" canModerate={canModerate}>
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_300px]">
           <section

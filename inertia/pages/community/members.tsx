@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import { Head } from '@inertiajs/react'
 import { Search, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { formatNumber } from '@domain/format'
@@ -9,6 +8,8 @@ import { Input } from '~/components/ui/input'
 import { CommunityShell, type CommunityFigures } from '~/components/community/community_shell'
 import { MemberCard } from '~/components/community/member_card'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** /comunidade/membros: the members directory, searchable by name, specialty or city. */
 export default function CommunityMembers({
@@ -36,7 +37,10 @@ export default function CommunityMembers({
 
   return (
     <>
-      <Head title={`${COMMUNITY_TEXT.tabs.members} · ${COMMUNITY_TEXT.pageTitle}`} />
+      <Seo
+        title={`${COMMUNITY_TEXT.tabs.members} · ${COMMUNITY_TEXT.pageTitle}`}
+        description={PAGE_META.members.description}
+      />
       <CommunityShell figures={figures} active="members" canModerate={canModerate}>
         <section aria-labelledby="members-heading" className="mx-auto max-w-7xl px-4 py-8">
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -50,6 +54,7 @@ export default function CommunityMembers({
             <form
               role="search"
               className="flex w-full max-w-md gap-2"
+              noValidate
               onSubmit={(event) => {
                 event.preventDefault()
                 visit({ q: query.trim() })

@@ -1,9 +1,10 @@
-import { Head } from '@inertiajs/react'
 import { Flame } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { CommunityShell, type CommunityFigures } from '~/components/community/community_shell'
 import { DiscussionCard } from '~/components/community/discussion_card'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** /comunidade/em-alta: pinned discussions first, then the most engaging recent ones. */
 export default function CommunityTrending({
@@ -17,7 +18,11 @@ export default function CommunityTrending({
 }) {
   return (
     <>
-      <Head title={`${COMMUNITY_TEXT.tabs.trending} · ${COMMUNITY_TEXT.pageTitle}`} />
+      <Seo
+        title={`${COMMUNITY_TEXT.tabs.trending} · ${COMMUNITY_TEXT.pageTitle}`}
+        description={PAGE_META.trending.description}
+        share
+      />
       <CommunityShell figures={figures} active="trending" canModerate={canModerate}>
         <section
           aria-labelledby="trending-heading"

@@ -1,7 +1,7 @@
-import { Head } from '@inertiajs/react'
 import { SearchX } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { CourseCategory, CourseLevel } from '@domain/catalog'
+import type { PlatformFigures } from '@domain/course_figures'
 import { catalogQuery, coursesFoundLabel, type DurationFilter } from '@domain/catalog_filters'
 import { useLoadMore } from '~/hooks/use_load_more'
 import { useUrlFilters } from '~/hooks/use_url_filters'
@@ -13,6 +13,8 @@ import { AdvancedFilters } from '~/components/catalog/advanced_filters'
 import { CourseCard } from '~/components/catalog/course_card'
 import { CatalogSubscriptionCard } from '~/components/subscription/catalog_subscription_card'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 type Filters = {
   q: string
@@ -27,12 +29,14 @@ export default function CoursesIndex({
   total,
   categoryCounts,
   filters,
+  figures,
 }: {
   courses: Data.Course.Variants['forCatalog'][]
   pagination: { currentPage: number; hasMore: boolean }
   total: number
   categoryCounts: CategoryCounts
   filters: Filters
+  figures: PlatformFigures
 }) {
   /* Keyboard users land on the first course that just arrived. */
   const {
@@ -51,8 +55,8 @@ export default function CoursesIndex({
 
   return (
     <>
-      <Head title={CATALOG_TEXT.pageTitle} />
-      <CatalogHero query={filters.q} onSearch={(q) => visit({ q })} />
+      <Seo {...PAGE_META.catalogue} share />
+      <CatalogHero query={filters.q} figures={figures} onSearch={(q) => visit({ q })} />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]">
         <aside className="grid content-start gap-6">

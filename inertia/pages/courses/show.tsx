@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import type { CourseTab } from '@domain/catalog'
 import { Badge } from '~/components/ui/badge'
@@ -6,6 +5,8 @@ import { CourseHeader } from '~/components/course/course_header'
 import { CourseSideCard } from '~/components/course/course_side_card'
 import { CourseTabs } from '~/components/course/course_tabs'
 import { COURSE_TEXT } from '~/components/course/texts'
+import { Seo } from '~/components/seo'
+import { summary } from '~/content/seo'
 
 /** One template for every course: header, side card and the course's own tabs, all from the database. */
 export default function CoursesShow({
@@ -17,6 +18,7 @@ export default function CoursesShow({
   progressPanel,
   quiz,
   certificate,
+  materials,
 }: {
   course: Data.CourseDetail
   modules: Data.CourseContent[]
@@ -29,6 +31,8 @@ export default function CoursesShow({
   quiz?: Data.Quiz | null
   /** Certificado tab: optional prop loaded when the tab is first shown */
   certificate?: Data.Certificate | null
+  /** 'Materiais do curso' under Conteúdo: materials attached to no lesson */
+  materials: Data.CourseMaterials
   /** Mentor IA tab: optional prop read by MentorTab (usePage), loaded when the tab is first shown */
   mentor?: Data.MentorPanel | null
 }) {
@@ -39,7 +43,12 @@ export default function CoursesShow({
 
   return (
     <>
-      <Head title={course.title} />
+      <Seo
+        title={course.title}
+        description={summary(course.subtitle || course.description)}
+        image={course.thumbnailUrl}
+        share
+      />
       {/* Phones: header, side card, tabs. Wide screens: the side card sticks to the right. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_360px]">
         <div className="grid content-start gap-4 lg:col-start-1">
@@ -63,6 +72,7 @@ export default function CoursesShow({
             progressPanel={progressPanel}
             quiz={quiz}
             certificate={certificate}
+            materials={materials}
           />
         </div>
       </div>

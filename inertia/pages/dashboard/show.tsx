@@ -1,13 +1,15 @@
-import { Head, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import { Award, Clock, Flame, GraduationCap, Trophy } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
-import { formatNumber } from '@domain/format'
-import { dailyTargetMinutes } from '@domain/study_plan'
+import { dailyTargetMinutes, studiedTimeText } from '@domain/study_plan'
 import { StatCard, STREAK_CLASSES } from '~/components/learning/stat_card'
 import { WeeklyBars } from '~/components/learning/weekly_bars'
 import { AchievementList } from '~/components/learning/progress_panel'
-import { CheckoutSuccessToast } from '~/components/subscription/checkout_success_toast'
+import {
+  CheckoutSuccessToast,
+  type CheckoutReturn,
+} from '~/components/subscription/checkout_success_toast'
 import { PaymentFailedBanner } from '~/components/subscription/payment_failed_banner'
 import { DashboardSubscriptionCard } from '~/components/subscription/dashboard_subscription_card'
 import { SectionCard } from '~/components/dashboard/section_card'
@@ -15,17 +17,22 @@ import { InProgressCourses } from '~/components/dashboard/in_progress_courses'
 import { RecentActivity } from '~/components/dashboard/recent_activity'
 import { MentorsCard } from '~/components/dashboard/mentors_card'
 import { QuickActions } from '~/components/dashboard/quick_actions'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
-export default function DashboardShow({ dashboard }: { dashboard: Data.Dashboard }) {
+export default function DashboardShow({
+  dashboard,
+  checkout,
+}: {
+  dashboard: Data.Dashboard
+  checkout: CheckoutReturn
+}) {
   const { user } = usePage<SharedProps>().props
   const { stats, inProgress, activity, mentors, week, achievements } = dashboard
-  const hours = formatNumber(stats.studiedHours, stats.studiedHours % 1 ? 1 : 0)
 
   return (
     <>
-      <Head title="Dashboard" />
-      {/* Back from Stripe Checkout (?success=true): the welcome toast, then a clean URL. */}
-      <CheckoutSuccessToast />
+      <Seo {...PAGE_META.dashboard} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8">
         <header className="grid gap-1">
           <h1 className="text-3xl font-bold">Bem-vindo de volta, {user?.firstName ?? 'Aluno'}!</h1>
@@ -36,6 +43,8 @@ export default function DashboardShow({ dashboard }: { dashboard: Data.Dashboard
           </p>
         </header>
 
+        {/* Back from Stripe Checkout: the welcome toast once confirmed, 'Confirmando…' until then. */}
+        <CheckoutSuccessToast checkout={checkout} />
         <PaymentFailedBanner />
         <DashboardSubscriptionCard />
 
@@ -49,7 +58,7 @@ export default function DashboardShow({ dashboard }: { dashboard: Data.Dashboard
           <StatCard
             icon={Clock}
             label="Horas estudadas"
-            value={`${hours} h`}
+            value={studiedTimeText(stats.studiedMinutes)}
             detail={`Meta semanal: ${stats.weeklyGoalHours} h`}
           />
           <StatCard
@@ -85,7 +94,7 @@ export default function DashboardShow({ dashboard }: { dashboard: Data.Dashboard
 
           <div className="grid min-w-0 content-start gap-6">
             <MentorsCard mentors={mentors} />
-            <QuickActions mentorCourseSlug={inProgress[0]?.slug ?? null} />
+            <QuickActions mentorCourseSlug={dashboard.mentorCourseSlug} />
             <SectionCard icon={Trophy} iconClassName="text-highlight" title="Conquistas">
               <AchievementList achievements={achievements} />
             </SectionCard>

@@ -1,13 +1,14 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Logo } from '~/components/logo'
 import { Button } from '~/components/ui/button'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 export default function NotFound({ path }: { path?: string }) {
   return (
     <>
-      <Head title="Página não encontrada" />
-      <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
+      <Seo {...PAGE_META.notFound} />
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
         <Link route="home" aria-label="Ganja Talks — página inicial">
           <Logo />
         </Link>
@@ -18,10 +19,15 @@ export default function NotFound({ path }: { path?: string }) {
           {path ? <code className="rounded bg-muted px-1">{path}</code> : 'que você abriu'} não
           existe ou foi movido.
         </p>
-        <Button asChild>
-          <Link route="home">Voltar para o início</Link>
-        </Button>
-      </div>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link route="courses.index">Ver catálogo de cursos</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link route="home">Voltar para o início</Link>
+          </Button>
+        </div>
+      </main>
     </>
   )
 }

@@ -1,12 +1,13 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Button } from '~/components/ui/button'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 export default function ServerError({ requestId }: { requestId?: string | null }) {
   return (
     <>
-      <Head title="Erro inesperado" />
-      <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
+      <Seo {...PAGE_META.serverError} />
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
         <h1 className="text-2xl font-bold">Algo deu errado do nosso lado</h1>
         <p className="max-w-md text-muted-foreground">Tente novamente em alguns instantes.</p>
         {requestId && (
@@ -17,7 +18,7 @@ export default function ServerError({ requestId }: { requestId?: string | null }
         <Button asChild>
           <Link route="home">Voltar para o início</Link>
         </Button>
-      </div>
+      </main>
     </>
   )
 }

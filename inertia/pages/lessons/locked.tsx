@@ -1,8 +1,9 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { PremiumUpgradePanel } from '~/components/subscription/premium_upgrade_panel'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** A premium file (video, PDF, template) opened directly by someone without the Plano Premium. */
 export default function LessonLocked({
@@ -14,7 +15,7 @@ export default function LessonLocked({
 }) {
   return (
     <>
-      <Head title="Conteúdo exclusivo do Plano Premium" />
+      <Seo {...PAGE_META.lockedLesson} />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
         <h1 className="sr-only">{message}</h1>
         <PremiumUpgradePanel reason={reason} />

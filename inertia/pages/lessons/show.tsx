@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Clock } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -15,6 +15,8 @@ import { usePositionSaver } from '~/components/learning/use_position_saver'
 import { LessonAboutTabs } from '~/components/lesson/lesson_about_tabs'
 import { LessonProgressCard } from '~/components/lesson/lesson_progress_card'
 import { LessonNavigation } from '~/components/lesson/lesson_navigation'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 export default function LessonShow({
   page,
@@ -75,7 +77,10 @@ export default function LessonShow({
 
   return (
     <>
-      <Head title={`${lesson.title} · ${course.title}`} />
+      <Seo
+        title={`${lesson.title} · ${course.title}`}
+        description={PAGE_META.lesson(lesson.title, course.title).description}
+      />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6">
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="ghost" size="sm" asChild>
@@ -107,8 +112,23 @@ export default function LessonShow({
           )}
         </header>
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <div className="grid min-w-0 content-start gap-6">
+        {/*
+          On a phone the column stacks: the progress card (with 'Marcar como Concluída') comes
+          first in the page's order, before the long lesson body; on a wide screen the grid puts
+          it back at the top of the side column.
+        */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:grid-rows-[auto_1fr] lg:gap-y-4">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <LessonProgressCard
+              progress={progress}
+              canView={access.canView}
+              lessonPercent={lessonPercent}
+              onComplete={complete}
+              onUndo={undo}
+            />
+          </div>
+
+          <div className="grid min-w-0 content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             {body ? (
               <LessonBody
                 key={lesson.id}
@@ -145,14 +165,7 @@ export default function LessonShow({
             <LessonAboutTabs page={page} />
           </div>
 
-          <aside className="grid content-start gap-4">
-            <LessonProgressCard
-              progress={progress}
-              canView={access.canView}
-              lessonPercent={lessonPercent}
-              onComplete={complete}
-              onUndo={undo}
-            />
+          <aside className="grid content-start gap-4 lg:col-start-2 lg:row-start-2">
             <LessonNavigation
               slug={course.slug}
               previous={navigation.previous}

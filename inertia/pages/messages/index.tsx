@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { MessageSquare } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { listen } from '~/lib/realtime'
@@ -7,6 +7,8 @@ import { ConversationList } from '~/components/messages/conversation_list'
 import { ConversationPane } from '~/components/messages/conversation_pane'
 import { MESSAGES_TEXT } from '~/components/messages/texts'
 import { cn } from '~/lib/utils'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /* Several pushes in a row (a message, then its read receipt) refresh the list once. */
 const LIST_REFRESH_DELAY_MS = 300
@@ -62,7 +64,10 @@ export default function MessagesIndex({
 
   return (
     <>
-      <Head title={selected ? `${selected.other.fullName} · Mensagens` : MESSAGES_TEXT.pageTitle} />
+      <Seo
+        title={selected ? `${selected.other.fullName} · Mensagens` : MESSAGES_TEXT.pageTitle}
+        description={PAGE_META.messages.description}
+      />
       <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
         <h1 className="mb-4 flex items-center gap-2 text-2xl font-bold">
           <MessageSquare className="h-6 w-6 text-primary" aria-hidden="true" />

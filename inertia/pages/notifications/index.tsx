@@ -1,4 +1,4 @@
-import { Head, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Bell, CheckCheck, Settings } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -8,6 +8,8 @@ import { Card } from '~/components/ui/card'
 import { EmptyList } from '~/components/ui/load_more'
 import { NotificationLink } from '~/components/notifications/notification_link'
 import { NOTIFICATION_TEXT } from '~/components/notifications/texts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 type Pagination = { total: number; currentPage: number; lastPage: number }
 
@@ -23,7 +25,7 @@ export default function NotificationsIndex({
   const hasUnread = (unread?.notifications ?? 0) > 0
   return (
     <>
-      <Head title={NOTIFICATION_TEXT.title} />
+      <Seo title={NOTIFICATION_TEXT.title} description={PAGE_META.notifications.description} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -1,12 +1,13 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Clock, Mic } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 export default function PodcastIndex({ episodes }: { episodes: Data.PodcastEpisode[] }) {
   return (
     <>
-      <Head title="Podcast" />
+      <Seo {...PAGE_META.podcast} share />
       <section className="mx-auto max-w-4xl px-4 py-14">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">
           Podcast Ganja Talks

@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -10,6 +9,8 @@ import { ProfileTabs } from '~/components/profile/profile_tabs'
 import { NotificationPreferencesCard } from '~/components/notifications/preferences_card'
 import { StartConversationButton } from '~/components/messages/start_conversation_button'
 import { MESSAGES_TEXT } from '~/components/messages/texts'
+import { Seo } from '~/components/seo'
+import { PAGE_META } from '~/content/seo'
 
 /** /perfil and /perfil/{id}: a member's profile; editable only by its owner. */
 export default function ProfileShow({
@@ -33,7 +34,7 @@ export default function ProfileShow({
 }) {
   return (
     <>
-      <Head title={isOwn ? 'Meu Perfil' : member.fullName} />
+      <Seo {...(isOwn ? PAGE_META.ownProfile : PAGE_META.memberProfile(member.fullName))} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
         <nav aria-label="Navegação do perfil" className="flex flex-wrap gap-2">
           <Button variant="ghost" size="sm" asChild>

@@ -47,6 +47,42 @@ test.group('Admin media library', (group) => {
     assert.equal(cover.url, '/drive/fakes/course-thumbnails/1700000000001-capa.png')
   })
 
+  test('lists files in sub-folders of the buckets (the seeded demo media), opens and finds them', async ({
+    client,
+    assert,
+  }) => {
+    const editor = await personWithRole('editor')
+    const disk = drive.use()
+    await disk.put('course-videos/demo/cultivo-indoor-avancado/aula-01.webm', Buffer.alloc(512))
+    await disk.put('course-videos/demo/cultivo-indoor-avancado/aula-01.vtt', 'WEBVTT\n')
+    await disk.put('course-materials/demo/farmacologia/aula-03.pdf', PDF)
+    await disk.put('course-thumbnails/demo/cultivo-indoor-avancado.svg', '<svg/>')
+
+    const response = await client
+      .get('/admin/biblioteca')
+      .loginAs(editor)
+      .withInertiaPartialReload('admin/media/index', ['files'])
+    assert.sameMembers(
+      response.inertiaProps.files.map((file: any) => `${file.bucket}/${file.name}`),
+      [
+        'course-videos/demo/cultivo-indoor-avancado/aula-01.webm',
+        'course-videos/demo/cultivo-indoor-avancado/aula-01.vtt',
+        'course-materials/demo/farmacologia/aula-03.pdf',
+        'course-thumbnails/demo/cultivo-indoor-avancado.svg',
+      ]
+    )
+    const pdf = response.inertiaProps.files.find((file: any) => file.name.endsWith('.pdf'))
+    const opened = await asBytes(client.get(pdf.url).loginAs(editor))
+    opened.assertStatus(200)
+    assert.deepEqual(opened.body(), PDF)
+
+    const found = await client
+      .get('/admin/biblioteca?q=cultivo&bucket=course-videos')
+      .loginAs(editor)
+      .withInertiaPartialReload('admin/media/index', ['files'])
+    assert.lengthOf(found.inertiaProps.files, 2)
+  })
+
   test("'Abrir' of a protected file gives the editor its bytes; a learner gets 403", async ({
     client,
     assert,

@@ -153,7 +153,7 @@ test.group('Admin uploads', (group) => {
     response.assertStatus(413)
     assert.equal(
       response.body().errors.file,
-      'Arquivo muito grande: o limite para imagens é 10 MB.'
+      'Arquivo muito grande: o limite para capas e prévias é 10 MB.'
     )
     assert.deepEqual(await allKeys(), [])
     assert.deepEqual(await temporaryFiles(), temporaryBefore)

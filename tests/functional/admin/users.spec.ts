@@ -98,7 +98,7 @@ test.group('Admin users and roles', (group) => {
     })
   })
 
-  test('changing the profile role answers "Role atualizada com sucesso!"', async ({
+  test('changing the profile role answers "Papel atualizado com sucesso!"', async ({
     client,
     assert,
   }) => {
@@ -110,7 +110,7 @@ test.group('Admin users and roles', (group) => {
       .loginAs(admin)
       .withCsrfToken()
       .redirects(0)
-    assert.equal(toastOf(response)?.title, 'Role atualizada com sucesso!')
+    assert.equal(toastOf(response)?.title, 'Papel atualizado com sucesso!')
     const profile = await Profile.findByOrFail('userId', member.id)
     assert.equal(profile.role, 'instructor')
   })
@@ -129,7 +129,7 @@ test.group('Admin users and roles', (group) => {
     assert.equal(profile.fullName, 'Sem Perfil')
   })
 
-  test('an invalid role is refused and an unknown member answers "Erro ao atualizar role"', async ({
+  test('an invalid role is refused and an unknown member answers "Erro ao atualizar papel"', async ({
     client,
     assert,
   }) => {
@@ -142,14 +142,14 @@ test.group('Admin users and roles', (group) => {
       .withCsrfToken()
       .withInertia()
       .header('referer', '/admin/usuarios')
-    assert.equal(invalid.inertiaProps.errors.role, 'Escolha uma opção válida para role.')
+    assert.equal(invalid.inertiaProps.errors.role, 'Escolha uma opção válida para papel.')
     const unknown = await client
       .patch('/admin/usuarios/999999/role')
       .json({ role: 'student' })
       .loginAs(admin)
       .withCsrfToken()
       .redirects(0)
-    assert.equal(toastOf(unknown)?.title, 'Erro ao atualizar role')
+    assert.equal(toastOf(unknown)?.title, 'Erro ao atualizar papel')
   })
 
   test('panel access is granted, changed and removed', async ({ client, assert }) => {

@@ -53,7 +53,7 @@ test.group('Sign-in', (group) => {
     assert.equal(locationOf(response), '/auth?aba=login')
     assert.deepInclude(toastOf(response), {
       title: 'Credenciais inválidas',
-      description: 'Email ou senha incorretos.',
+      description: 'E-mail ou senha incorretos.',
       variant: 'destructive',
     })
     response.assertSessionMissing('auth_web')
@@ -83,8 +83,8 @@ test.group('Sign-in', (group) => {
 
     assert.equal(locationOf(response), '/dashboard')
     assert.deepInclude(toastOf(response), {
-      title: 'Login realizado com sucesso!',
-      description: 'Redirecionando para o dashboard...',
+      title: 'Você entrou na sua conta!',
+      description: 'Redirecionando para o seu painel...',
       variant: 'default',
     })
     response.assertSession('auth_web', user.id)
@@ -178,7 +178,7 @@ test.group('Sign-in', (group) => {
       .form({ email: 'bruno@exemplo.com.br', password: PASSWORD })
       .redirects(0)
     assert.deepInclude(toastOf(blocked), {
-      title: 'Erro no login',
+      title: 'Erro ao entrar',
       description: 'Muitas tentativas. Tente novamente em 15 minutos.',
     })
     blocked.assertSessionMissing('auth_web')

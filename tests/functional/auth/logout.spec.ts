@@ -10,7 +10,7 @@ const PASSWORD = 'segredo123'
 test.group('Sign-out', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('ends the session and goes home with "Logout realizado" / "Até logo!"', async ({
+  test('ends the session and goes home with "Você saiu da conta" / "Até logo!"', async ({
     client,
     assert,
   }) => {
@@ -24,7 +24,7 @@ test.group('Sign-out', (group) => {
 
     assert.equal(locationOf(response), '/')
     assert.deepInclude(toastOf(response), {
-      title: 'Logout realizado',
+      title: 'Você saiu da conta',
       description: 'Até logo!',
       variant: 'default',
     })
@@ -37,7 +37,7 @@ test.group('Sign-out', (group) => {
   }) => {
     const user = await UserFactory.merge(confirmedAt()).create()
     const response = await client.post('/logout').loginAs(user).redirects(0)
-    assert.notEqual(toastOf(response)?.title, 'Logout realizado')
+    assert.notEqual(toastOf(response)?.title, 'Você saiu da conta')
     response.assertSession('auth_web', user.id)
   })
 

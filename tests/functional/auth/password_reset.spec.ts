@@ -65,7 +65,7 @@ test.group('Password reset request', (group) => {
     for (const response of [known, unknown]) {
       assert.equal(locationOf(response), '/auth/esqueci-senha')
       assert.deepInclude(toastOf(response), {
-        title: 'Verifique seu email',
+        title: 'Verifique seu e-mail',
         description:
           'Se houver uma conta com esse e-mail, enviamos um link para criar uma nova senha. Ele vale por 60 minutos.',
       })

@@ -15,9 +15,7 @@ const VALID = { fullName: 'Ana Beatriz Souza', email: 'ana@exemplo.com.br', pass
 test.group('Sign-up screen (/auth)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('opens on "Criar Conta" by default and on "Fazer Login" with ?aba=login', async ({
-    client,
-  }) => {
+  test('opens on "Criar Conta" by default and on "Entrar" with ?aba=login', async ({ client }) => {
     const signup = await client.get('/auth').withInertia()
     signup.assertInertiaComponent('auth/show')
     signup.assertInertiaPropsContains({ tab: 'signup' })
@@ -107,7 +105,7 @@ test.group('Sign-up', (group) => {
     assert.equal(locationOf(response), '/auth/confirmar-email')
     assert.deepInclude(toastOf(response), {
       title: 'Cadastro realizado com sucesso!',
-      description: 'Verifique seu email para confirmar a conta.',
+      description: 'Verifique seu e-mail para confirmar a conta.',
       variant: 'default',
     })
     response.assertFlashMessage('pendingVerificationEmail', 'ana@exemplo.com.br')
@@ -164,7 +162,7 @@ test.group('Sign-up', (group) => {
     assert.equal(locationOf(response), '/auth/confirmar-email')
     assert.deepInclude(toastOf(response), {
       title: 'Cadastro realizado com sucesso!',
-      description: 'Verifique seu email para confirmar a conta.',
+      description: 'Verifique seu e-mail para confirmar a conta.',
     })
     mails.assertQueued(
       SignupAttemptNotification,

@@ -157,32 +157,40 @@ test.group('Course page template', (group) => {
     assert.match(html, new RegExp(`href="/cursos/${course.slug}/aula/1"[^>]*>Começar Curso`))
   })
 
-  test('the figures add real learners and reviews to the stated ones', async ({ client }) => {
-    const { course } = await createCourse(
-      { statedStudents: 892, statedRating: 4.8, statedReviews: 156, durationHours: 15 },
-      { modules: [1, 1] }
-    )
-    const learner = await createLearner()
+  test('the figures count the learners who started the course and its reviews, nothing more', async ({
+    client,
+  }) => {
+    const { course } = await createCourse({ durationHours: 15 }, { modules: [1, 1] })
     const now = DateTime.now()
+    for (const rating of [5, 4]) {
+      const learner = await createLearner()
+      await CourseProgress.create({
+        userId: learner.id,
+        courseId: course.id,
+        startedAt: now,
+        lastAccessedAt: now,
+      })
+      await CourseReview.create({
+        courseId: course.id,
+        userId: learner.id,
+        authorName: 'Ana',
+        rating,
+        comment: 'Bom',
+      })
+    }
+    const starter = await createLearner()
     await CourseProgress.create({
-      userId: learner.id,
+      userId: starter.id,
       courseId: course.id,
       startedAt: now,
       lastAccessedAt: now,
     })
-    await CourseReview.create({
-      courseId: course.id,
-      userId: learner.id,
-      authorName: 'Ana',
-      rating: 1,
-      comment: 'Fraco',
-    })
 
     const response = await client.get(`/cursos/${course.slug}`).withInertia()
 
-    /* (4.8 × 156 + 1) / 157 = 4.776… → 4.8; 892 stated students + 1 learner. */
+    /* (5 + 4) / 2 = 4.5; three learners started it. */
     response.assertInertiaPropsContains({
-      course: { students: 893, reviews: 157, rating: 4.8, durationHours: 15, modulesCount: 2 },
+      course: { students: 3, reviews: 2, rating: 4.5, durationHours: 15, modulesCount: 2 },
     })
   })
 

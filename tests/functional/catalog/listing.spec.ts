@@ -147,9 +147,6 @@ test.group('Catalogue listing', (group) => {
         learningPath: ['Etapa 1', 'Etapa 2'],
         outcomes: ['Resultado 1'],
         mentorName: 'Prof. Verde IA',
-        statedStudents: 100,
-        statedRating: 4,
-        statedReviews: 10,
         previewVideoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
       },
       { modules: [1, 1, 1] }
@@ -163,9 +160,9 @@ test.group('Catalogue listing', (group) => {
     assert.deepEqual(card.outcomes, ['Resultado 1'])
     assert.equal(card.mentorName, 'Prof. Verde IA')
     assert.equal(card.modulesCount, 3)
-    assert.equal(card.students, 100)
-    assert.equal(card.rating, 4)
-    assert.equal(card.reviews, 10)
+    assert.equal(card.students, 0)
+    assert.isNull(card.rating)
+    assert.equal(card.reviews, 0)
     assert.equal(card.previewVideoUrl, 'https://www.youtube.com/watch?v=abcdefghijk')
   })
 

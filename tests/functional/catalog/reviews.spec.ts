@@ -6,7 +6,7 @@ import { toastOf } from '#tests/helpers/toast'
 
 async function startedCourse() {
   const { course, lessons } = await createCourse(
-    { tabs: ['conteudo', 'avaliacoes'], statedRating: 0, statedReviews: 0 },
+    { tabs: ['conteudo', 'avaliacoes'] },
     { modules: [2] }
   )
   const learner = await createLearner()

@@ -184,7 +184,7 @@ test.group('Certificates: issued at 100 %', (group) => {
     )
   })
 
-  test('the dashboard counts real certificates, not revoked ones; Download Certificados lists them', async ({
+  test('the dashboard counts real certificates, not revoked ones; Baixar Certificados lists them', async ({
     client,
     assert,
   }) => {

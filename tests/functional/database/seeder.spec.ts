@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedCatalog } from '#database/seeding/catalog'
+import { seedCatalogReviews } from '#database/seeding/catalog_reviews'
 import { seedDemoUsers, DEMO_ADMIN, DEMO_LEARNER } from '#database/seeding/demo_users'
 
 const TABLES = [
@@ -9,6 +10,7 @@ const TABLES = [
   'course_modules',
   'lessons',
   'course_reviews',
+  'course_progress',
   'users',
   'profiles',
   'admin_users',
@@ -26,6 +28,7 @@ async function counts() {
 async function seedAll() {
   await db.transaction(async (trx) => {
     await seedCatalog(trx)
+    await seedCatalogReviews(trx)
     await seedDemoUsers(trx)
   })
 }

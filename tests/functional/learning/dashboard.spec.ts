@@ -77,7 +77,7 @@ test.group('Learner dashboard', (group) => {
       dashboard.activity.map(
         (item: { kind: string; title: string }) => `${item.kind}:${item.title}`
       ),
-      ['lesson:Aula 1', 'achievement:🌱 Primeiro Passo']
+      ['lesson:Aula 1', 'achievement:Primeiro Passo']
     )
     assert.equal(dashboard.stats.streakDays, 1)
   })
@@ -136,5 +136,159 @@ test.group('Learner dashboard', (group) => {
     const { dashboard } = response.inertiaProps
     assert.equal(dashboard.stats.streakDays, 3)
     assert.equal(dashboard.stats.streakTone, 'yellow')
+  })
+
+  test('Horas estudadas after a whole video/podcast course is its length, the same on every screen', async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await courseWithLessons(3, ['video', 'podcast', 'text'])
+    const user = await learner()
+    /* Marked complete straight away: no time measured on the page at all. */
+    for (const lesson of lessons) {
+      await client.post(`/aulas/${lesson.id}/conclusao`).withCsrfToken().loginAs(user).redirects(0)
+    }
+
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const { stats, week } = response.inertiaProps.dashboard
+    /* Two media lessons of 10 min each; the text lesson counts only measured time (none here). */
+    assert.equal(stats.studiedMinutes, 20)
+    assert.equal(stats.studiedHours, 0.3)
+    assert.equal(week[week.length - 1].minutes, 20)
+
+    const panel = await client
+      .get(`/cursos/${course.slug}?aba=progresso`)
+      .withInertia()
+      .loginAs(user)
+    assert.equal(panel.inertiaProps.progressPanel.studiedMinutes, 20)
+
+    const analytics = await client.get('/analytics').withInertia().loginAs(user)
+    const weeks = analytics.inertiaProps.analytics.progress.weeks
+    assert.equal(weeks[weeks.length - 1].minutes, 20)
+
+    /* Completing again (undo, redo) does not count the lesson twice. */
+    await client
+      .delete(`/aulas/${lessons[0].id}/conclusao`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    await client
+      .post(`/aulas/${lessons[0].id}/conclusao`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    const again = await client.get('/dashboard').withInertia().loginAs(user)
+    assert.equal(again.inertiaProps.dashboard.stats.studiedMinutes, 20)
+  })
+
+  test('time measured on the page counts when it is more than the video, never both', async ({
+    client,
+    assert,
+  }) => {
+    const { lessons } = await courseWithLessons(1, ['video'])
+    const user = await learner()
+    await db.table('lesson_progress').insert({
+      user_id: user.id,
+      lesson_id: lessons[0].id,
+      seconds_studied: 25 * 60,
+      created_at: new Date(),
+    })
+
+    await client
+      .post(`/aulas/${lessons[0].id}/conclusao`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    assert.equal(response.inertiaProps.dashboard.stats.studiedMinutes, 25)
+  })
+
+  test('Agendar Mentoria 1:1 opens the mentor of the course in progress that has one, else the catalogue', async ({
+    client,
+    assert,
+  }) => {
+    const user = await learner()
+    const fresh = await client.get('/dashboard').withInertia().loginAs(user)
+    assert.isNull(fresh.inertiaProps.dashboard.mentorCourseSlug)
+
+    const withMentor = await courseWithLessons(2)
+    const withoutMentor = await courseWithLessons(2)
+    withoutMentor.course.tabs = ['conteudo', 'avaliacoes']
+    await withoutMentor.course.save()
+    await client
+      .post(`/aulas/${withMentor.lessons[0].id}/conclusao`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    await client
+      .post(`/aulas/${withoutMentor.lessons[0].id}/conclusao`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const { dashboard } = response.inertiaProps
+    /* The course without a mentor tab was opened last, but its page has no chat to open. */
+    assert.equal(dashboard.mentorCourseSlug, withMentor.course.slug)
+    assert.deepEqual(
+      dashboard.mentors.map((mentor: { courseSlug: string }) => mentor.courseSlug),
+      [withMentor.course.slug]
+    )
+  })
+
+  test('an archived course leaves Atividade Recente and every learner list; its certificate stays', async ({
+    client,
+    assert,
+  }) => {
+    const kept = await courseWithLessons(2)
+    const archived = await courseWithLessons(1)
+    const user = await learner()
+    for (const lesson of [kept.lessons[0], archived.lessons[0]]) {
+      await client.post(`/aulas/${lesson.id}/conclusao`).withCsrfToken().loginAs(user).redirects(0)
+    }
+    await CourseReview.create({
+      userId: user.id,
+      courseId: archived.course.id,
+      authorName: 'Aluna',
+      rating: 5,
+      comment: 'Ótimo',
+    })
+    const before = await client.get('/dashboard').withInertia().loginAs(user)
+    assert.equal(before.inertiaProps.dashboard.stats.certificates, 1)
+    assert.include(
+      before.inertiaProps.dashboard.activity.map((item: { courseSlug: string }) => item.courseSlug),
+      archived.course.slug
+    )
+
+    archived.course.archivedAt = DateTime.now()
+    await archived.course.save()
+
+    const slugsOf = (items: { courseSlug?: string | null; slug?: string }[]) =>
+      items.map((item) => item.courseSlug ?? item.slug)
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const { dashboard } = response.inertiaProps
+    assert.notInclude(slugsOf(dashboard.activity), archived.course.slug)
+    assert.include(slugsOf(dashboard.activity), kept.course.slug)
+    assert.notInclude(slugsOf(dashboard.inProgress), archived.course.slug)
+    assert.notInclude(slugsOf(dashboard.mentors), archived.course.slug)
+    assert.equal(dashboard.stats.publishedCourses, 1)
+    assert.equal(dashboard.stats.certificates, 1, 'the certificate earned stays')
+
+    const profile = await client.get('/perfil').withInertia().loginAs(user)
+    assert.notInclude(slugsOf(profile.inertiaProps.courses), archived.course.slug)
+    assert.notInclude(
+      profile.inertiaProps.activity.map((item: { courseSlug: string }) => item.courseSlug),
+      archived.course.slug
+    )
+
+    const analytics = await client.get('/analytics').withInertia().loginAs(user)
+    assert.notInclude(
+      slugsOf(analytics.inertiaProps.analytics.progress.courses),
+      archived.course.slug
+    )
+
+    const certificates = await client.get('/certificados').withInertia().loginAs(user)
+    assert.lengthOf(certificates.inertiaProps.certificates, 1)
   })
 })

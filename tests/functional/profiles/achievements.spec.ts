@@ -49,13 +49,13 @@ test.group('Profile Conquistas tab', (group) => {
         {
           title: 'Gabaritou!',
           description: 'Acertou todas as perguntas de um quiz.',
-          icon: '🏆',
+          icon: 'trophy',
           earnedAt: '2026-03-10T12:30:00.000Z',
         },
         {
           title: 'Primeiro Passo',
           description: 'Concluiu a primeira aula.',
-          icon: '🌱',
+          icon: 'sprout',
           earnedAt: '2026-03-02T18:00:00.000Z',
         },
       ]

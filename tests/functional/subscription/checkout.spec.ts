@@ -39,7 +39,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
       'line_items[0][quantity]': '1',
       'allowed_payment_method_types[0]': 'card',
       'allowed_payment_method_types[1]': 'boleto',
-      'success_url': `${appUrl}/dashboard?success=true`,
+      'success_url': `${appUrl}/dashboard?success=true&session_id={CHECKOUT_SESSION_ID}`,
       'cancel_url': `${appUrl}/cursos`,
       'locale': 'pt-BR',
       'metadata[user_id]': String(user.id),
@@ -131,7 +131,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     assert.equal(sessions[1].params.customer, row.stripeCustomerId)
   })
 
-  test('without a session: the "Faça login" toast, the sign-in page, and nothing sent to Stripe', async ({
+  test('without a session: the "Entre na sua conta" toast, the sign-in page, and nothing sent to Stripe', async ({
     client,
     assert,
   }) => {
@@ -140,13 +140,13 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     response.assertStatus(302)
     response.assertHeader('location', '/auth')
     assert.deepInclude(toastOf(response), {
-      title: 'Faça login',
-      description: 'Você precisa estar logado para assinar.',
+      title: 'Entre na sua conta',
+      description: 'Você precisa estar conectado para assinar.',
     })
     assert.lengthOf(stripe().requests, 0)
   })
 
-  test('when Stripe fails, the learner goes back to the page with "Erro ao criar checkout"', async ({
+  test('when Stripe fails, the learner goes back to the page with "Erro ao abrir o pagamento"', async ({
     client,
     assert,
   }) => {
@@ -163,13 +163,13 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
     response.assertStatus(302)
     response.assertHeader('location', '/cursos')
     assert.deepInclude(toastOf(response), {
-      title: 'Erro ao criar checkout',
+      title: 'Erro ao abrir o pagamento',
       description: 'Tente novamente mais tarde.',
     })
     assert.equal(toastOf(response)?.variant, 'destructive')
   })
 
-  test('when Stripe refuses the request (bad price), the toast is also "Erro ao criar checkout"', async ({
+  test('when Stripe refuses the request (bad price), the toast is also "Erro ao abrir o pagamento"', async ({
     client,
     assert,
   }) => {
@@ -188,7 +188,7 @@ test.group('Subscription checkout (Assinar Agora)', (group) => {
       .withCsrfToken()
       .redirects(0)
 
-    assert.equal(toastOf(response)?.title, 'Erro ao criar checkout')
+    assert.equal(toastOf(response)?.title, 'Erro ao abrir o pagamento')
   })
 
   test('an unexpected failure shows "Erro" / "Ocorreu um erro inesperado."', async ({
@@ -335,7 +335,7 @@ test.group('Customer portal (Gerenciar Assinatura)', (group) => {
     response.assertHeader('location', '/auth')
     assert.equal(
       toastOf(response)?.description,
-      'Você precisa estar logado para gerenciar sua assinatura.'
+      'Você precisa estar conectado para gerenciar sua assinatura.'
     )
     assert.lengthOf(stripe().requests, 0)
   })

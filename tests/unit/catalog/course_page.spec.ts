@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { courseFigures } from '#domain/course_figures'
+import { courseFigures, ratingLabel, reviewsLabel } from '#domain/course_figures'
 import { formatMinutes, initialCourseTab, lessonMark, visibleCourseTabs } from '#domain/course_page'
 
 test.group('Course page rules', () => {
@@ -52,43 +52,30 @@ test.group('Course page rules', () => {
     assert.equal(lessonMark({ ...base, position: 1, percent: 100, continuePosition: 1 }), 'pending')
   })
 
-  test('figures add platform learners and reviews to the stated marketing figures', ({
+  test('figures count only learners and reviews in the database; no review reads Sem avaliações', ({
     assert,
   }) => {
-    assert.deepEqual(
-      courseFigures({
-        statedStudents: 892,
-        statedRating: 4.8,
-        statedReviews: 156,
-        enrolledLearners: 3,
-        reviewCount: 4,
-        ratingSum: 12,
-      }),
-      { students: 895, rating: 4.8, reviews: 160 }
-    )
-    /* A course created in the admin starts from zero: only real reviews count. */
-    assert.deepEqual(
-      courseFigures({
-        statedStudents: 0,
-        statedRating: 0,
-        statedReviews: 0,
-        enrolledLearners: 2,
-        reviewCount: 2,
-        ratingSum: 7,
-      }),
-      { students: 2, rating: 3.5, reviews: 2 }
-    )
-    assert.deepEqual(
-      courseFigures({
-        statedStudents: 0,
-        statedRating: 0,
-        statedReviews: 0,
-        enrolledLearners: 0,
-        reviewCount: 0,
-        ratingSum: 0,
-      }),
-      { students: 0, rating: 0, reviews: 0 }
-    )
+    assert.deepEqual(courseFigures({ enrolledLearners: 3, reviewCount: 4, ratingSum: 19 }), {
+      students: 3,
+      rating: 4.8,
+      reviews: 4,
+    })
+    assert.deepEqual(courseFigures({ enrolledLearners: 2, reviewCount: 2, ratingSum: 7 }), {
+      students: 2,
+      rating: 3.5,
+      reviews: 2,
+    })
+    assert.deepEqual(courseFigures({ enrolledLearners: 0, reviewCount: 0, ratingSum: 0 }), {
+      students: 0,
+      rating: null,
+      reviews: 0,
+    })
+    assert.equal(ratingLabel(null), 'Sem avaliações')
+    assert.equal(ratingLabel(4.75), '4,8')
+    assert.equal(ratingLabel(4), '4,0')
+    assert.equal(reviewsLabel(0), 'Sem avaliações')
+    assert.equal(reviewsLabel(1), '1 avaliação')
+    assert.equal(reviewsLabel(1234), '1.234 avaliações')
   })
 
   test('lesson durations read as minutes and hours', ({ assert }) => {

@@ -21,6 +21,7 @@ export function CourseTable({ analytics }: { analytics: Analytics }) {
       empty={analytics.courses.length === 0 ? T.coursesEmpty : null}
     >
       <FiguresTable
+        className="relative overflow-x-auto"
         table={{
           caption: T.courses,
           columns: [T.course, T.started, T.completedCourse, T.completionRate],
@@ -53,6 +54,7 @@ export function HardestQuestions({ analytics }: { analytics: Analytics }) {
       empty={analytics.hardestQuestions.length === 0 ? T.questionsEmpty : null}
     >
       <FiguresTable
+        className="relative overflow-x-auto"
         table={{
           caption: T.questions,
           columns: [T.question, T.wrong, T.wrongRate],

@@ -24,7 +24,7 @@ export function TableSection({
 }) {
   return (
     <section aria-labelledby={id}>
-      <Card className="grid gap-4 p-5">
+      <Card className="grid grid-cols-1 gap-4 p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id={id} className="text-lg font-semibold">

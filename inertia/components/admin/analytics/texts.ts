@@ -2,7 +2,7 @@ import type { BucketUnit } from '@domain/admin_analytics'
 
 /* Every word of the admin Analytics page (the metric names live in @domain/admin_analytics). */
 export const ADMIN_ANALYTICS_TEXT = {
-  title: 'Analytics',
+  title: 'Análises',
   description:
     'O que os alunos fizeram de fato — estudo e assinaturas — comparado ao período anterior de mesma duração.',
   failure: 'Erro ao carregar métricas',

@@ -5,6 +5,7 @@ import { cn } from '~/lib/utils'
 import { Badge } from '~/components/ui/badge'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { COURSE_TEXT } from '~/components/course/texts'
+import { CourseMaterials } from '~/components/course/course_materials'
 
 type Lesson = CourseTabProps['modules'][number]['lessons'][number]
 
@@ -69,44 +70,57 @@ function LessonRow({ slug, lesson }: { slug: string; lesson: Lesson }) {
 }
 
 /** Conteúdo: modules in order with their lessons, each opening /cursos/{slug}/aula/{n}. */
-export function ContentTab({ course, modules, viewer }: CourseTabProps) {
-  if (modules.length === 0) return <p className="text-muted-foreground">{COURSE_TEXT.noLessons}</p>
+export function ContentTab({ course, modules, viewer, materials }: CourseTabProps) {
+  const courseMaterials = materials ? <CourseMaterials materials={materials} /> : null
+  if (modules.length === 0)
+    return (
+      <div className="grid gap-4">
+        <p className="text-muted-foreground">{COURSE_TEXT.noLessons}</p>
+        {courseMaterials}
+      </div>
+    )
 
   return (
-    <ol className="grid gap-4">
-      {modules.map((module, index) => {
-        const published = module.lessons.filter((lesson) => lesson.position !== null).length
-        return (
-          <li key={module.id ?? 'outras'} className="rounded-xl border bg-card">
-            <section aria-labelledby={`module-${module.id ?? 'outras'}`} className="grid gap-2 p-4">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div>
-                  <h2 id={`module-${module.id ?? 'outras'}`} className="font-semibold">
-                    {module.id === null
-                      ? module.title
-                      : COURSE_TEXT.moduleTitle(index + 1, module.title)}
-                  </h2>
-                  {module.description && (
-                    <p className="text-sm text-muted-foreground">{module.description}</p>
-                  )}
+    <div className="grid gap-4">
+      <ol className="grid gap-4">
+        {modules.map((module, index) => {
+          const published = module.lessons.filter((lesson) => lesson.position !== null).length
+          return (
+            <li key={module.id ?? 'outras'} className="rounded-xl border bg-card">
+              <section
+                aria-labelledby={`module-${module.id ?? 'outras'}`}
+                className="grid gap-2 p-4"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h2 id={`module-${module.id ?? 'outras'}`} className="font-semibold">
+                      {module.id === null
+                        ? module.title
+                        : COURSE_TEXT.moduleTitle(index + 1, module.title)}
+                    </h2>
+                    {module.description && (
+                      <p className="text-sm text-muted-foreground">{module.description}</p>
+                    )}
+                  </div>
+                  <p className="text-xs text-muted-foreground">
+                    {COURSE_TEXT.lessonsCount(module.lessonCount)} ·{' '}
+                    {formatMinutes(module.durationMinutes)}
+                    {viewer.signedIn && published > 0 && (
+                      <> · {COURSE_TEXT.moduleDone(module.completedCount, published)}</>
+                    )}
+                  </p>
                 </div>
-                <p className="text-xs text-muted-foreground">
-                  {COURSE_TEXT.lessonsCount(module.lessonCount)} ·{' '}
-                  {formatMinutes(module.durationMinutes)}
-                  {viewer.signedIn && published > 0 && (
-                    <> · {COURSE_TEXT.moduleDone(module.completedCount, published)}</>
-                  )}
-                </p>
-              </div>
-              <ul className="grid gap-1">
-                {module.lessons.map((lesson) => (
-                  <LessonRow key={lesson.id} slug={course.slug} lesson={lesson} />
-                ))}
-              </ul>
-            </section>
-          </li>
-        )
-      })}
-    </ol>
+                <ul className="grid gap-1">
+                  {module.lessons.map((lesson) => (
+                    <LessonRow key={lesson.id} slug={course.slug} lesson={lesson} />
+                  ))}
+                </ul>
+              </section>
+            </li>
+          )
+        })}
+      </ol>
+      {courseMaterials}
+    </div>
   )
 }

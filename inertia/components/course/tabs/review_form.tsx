@@ -7,8 +7,22 @@ import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/input'
 import { Field, fieldA11y } from '~/components/ui/field'
 import { COURSE_TEXT } from '~/components/course/texts'
+import { check, formPasses } from '~/lib/form_checks'
 
 export const REVIEW_COMMENT_MAX = 2000
+
+/* courseReviewValidator (app/validators/course_review.ts). */
+const REVIEW_RULES = {
+  rating: [check.integerBetween(1, 5, 'Escolha uma nota de 1 a 5 estrelas.')],
+  comment: [
+    check.required('comentário', 'Escreva um comentário sobre o curso.'),
+    check.maxLength(
+      'comentário',
+      REVIEW_COMMENT_MAX,
+      `O comentário pode ter no máximo ${REVIEW_COMMENT_MAX} caracteres.`
+    ),
+  ],
+}
 
 /**
  * Post or edit the learner's review: 1–5 stars (a radio group, so arrows
@@ -28,6 +42,7 @@ export function ReviewForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    if (!formPasses(form, REVIEW_RULES)) return
     const options = { preserveScroll: true, onSuccess: () => onCancel?.() }
     if (review) form.put(urlFor('courses.reviews.update', { slug, id: review.id }), options)
     else form.post(urlFor('courses.reviews.store', { slug }), options)

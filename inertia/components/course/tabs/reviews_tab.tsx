@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Pencil } from 'lucide-react'
-import { formatDate, formatNumber } from '@domain/format'
+import { formatDate } from '@domain/format'
 import { Avatar } from '~/components/ui/avatar'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -9,6 +9,7 @@ import { Stars } from '~/components/catalog/rating'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { ReviewForm } from '~/components/course/tabs/review_form'
 import { COURSE_TEXT } from '~/components/course/texts'
+import { ratingLabel, reviewsLabel } from '@domain/course_figures'
 
 function YourReviewArea({ course, viewer }: Pick<CourseTabProps, 'course' | 'viewer'>) {
   const [editing, setEditing] = useState(false)
@@ -67,15 +68,23 @@ export function ReviewsTab({ course, reviews, viewer }: CourseTabProps) {
         <h2 id="reviews-summary" className="sr-only">
           {COURSE_TEXT.reviewsTitle}
         </h2>
-        <p className="text-5xl font-bold" data-testid="reviews-average">
-          {formatNumber(course.rating, 1)}
-        </p>
-        <div className="grid gap-1">
-          <Stars value={Math.round(course.rating)} />
-          <p className="text-sm text-muted-foreground" data-testid="reviews-count">
-            {COURSE_TEXT.reviewsCount(formatNumber(course.reviews))}
+        {course.rating === null ? (
+          <p className="text-2xl font-bold" data-testid="reviews-average">
+            {ratingLabel(null)}
           </p>
-        </div>
+        ) : (
+          <>
+            <p className="text-5xl font-bold" data-testid="reviews-average">
+              {ratingLabel(course.rating)}
+            </p>
+            <div className="grid gap-1">
+              <Stars value={Math.round(course.rating)} />
+              <p className="text-sm text-muted-foreground" data-testid="reviews-count">
+                {reviewsLabel(course.reviews)}
+              </p>
+            </div>
+          </>
+        )}
       </section>
 
       <YourReviewArea course={course} viewer={viewer} />

@@ -10,6 +10,8 @@ export type CourseTabProps = {
   progressPanel?: Data.ProgressPanel | null
   /** Quiz Educativo: the course's catalogue set (or the default one); undefined until loaded */
   quiz?: Data.Quiz | null
+  /** 'Materiais do curso' (shown under Conteúdo): materials attached to no lesson */
+  materials?: Data.CourseMaterials
   /** Certificado: the learner's certificate (null: none yet); undefined until the tab loads it */
   certificate?: Data.Certificate | null
 }

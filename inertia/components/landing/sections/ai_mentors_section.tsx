@@ -2,6 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { Bot } from 'lucide-react'
 import { AI_MENTORS } from '~/content/landing'
 import { Button } from '~/components/ui/button'
+import { Icon, type IconName } from './landing_icon'
 import { LandingSection } from '~/components/landing/section_heading'
 
 export function AIMentorsSection() {
@@ -10,8 +11,8 @@ export function AIMentorsSection() {
       <ul className="grid gap-6 md:grid-cols-3">
         {AI_MENTORS.mentors.map((mentor) => (
           <li key={mentor.name} className="flex flex-col gap-3 rounded-2xl border bg-card p-6">
-            <span className="text-5xl" aria-hidden="true">
-              {mentor.emoji}
+            <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+              <Icon name={mentor.icon as IconName} className="h-7 w-7" />
             </span>
             <h3 className="text-lg font-semibold">{mentor.name}</h3>
             <p className="text-sm font-medium text-primary">{mentor.area}</p>

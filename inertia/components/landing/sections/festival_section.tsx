@@ -1,6 +1,7 @@
 import { FESTIVAL } from '~/content/landing'
 import { Carousel } from '~/components/landing/carousel'
-import { StatsRow, LandingSection } from '~/components/landing/section_heading'
+import { ClaimsRow, LandingSection } from '~/components/landing/section_heading'
+import { FESTIVAL_CLAIMS } from '~/content/marketing'
 
 export function FestivalSection() {
   return (
@@ -13,7 +14,7 @@ export function FestivalSection() {
       subtitle={FESTIVAL.subtitle}
     >
       <Carousel slides={FESTIVAL.slides} label="Festival Ganja Talks" />
-      <StatsRow stats={FESTIVAL.stats} />
+      <ClaimsRow claims={FESTIVAL_CLAIMS} />
     </LandingSection>
   )
 }

@@ -1,11 +1,22 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Sparkles } from 'lucide-react'
 import { HERO } from '~/content/landing'
+import { EMPLOYABILITY_CLAIM } from '~/content/marketing'
+import { figureCount, figureValue, type LandingFigures } from '~/components/landing/figures'
+import { ClaimsNote, claimValue } from '~/components/landing/claims'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { OfferButton } from '~/components/landing/offer_button'
 
-export function HeroSection() {
+export function HeroSection({ figures }: { figures: LandingFigures }) {
+  const items = [
+    {
+      value: figureValue(figures, 'courses'),
+      label: HERO.coursesLabel(figureCount(figures, 'courses')),
+    },
+    HERO.mentors,
+    { value: claimValue(EMPLOYABILITY_CLAIM.value), label: EMPLOYABILITY_CLAIM.label },
+  ]
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary/10 via-background to-background">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 md:py-28">
@@ -25,14 +36,17 @@ export function HeroSection() {
               </Link>
             </Button>
           </div>
-          <dl className="mx-auto grid max-w-xl grid-cols-3 gap-4 pt-6">
-            {HERO.claims.map((claim) => (
-              <div key={claim.label} className="flex flex-col-reverse">
-                <dt className="text-xs text-muted-foreground md:text-sm">{claim.label}</dt>
-                <dd className="text-2xl font-bold text-primary md:text-3xl">{claim.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="pt-6">
+            <dl className="mx-auto grid max-w-xl grid-cols-3 gap-4" data-testid="hero-figures">
+              {items.map((item) => (
+                <div key={item.label} className="flex flex-col-reverse">
+                  <dt className="text-xs text-muted-foreground md:text-sm">{item.label}</dt>
+                  <dd className="text-2xl font-bold text-primary md:text-3xl">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ClaimsNote />
+          </div>
         </div>
       </div>
     </section>

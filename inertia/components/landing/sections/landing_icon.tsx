@@ -2,12 +2,18 @@ import {
   BookOpen,
   Bot,
   Briefcase,
+  ChartColumn,
   FlaskConical,
   Gauge,
+  Leaf,
   Mic,
+  Microscope,
+  Music,
   Route,
+  Scale,
   ScanSearch,
   Sprout,
+  Stethoscope,
   Video,
 } from 'lucide-react'
 
@@ -22,6 +28,12 @@ export const ICONS = {
   video: Video,
   mic: Mic,
   book: BookOpen,
+  stethoscope: Stethoscope,
+  chart: ChartColumn,
+  microscope: Microscope,
+  scale: Scale,
+  leaf: Leaf,
+  music: Music,
 } as const
 
 export type IconName = keyof typeof ICONS

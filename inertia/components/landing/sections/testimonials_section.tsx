@@ -1,13 +1,30 @@
 import { Star } from 'lucide-react'
 import { TESTIMONIALS } from '~/content/landing'
+import { ratingLabel } from '@domain/course_figures'
+import { figureCount, figureValue, type LandingFigures } from '~/components/landing/figures'
 import { Avatar } from '~/components/ui/avatar'
 import { LandingSection } from '~/components/landing/section_heading'
 
-export function TestimonialsSection() {
+/** Real figures (average rating, reviews, members) above the testimonials. */
+export function TestimonialsSection({ figures }: { figures: LandingFigures }) {
+  const stats = [
+    {
+      value: figures ? ratingLabel(figures.averageRating) : figureValue(figures, 'reviews'),
+      label: TESTIMONIALS.ratingLabel,
+    },
+    {
+      value: figureValue(figures, 'reviews'),
+      label: TESTIMONIALS.reviewsLabel(figureCount(figures, 'reviews')),
+    },
+    {
+      value: figureValue(figures, 'members'),
+      label: TESTIMONIALS.membersLabel(figureCount(figures, 'members')),
+    },
+  ]
   return (
     <LandingSection id="comunidade" eyebrow={TESTIMONIALS.eyebrow} title={TESTIMONIALS.title}>
-      <dl className="mb-10 grid gap-4 md:grid-cols-3">
-        {TESTIMONIALS.stats.map((stat) => (
+      <dl className="mb-10 grid gap-4 md:grid-cols-3" data-testid="landing-community-figures">
+        {stats.map((stat) => (
           <div
             key={stat.label}
             className="flex flex-col-reverse rounded-xl border bg-card p-5 text-center"

@@ -1,6 +1,7 @@
 import { WORKSHOPS } from '~/content/landing'
 import { Carousel } from '~/components/landing/carousel'
-import { StatsRow, LandingSection } from '~/components/landing/section_heading'
+import { ClaimsRow, LandingSection } from '~/components/landing/section_heading'
+import { WORKSHOP_CLAIMS } from '~/content/marketing'
 
 export function WorkshopsSection() {
   return (
@@ -12,7 +13,7 @@ export function WorkshopsSection() {
       subtitle={WORKSHOPS.subtitle}
     >
       <Carousel slides={WORKSHOPS.slides} label="Workshops presenciais" />
-      <StatsRow stats={WORKSHOPS.stats} />
+      <ClaimsRow claims={WORKSHOP_CLAIMS} />
     </LandingSection>
   )
 }

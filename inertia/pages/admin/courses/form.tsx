@@ -14,15 +14,15 @@ import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'
 import { CATEGORY_LABELS, COURSE_CATEGORIES, COURSE_LEVELS, LEVEL_LABELS } from '@domain/catalog'
 import { slugify } from '@domain/admin_text'
+import { courseFormErrors, type CourseFormFields } from '@domain/admin_forms'
+import { PREMIUM_PLAN } from '@domain/subscription'
+import { formatMoney } from '@domain/format'
 
-type CourseFields = {
-  title: string
-  slug: string
-  description: string
-  level: string
-  category: string
-  durationHours: string
-  thumbnailUrl: string
+type CourseFields = CourseFormFields & { level: string; category: string }
+
+/** '37.5' → '37,50' for the price field. */
+function priceText(price: number) {
+  return price.toFixed(2).replace('.', ',')
 }
 
 /** 'Novo Curso' and 'Editar Curso'. The slug follows the title until it is edited by hand. */
@@ -31,6 +31,7 @@ export default function AdminCourseForm({
   thumbnailLimit,
 }: {
   course: Data.Admin.Course | null
+  /** Limit of course-thumbnails, where covers and preview videos go */
   thumbnailLimit: number
 }) {
   const editing = course !== null
@@ -42,25 +43,37 @@ export default function AdminCourseForm({
     category: course?.category ?? 'ai',
     durationHours: String(course?.durationHours ?? 0),
     thumbnailUrl: course?.thumbnailUrl ?? '',
+    previewVideoUrl: course?.previewVideoUrl ?? '',
+    /* A new course is Premium at the plan's monthly price until the admin says otherwise. */
+    premium: course ? course.premium : true,
+    price: priceText(course && course.price > 0 ? course.price : PREMIUM_PLAN.monthlyPrice),
   })
   const [slugTouched, setSlugTouched] = useState(editing)
   const { data, errors, processing } = form
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    const clientErrors = courseFormErrors(data)
+    form.clearErrors()
+    if (Object.keys(clientErrors).length > 0) {
+      form.setError(clientErrors as Partial<Record<keyof CourseFields, string>>)
+      document.getElementById(Object.keys(clientErrors)[0])?.focus()
+      return
+    }
     const onError = () =>
       toast({
         title: editing ? 'Erro ao atualizar curso' : 'Erro ao criar curso',
         description: 'Verifique os campos destacados.',
         variant: 'destructive',
       })
+    form.transform((fields) => ({ ...fields, price: fields.premium ? fields.price : null }))
     if (course) form.put(urlFor('admin.courses.update', { id: course.id }), { onError })
     else form.post(urlFor('admin.courses.store'), { onError })
   }
 
   return (
     <>
-      <Head title={editing ? 'Admin · Editar Curso' : 'Admin · Novo Curso'} />
+      <Head title={editing ? 'Administração · Editar Curso' : 'Administração · Novo Curso'} />
       <PageHeader
         title={editing ? 'Editar Curso' : 'Novo Curso'}
         description={
@@ -95,7 +108,6 @@ export default function AdminCourseForm({
                 slug: slugTouched ? current.slug : slugify(title),
               }))
             }}
-            required
           />
           <Field
             label="Endereço (slug)"
@@ -158,13 +170,51 @@ export default function AdminCourseForm({
             />
           </div>
           <fieldset className="grid gap-3 rounded-lg border p-4">
+            <legend className="px-1 text-sm font-medium">Acesso e preço</legend>
+            <div className="flex items-start gap-3">
+              <input
+                id="premium"
+                name="premium"
+                type="checkbox"
+                checked={data.premium}
+                onChange={(event) => form.setData('premium', event.target.checked)}
+                className="mt-1 h-4 w-4 shrink-0 accent-primary"
+                aria-describedby="premium-hint"
+              />
+              <div className="grid gap-0.5">
+                <label htmlFor="premium" className="text-sm font-medium">
+                  Premium (incluído na assinatura)
+                </label>
+                <p id="premium-hint" className="text-xs text-muted-foreground">
+                  {data.premium
+                    ? `Assinantes do Plano Premium (${formatMoney(PREMIUM_PLAN.monthlyPrice)}/mês) têm acesso completo; os demais alunos abrem a primeira aula de cada módulo.`
+                    : 'Curso gratuito: todas as aulas e materiais abertos a qualquer aluno com conta.'}
+                </p>
+              </div>
+            </div>
+            {data.premium ? (
+              <InputField
+                label="Preço de referência (R$)"
+                name="price"
+                error={errors.price}
+                hint="Valor exibido na página do curso, por exemplo 37,00."
+                inputMode="decimal"
+                value={data.price}
+                onChange={(event) => form.setData('price', event.target.value)}
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Preço: <strong>Gratuito</strong>
+              </p>
+            )}
+          </fieldset>
+          <fieldset className="grid gap-3 rounded-lg border p-4">
             <legend className="px-1 text-sm font-medium">Capa do curso</legend>
             <InputField
               label="URL da imagem de capa"
               name="thumbnailUrl"
               error={errors.thumbnailUrl}
               hint="Cole um link ou envie uma imagem abaixo."
-              type="url"
               value={data.thumbnailUrl}
               onChange={(event) => form.setData('thumbnailUrl', event.target.value)}
               placeholder="https://"
@@ -182,8 +232,39 @@ export default function AdminCourseForm({
             {data.thumbnailUrl && (
               <img
                 src={data.thumbnailUrl}
-                alt="Pré-visualização da capa do curso"
-                className="h-32 w-56 rounded-md border object-cover"
+                alt="Prévia da capa do curso"
+                className="h-32 w-56 max-w-full rounded-md border object-cover"
+              />
+            )}
+          </fieldset>
+          <fieldset className="grid gap-3 rounded-lg border p-4">
+            <legend className="px-1 text-sm font-medium">Vídeo de prévia</legend>
+            <InputField
+              label="URL do vídeo de prévia"
+              name="previewVideoUrl"
+              error={errors.previewVideoUrl}
+              hint="Aberto a visitantes no catálogo, como a capa. Cole um link ou envie um vídeo .webm ou .mp4 curto."
+              value={data.previewVideoUrl}
+              onChange={(event) => form.setData('previewVideoUrl', event.target.value)}
+              placeholder="https://"
+            />
+            <FileUpload
+              target="previas"
+              label="Enviar vídeo de prévia"
+              limits={{
+                'course-thumbnails': thumbnailLimit,
+                'course-videos': thumbnailLimit,
+                'course-materials': thumbnailLimit,
+              }}
+              onUploaded={(file) => form.setData('previewVideoUrl', file.url)}
+            />
+            {data.previewVideoUrl && (
+              <video
+                src={data.previewVideoUrl}
+                controls
+                preload="metadata"
+                aria-label="Prévia do vídeo do curso"
+                className="aspect-video w-full max-w-md rounded-md border bg-black"
               />
             )}
           </fieldset>

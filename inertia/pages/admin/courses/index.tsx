@@ -144,7 +144,7 @@ export default function AdminCoursesIndex({
 }) {
   return (
     <>
-      <Head title="Admin · Cursos" />
+      <Head title="Administração · Cursos" />
       <PageHeader
         title={showingArchived ? 'Cursos arquivados' : 'Cursos'}
         description={
@@ -185,7 +185,7 @@ export default function AdminCoursesIndex({
                 : 'Nenhum curso ainda. Clique em "Novo Curso" para começar.'}
             </Card>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-1 gap-3">
               {courses.map((course) => (
                 <CourseRow key={course.id} course={course} />
               ))}

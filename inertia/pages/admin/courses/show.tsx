@@ -69,6 +69,7 @@ export default function AdminCourseShow({
       courseId={course.id}
       modules={modules}
       uploadLimits={uploadLimits}
+      courseSimulators={course.simulators}
       trigger={
         <Button>
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova Aula
@@ -79,7 +80,7 @@ export default function AdminCourseShow({
 
   return (
     <>
-      <Head title={`Admin · ${course.title}`} />
+      <Head title={`Administração · ${course.title}`} />
       <PageHeader
         title={course.title}
         description={
@@ -167,20 +168,25 @@ export default function AdminCourseShow({
           <TabsTrigger value="materiais">Materiais</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="visao-geral" className="grid gap-6 lg:grid-cols-2">
+        <TabsContent value="visao-geral" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <CourseOverview course={course} recentLessons={recentLessons} />
         </TabsContent>
 
-        <TabsContent value="aulas" className="grid gap-6">
+        <TabsContent value="aulas" className="grid grid-cols-1 gap-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">Aulas ({lessons.length})</h2>
             {newLessonButton}
           </div>
-          <CourseLessonList lessons={lessons} modules={modules} uploadLimits={uploadLimits} />
+          <CourseLessonList
+            lessons={lessons}
+            modules={modules}
+            uploadLimits={uploadLimits}
+            courseSimulators={course.simulators}
+          />
           <ModuleManager courseId={course.id} modules={modules} />
         </TabsContent>
 
-        <TabsContent value="materiais" className="grid gap-4">
+        <TabsContent value="materiais" className="grid grid-cols-1 gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">Materiais ({materials.length})</h2>
             <MaterialDialog

@@ -34,7 +34,7 @@ export default function AdminMaterialsIndex({
 
   return (
     <>
-      <Head title="Admin · Materiais" />
+      <Head title="Administração · Materiais" />
       <PageHeader
         title="Materiais"
         description="Links, vídeos do YouTube e arquivos de apoio das aulas e cursos."

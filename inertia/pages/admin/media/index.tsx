@@ -63,7 +63,7 @@ export default function AdminMediaIndex({
 }) {
   return (
     <>
-      <Head title="Admin · Biblioteca" />
+      <Head title="Administração · Biblioteca" />
       <PageHeader
         title="Biblioteca de mídia"
         description={`Arquivos dos buckets course-videos, course-thumbnails e course-materials (os ${perBucket} mais recentes de cada).`}
@@ -111,7 +111,7 @@ function FileList({
       {files.length === 0 ? (
         <Card className="p-10 text-center text-muted-foreground">Nenhum arquivo encontrado.</Card>
       ) : (
-        <Card className="overflow-x-auto">
+        <Card className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Arquivos da biblioteca de mídia</caption>
             <thead className="border-b text-left text-muted-foreground">

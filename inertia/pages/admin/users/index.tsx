@@ -42,10 +42,10 @@ export default function AdminUsersIndex({
 }) {
   return (
     <>
-      <Head title="Admin · Usuários" />
+      <Head title="Administração · Usuários" />
       <PageHeader
         title="Usuários"
-        description={`${pagination ? `${formatNumber(pagination.total)} ${pagination.total === 1 ? 'pessoa' : 'pessoas'}. ` : ''}Altere a role do perfil e o acesso ao painel administrativo.`}
+        description={`${pagination ? `${formatNumber(pagination.total)} ${pagination.total === 1 ? 'pessoa' : 'pessoas'}. ` : ''}Altere o papel do perfil e o acesso ao painel administrativo.`}
       />
       <SearchBar
         id="user-search"
@@ -56,8 +56,8 @@ export default function AdminUsersIndex({
         className="sm:grid-cols-[1fr_14rem_auto]"
         filter={{
           id: 'user-role-filter',
-          label: 'Filtrar por role',
-          allLabel: 'Todas as roles',
+          label: 'Filtrar por papel',
+          allLabel: 'Todos os papéis',
           options: PROFILE_ROLES.map((role) => ({ value: role, label: PROFILE_ROLE_LABELS[role] })),
           value: filters.role,
         }}
@@ -86,7 +86,7 @@ function UserList({
       {users.length === 0 ? (
         <Card className="p-10 text-center text-muted-foreground">Nenhum usuário encontrado.</Card>
       ) : (
-        <Card className="overflow-x-auto">
+        <Card className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Usuários da plataforma</caption>
             <thead className="border-b text-left text-muted-foreground">
@@ -98,7 +98,7 @@ function UserList({
                   Cadastro
                 </th>
                 <th scope="col" className="p-3 font-medium">
-                  Role
+                  Papel
                 </th>
                 <th scope="col" className="p-3 font-medium">
                   Acesso ao painel
@@ -118,7 +118,7 @@ function UserList({
                   <td className="whitespace-nowrap p-3">{formatDate(row.createdAt)}</td>
                   <td className="p-3">
                     <label htmlFor={`role-${row.id}`} className="sr-only">
-                      Role de {row.fullName || row.email}
+                      Papel de {row.fullName || row.email}
                     </label>
                     <NativeSelect
                       id={`role-${row.id}`}

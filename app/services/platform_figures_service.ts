@@ -1,0 +1,138 @@
+import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import Course from '#models/course'
+import Lesson from '#models/lesson'
+import CourseReview from '#models/course_review'
+import CourseProgress from '#models/course_progress'
+import User from '#models/user'
+import {
+  ACTIVE_STUDENT_DAYS,
+  ARTICLE_LESSON_TYPES,
+  PODCAST_LESSON_TYPES,
+  VIDEO_LESSON_TYPES,
+  averageRating,
+  type PlatformFigures,
+} from '#domain/course_figures'
+
+/**
+ * A safety net only: every write through the app clears the cache at once
+ * (see watchPlatformFigures); this bounds how long a write made outside
+ * this process (the seeder, psql) or the passing of the 30-day window can
+ * go unseen.
+ */
+const CACHE_TTL_MS = 60_000
+
+const typeList = (types: readonly string[]) => types.map((type) => `'${type}'`).join(', ')
+
+/* Members: confirmed accounts, the rule of the community header and directory. */
+const FIGURES_SQL = `
+  WITH visible AS (
+    SELECT id FROM courses WHERE is_published AND archived_at IS NULL
+  ),
+  listed_lessons AS (
+    SELECT l.lesson_type FROM lessons l JOIN visible v ON v.id = l.course_id WHERE l.is_published
+  ),
+  listed_reviews AS (
+    SELECT r.rating FROM course_reviews r JOIN visible v ON v.id = r.course_id
+  ),
+  learners AS (
+    SELECT cp.user_id, max(cp.last_accessed_at) AS last_accessed_at
+    FROM course_progress cp JOIN visible v ON v.id = cp.course_id
+    GROUP BY cp.user_id
+  )
+  SELECT
+    (SELECT count(*) FROM visible)::int AS courses,
+    (SELECT count(*) FROM learners)::int AS students,
+    (SELECT count(*) FROM learners
+      WHERE last_accessed_at >= now() - make_interval(days => ${ACTIVE_STUDENT_DAYS}))::int AS active_students,
+    (SELECT count(*) FROM listed_reviews)::int AS reviews,
+    (SELECT coalesce(sum(rating), 0) FROM listed_reviews)::int AS rating_sum,
+    (SELECT count(*) FROM listed_lessons)::int AS lessons,
+    (SELECT count(*) FROM listed_lessons WHERE lesson_type IN (${typeList(VIDEO_LESSON_TYPES)}))::int AS videos,
+    (SELECT count(*) FROM listed_lessons WHERE lesson_type IN (${typeList(PODCAST_LESSON_TYPES)}))::int AS podcasts,
+    (SELECT count(*) FROM listed_lessons WHERE lesson_type IN (${typeList(ARTICLE_LESSON_TYPES)}))::int AS articles,
+    (SELECT count(*) FROM users WHERE email_verified_at IS NOT NULL)::int AS members
+`
+
+type Cached = { figures: PlatformFigures; at: number; scope: unknown }
+let cached: Cached | null = null
+/* Bumped by every invalidation: a count that overlapped a write is not kept. */
+let generation = 0
+
+/** Forget the cached figures (after a write that changes them). */
+export function invalidatePlatformFigures() {
+  cached = null
+  generation++
+}
+
+/**
+ * A cached count belongs to the global transaction it was read in (the
+ * tests run each case in one and roll it back); outside tests there is none.
+ */
+function cacheScope() {
+  return db.connectionGlobalTransactions.get(db.primaryConnectionName) ?? null
+}
+
+/** Clears the cache after the row's write, and again once its transaction ends. */
+function clearAfterWrite(row: LucidRow) {
+  invalidatePlatformFigures()
+  const trx = row.$trx
+  if (trx) {
+    trx.after('commit', invalidatePlatformFigures)
+    trx.after('rollback', invalidatePlatformFigures)
+  }
+}
+
+let watching = false
+/**
+ * Every model whose writes change a platform figure (courses, lessons,
+ * reviews, enrolments, accounts) clears the cache when a row is saved or
+ * deleted, wherever the write comes from (learner, admin area, seeder in
+ * this process). Writes that bypass the models call
+ * invalidatePlatformFigures themselves (LearningProgressService.touchCourse).
+ */
+export function watchPlatformFigures() {
+  if (watching) return
+  watching = true
+  const models: LucidModel[] = [Course, Lesson, CourseReview, CourseProgress, User]
+  for (const model of models) {
+    model.boot()
+    model.after('save', clearAfterWrite)
+    model.after('delete', clearAfterWrite)
+  }
+}
+
+/**
+ * The platform's figures shown by the catalogue header and the landing
+ * page, counted in one query over what the catalogue lists and cached
+ * until a write changes them.
+ */
+export default class PlatformFiguresService {
+  async current(): Promise<PlatformFigures> {
+    const scope = cacheScope()
+    if (cached && cached.scope === scope && Date.now() - cached.at < CACHE_TTL_MS) {
+      return cached.figures
+    }
+    const started = generation
+    const figures = await this.count()
+    if (started === generation) cached = { figures, at: Date.now(), scope }
+    return figures
+  }
+
+  private async count(): Promise<PlatformFigures> {
+    const { rows } = await db.rawQuery(FIGURES_SQL)
+    const row = rows[0]
+    return {
+      courses: Number(row.courses),
+      students: Number(row.students),
+      activeStudents: Number(row.active_students),
+      averageRating: averageRating(Number(row.rating_sum), Number(row.reviews)),
+      reviews: Number(row.reviews),
+      lessons: Number(row.lessons),
+      videos: Number(row.videos),
+      podcasts: Number(row.podcasts),
+      articles: Number(row.articles),
+      members: Number(row.members),
+    }
+  }
+}

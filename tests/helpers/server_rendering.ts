@@ -1,0 +1,32 @@
+import { SSR_PAGES } from '#config/inertia'
+
+/** Signed-in screens, rendered in the browser only in the app (see config/inertia.ts). */
+export const BROWSER_ONLY_PAGES = [
+  'dashboard/show',
+  'analytics/index',
+  'profiles/show',
+  'messages/index',
+  'notifications/index',
+  'certificates/index',
+  'community/members',
+  'lessons/show',
+  'lessons/locked',
+  'auth/show',
+  'auth/forgot_password',
+  'auth/reset_password',
+  'auth/verify_email',
+  'errors/server_error',
+]
+
+/**
+ * Renders every page on the server while a group runs (group.setup), so a
+ * response holds what the member reads and the page's <head>, not only its
+ * data. Returns the cleanup that puts the app's list back.
+ */
+export function renderEveryPageOnServer() {
+  const added = BROWSER_ONLY_PAGES.filter((page) => !SSR_PAGES.includes(page))
+  SSR_PAGES.push(...added)
+  return () => {
+    for (const page of added) SSR_PAGES.splice(SSR_PAGES.indexOf(page), 1)
+  }
+}
