@@ -129,8 +129,11 @@ test.group('Course catalogue in Chromium', (group) => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     /* Radix hands focus back to the trigger just after the dialog unmounts. */
+    /* A function predicate: a string one is eval'ed on each poll, which the page's CSP refuses. */
     await page.waitForFunction(
-      `document.activeElement?.getAttribute('aria-label') === 'Prévia: Cultivo Indoor Avançado'`,
+      () =>
+        (globalThis as any).document.activeElement?.getAttribute('aria-label') ===
+        'Prévia: Cultivo Indoor Avançado',
       undefined,
       { timeout: 5_000 }
     )

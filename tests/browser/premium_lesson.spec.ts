@@ -172,12 +172,16 @@ test.group('Premium lessons in Chromium', (group) => {
     const audio = page.locator('audio')
     await audio.waitFor({ state: 'attached' })
     assert.equal(await audio.getAttribute('src'), `/aulas/${podcast.id}/video`)
-    /* Page-side code as strings: the test program has no DOM types. */
+    /*
+     * A function, not a string: a string predicate is eval'ed on every poll,
+     * which the page's Content-Security-Policy (no 'unsafe-eval') refuses.
+     */
     await page.waitForFunction(
-      `(() => { const a = document.querySelector('audio'); return a !== null && a.readyState >= 1 && Number.isFinite(a.duration) })()`,
-      undefined,
+      (node: any) => node.readyState >= 1 && Number.isFinite(node.duration),
+      await audio.elementHandle(),
       { timeout: 10_000 }
     )
+    /* Page-side code as a string: the test program has no DOM types (evaluate runs it once, no eval). */
     const seeked = (await page.evaluate(`(async () => {
       const a = document.querySelector('audio')
       a.currentTime = 4
