@@ -10,6 +10,7 @@ server.use([
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/compress_response_middleware'),
+  () => import('#middleware/realtime_without_cookies_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

@@ -69,6 +69,35 @@ test.group('Notifications: the live channel users/{id}', (group) => {
     }
   })
 
+  test('a subscription never answers with a cookie, so one landing after a sign-out cannot restore the old session', async ({
+    client,
+    assert,
+  }) => {
+    const me = await member()
+    const stream = await openStream()
+    try {
+      const page = await client.get('/perfil').loginAs(me)
+      assert.exists(page.header('set-cookie'), 'a page does refresh the session cookie')
+
+      const subscribed = await client
+        .post('/__transmit/subscribe')
+        .loginAs(me)
+        .withCsrfToken()
+        .json({ uid: stream.uid, channel: `users/${me.id}` })
+      subscribed.assertStatus(204)
+      assert.notExists(subscribed.header('set-cookie'))
+
+      const unsubscribed = await client
+        .post('/__transmit/unsubscribe')
+        .loginAs(me)
+        .withCsrfToken()
+        .json({ uid: stream.uid, channel: `users/${me.id}` })
+      assert.notExists(unsubscribed.header('set-cookie'))
+    } finally {
+      stream.close()
+    }
+  })
+
   test('another member’s channel is refused (Transmit answers 400), and so is a visitor', async ({
     client,
   }) => {
