@@ -61,10 +61,6 @@ export default class CatalogCourseService {
     return Course.query().where('slug', slug).first()
   }
 
-  findById(id: number) {
-    return Course.find(id)
-  }
-
   async figuresFor(courseId: number) {
     const result = await db.rawQuery(
       `SELECT
