@@ -5,8 +5,8 @@
 | field in pt-BR, in the same words, with or without JavaScript.
 */
 import { isSafeLink } from './links.js'
-import { parseMoney } from './admin_text.js'
-import { SIMULATOR_KINDS, type SimulatorKind } from './catalog.js'
+import { parseMoney, stripModulePrefix } from './admin_text.js'
+import { formatMoney } from './format.js'
 
 export const COURSE_LIMITS = {
   title: { min: 3, max: 200 },
@@ -20,7 +20,6 @@ export const COURSE_LIMITS = {
 export const LESSON_LIMITS = {
   title: { min: 3, max: 200 },
   description: { max: 2000 },
-  url: { max: 500 },
 } as const
 
 export const MODULE_LIMITS = {
@@ -30,10 +29,6 @@ export const MODULE_LIMITS = {
 
 /** Integer fields (durations) beyond this are refused; text still becomes 0 (spec). */
 export const MAX_WHOLE_NUMBER = 100000
-
-export function isSimulatorKind(value: unknown): value is SimulatorKind {
-  return typeof value === 'string' && (SIMULATOR_KINDS as readonly string[]).includes(value)
-}
 
 /** The messages, the same as app/validators/messages.ts gives for these rules. */
 export const ADMIN_FORM_MESSAGES = {
@@ -48,7 +43,7 @@ export const ADMIN_FORM_MESSAGES = {
   videoLink: 'Informe um endereço começando com http:// ou https://, ou envie um vídeo.',
   price: 'Informe o preço em reais, por exemplo 37,00.',
   priceMin: 'Um curso Premium precisa de um preço de referência maior que zero.',
-  priceMax: `O preço pode ser no máximo R$ ${MAX_WHOLE_NUMBER.toLocaleString('pt-BR')},00.`,
+  priceMax: `O preço pode ser no máximo ${formatMoney(COURSE_LIMITS.price.max)}.`,
   simulator: 'Escolha um dos simuladores da lista.',
 } as const
 
@@ -172,6 +167,6 @@ export function lessonFormErrors(fields: LessonFormFields): Errors {
 /** 'Adicionar Módulo' / 'Renomear' before sending. */
 export function moduleFormErrors(fields: { title: string }): Errors {
   const errors: Errors = {}
-  checkText(errors, 'title', fields.title, 'título', MODULE_LIMITS.title, true)
+  checkText(errors, 'title', stripModulePrefix(fields.title), 'título', MODULE_LIMITS.title, true)
   return errors
 }

@@ -18,19 +18,24 @@ const TYPES: Record<string, string> = {
 const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 const assetsRoot = app.publicPath('assets')
-/* Size of each precompressed file that exists (null: it does not); the build never changes while serving. */
-const sizes = new Map<string, number | null>()
+/*
+ * Size of each precompressed file found; the build never changes while
+ * serving. Only files that exist are remembered: a path nobody built (any
+ * visitor may ask for one) is looked up again, never stored.
+ */
+const sizes = new Map<string, number>()
 
 function sizeOf(path: string): number | null {
-  if (!sizes.has(path)) {
-    try {
-      const stats = statSync(path)
-      sizes.set(path, stats.isFile() ? stats.size : null)
-    } catch {
-      sizes.set(path, null)
-    }
+  const known = sizes.get(path)
+  if (known !== undefined) return known
+  try {
+    const stats = statSync(path)
+    if (!stats.isFile()) return null
+    sizes.set(path, stats.size)
+    return stats.size
+  } catch {
+    return null
   }
-  return sizes.get(path)!
 }
 
 /**
@@ -50,7 +55,13 @@ export default class PrecompressedAssetsMiddleware {
     const encoding = chooseEncoding(request.header('accept-encoding'))
     if (!encoding) return next()
 
-    const file = normalize(join(assetsRoot, decodeURIComponent(url.slice('/assets/'.length))))
+    let name: string
+    try {
+      name = decodeURIComponent(url.slice('/assets/'.length))
+    } catch {
+      return next()
+    }
+    const file = normalize(join(assetsRoot, name))
     if (!file.startsWith(assetsRoot + sep)) return next()
     const compressed = `${file}${EXTENSION[encoding]}`
     const size = sizeOf(compressed)

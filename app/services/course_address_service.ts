@@ -12,7 +12,9 @@ export default class CourseAddressService {
   async redirectSlugFor(segment: string): Promise<string | null> {
     if (/^\d{1,9}$/.test(segment)) {
       const byId = await Course.find(Number(segment))
-      if (byId) return byId.slug
+      /* A legacy id whose row is not listed (archived, draft) takes the spec's fallback below. */
+      const listed = byId?.isPublished && !byId.archivedAt
+      if (byId && (listed || legacyCourseId(segment) === null)) return byId.slug
     }
     const legacyId = legacyCourseId(segment)
     if (legacyId === null) return null

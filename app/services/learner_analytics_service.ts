@@ -109,7 +109,7 @@ const TAKEN_COURSES = `
       select course_id from quiz_attempts
         where user_id = :userId and finished_at is not null and course_id is not null
     ) t
-    join courses on courses.id = t.course_id and courses.archived_at is null
+    join courses on courses.id = t.course_id and courses.is_published and courses.archived_at is null
   )`
 
 /**

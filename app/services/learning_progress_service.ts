@@ -54,21 +54,27 @@ export default class LearningProgressService {
     client = db.connection()
   ) {
     const timestamp = at.toJSDate()
-    await client
-      .insertQuery()
-      .table('course_progress')
-      .insert({
-        user_id: userId,
-        course_id: courseId,
-        started_at: timestamp,
-        last_accessed_at: timestamp,
-        created_at: timestamp,
-        updated_at: timestamp,
-      })
-      .onConflict(['user_id', 'course_id'])
-      .merge(['last_accessed_at', 'updated_at'])
-    /* A new or returning student changes the catalogue's students and active students. */
+    /* xmax is 0 on a row this statement inserted (PostgreSQL), not on one it updated. */
+    const { rows } = await client.rawQuery(
+      `INSERT INTO course_progress
+         (user_id, course_id, started_at, last_accessed_at, created_at, updated_at)
+       VALUES (:userId, :courseId, :at, :at, :at, :at)
+       ON CONFLICT (user_id, course_id)
+         DO UPDATE SET last_accessed_at = EXCLUDED.last_accessed_at, updated_at = EXCLUDED.updated_at
+       RETURNING (xmax = 0) AS inserted`,
+      { userId, courseId, at: timestamp }
+    )
+    /*
+     * Only a new student changes the catalogue's figures at once (a returning
+     * one is counted after the cache's 60 s expiry): every lesson visit
+     * touches this row, and clearing on each would leave the public pages'
+     * figures uncached. Cleared once the write is visible to the others.
+     */
+    if (!rows[0]?.inserted) return
     invalidatePlatformFigures()
+    if (client.isTransaction) {
+      ;(client as TransactionClientContract).after('commit', invalidatePlatformFigures)
+    }
   }
 
   async complete(userId: number, lesson: Lesson): Promise<CompletionOutcome> {

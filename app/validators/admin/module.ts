@@ -4,11 +4,12 @@ import { MODULE_LIMITS } from '#domain/admin_forms'
 
 /** The course page numbers modules itself, so a typed 'Módulo 1: ' prefix is not stored. */
 export const moduleValidator = vine.create({
+  /* Stripped before the length checks: 'Módulo 1: A' is the one-letter title 'A'. */
   title: vine
     .string()
+    .parse((value) => (typeof value === 'string' ? stripModulePrefix(value) : value))
     .trim()
     .minLength(MODULE_LIMITS.title.min)
-    .maxLength(MODULE_LIMITS.title.max)
-    .transform((title) => stripModulePrefix(title)),
+    .maxLength(MODULE_LIMITS.title.max),
   description: vine.string().trim().maxLength(MODULE_LIMITS.description.max).optional(),
 })

@@ -93,7 +93,9 @@ export function LessonDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const clientErrors = lessonFormErrors(data)
+    /* A bare YouTube id becomes its link on blur; Enter in the field submits before that. */
+    const videoUrl = detectYoutube(data.videoUrl)?.url ?? data.videoUrl
+    const clientErrors = lessonFormErrors({ ...data, videoUrl })
     form.clearErrors()
     if (Object.keys(clientErrors).length > 0) {
       form.setError(clientErrors as Partial<Record<keyof LessonFields, string>>)
@@ -102,6 +104,7 @@ export function LessonDialog({
     }
     form.transform((fields) => ({
       ...fields,
+      videoUrl,
       moduleId: fields.moduleId ? Number(fields.moduleId) : null,
       simulator: runsSimulator && fields.simulator ? fields.simulator : null,
     }))

@@ -3,6 +3,7 @@ import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { COURSE_TEXT } from '~/components/course/texts'
 import { MaterialList } from '~/components/learning/material_list'
+import { SUBSCRIPTION_TEXT } from '~/components/subscription/texts'
 
 type Materials = Data.CourseMaterials
 
@@ -13,6 +14,23 @@ type Materials = Data.CourseMaterials
  */
 export function CourseMaterials({ materials }: { materials: Materials }) {
   if (materials.items.length === 0) return null
+  /* How a viewer who may not open the files unlocks them. */
+  const invite =
+    materials.access === 'sign_in_required'
+      ? {
+          text: COURSE_TEXT.materialsSignIn,
+          link: (
+            <Link route="auth.show" qs={{ aba: 'login' }}>
+              {COURSE_TEXT.materialsSignInAction}
+            </Link>
+          ),
+        }
+      : materials.access === 'premium_required'
+        ? {
+            text: COURSE_TEXT.materialsPremium,
+            link: <Link route="courses.index">{SUBSCRIPTION_TEXT.seePlans}</Link>,
+          }
+        : null
   return (
     <section
       aria-labelledby="course-materials"
@@ -22,19 +40,11 @@ export function CourseMaterials({ materials }: { materials: Materials }) {
       <h2 id="course-materials" className="font-semibold">
         {COURSE_TEXT.materialsTitle}
       </h2>
-      {materials.access === 'sign_in_required' && (
+      {invite && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {COURSE_TEXT.materialsSignIn}
+          {invite.text}
           <Button size="sm" variant="outline" asChild>
-            <Link route="auth.show">{COURSE_TEXT.materialsSignInAction}</Link>
-          </Button>
-        </p>
-      )}
-      {materials.access === 'premium_required' && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {COURSE_TEXT.materialsPremium}
-          <Button size="sm" variant="outline" asChild>
-            <Link route="courses.index">{COURSE_TEXT.materialsPremiumAction}</Link>
+            {invite.link}
           </Button>
         </p>
       )}

@@ -44,7 +44,6 @@ export const COURSE_TEXT = {
   materialsSignIn: 'Entre na sua conta para baixar os materiais.',
   materialsSignInAction: 'Entrar',
   materialsPremium: 'Os materiais deste curso fazem parte do Plano Premium.',
-  materialsPremiumAction: 'Ver Planos Premium',
   materialLocked: 'Bloqueado',
   /* Objetivos */
   objectivesTitle: 'O que você vai aprender',

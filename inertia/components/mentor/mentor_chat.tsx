@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { Bot, Lock, RotateCcw, Send, ThumbsDown, ThumbsUp } from 'lucide-react'
+import { Lock, RotateCcw, Send, ThumbsDown, ThumbsUp } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Markdown } from '~/components/markdown'
 import { Badge } from '~/components/ui/badge'
@@ -8,21 +8,9 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Textarea } from '~/components/ui/input'
 import { cn } from '~/lib/utils'
+import { MentorAvatar } from '~/components/course/mentor_avatar'
 import { MENTOR_TEXT } from './texts'
 import { useMentorChat, type ChatMessage } from './use_mentor_chat'
-
-/** The mentor's avatar: the course's emoji, else a robot icon. */
-/* The seeded avatar is an emoji (an empty box without an emoji font): the drawn robot instead. */
-function MentorAvatar() {
-  return (
-    <span
-      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-muted text-lg"
-      aria-hidden="true"
-    >
-      <Bot className="h-5 w-5 text-primary" />
-    </span>
-  )
-}
 
 /** Sign in or subscribe: the chat's place for who cannot ask. */
 function LockedMentor({ panel }: { panel: Data.MentorPanel }) {
@@ -30,7 +18,7 @@ function LockedMentor({ panel }: { panel: Data.MentorPanel }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
-        <MentorAvatar />
+        <MentorAvatar size="sm" />
         <div>
           <CardTitle className="text-base">{panel.mentorName}</CardTitle>
           <CardDescription>{signIn ? MENTOR_TEXT.signIn : MENTOR_TEXT.premium}</CardDescription>
@@ -40,7 +28,9 @@ function LockedMentor({ panel }: { panel: Data.MentorPanel }) {
         <Lock className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
         {signIn ? (
           <Button asChild>
-            <Link route="auth.show">{MENTOR_TEXT.signInAction}</Link>
+            <Link route="auth.show" qs={{ aba: 'login' }}>
+              {MENTOR_TEXT.signInAction}
+            </Link>
           </Button>
         ) : (
           <p className="text-sm text-muted-foreground">{MENTOR_TEXT.premiumHint}</p>
@@ -174,7 +164,7 @@ function OpenChat({
     <div className="grid gap-2">
       <Card className="flex h-[600px] flex-col overflow-hidden" data-testid="mentor-chat">
         <div className="flex items-center gap-3 border-b px-4 py-3">
-          <MentorAvatar />
+          <MentorAvatar size="sm" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{panel.mentorName}</p>
             <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

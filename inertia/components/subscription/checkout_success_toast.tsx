@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { router, usePoll } from '@inertiajs/react'
 import { Loader2 } from 'lucide-react'
 import { SUBSCRIPTION_MESSAGES } from '@domain/subscription'
+import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { SUBSCRIPTION_TEXT } from './texts'
 
 /** What the server confirmed about the Checkout Session the learner came back from. */
@@ -30,8 +31,11 @@ function hasCheckoutQuery() {
  * and re-asks the server for `checkout` until it is confirmed; anything else
  * (a typed or forged address) shows nothing. The query then leaves the URL.
  */
-export function CheckoutSuccessToast({ checkout }: { checkout: CheckoutReturn }) {
+export function CheckoutSuccessToast({ checkout: returned }: { checkout: CheckoutReturn }) {
   const [polls, setPolls] = useState(0)
+  /* After the fast checks stop, the layout's 60 s status check may still find the subscription. */
+  const { subscription } = useSubscriptionStatus()
+  const checkout = returned === 'pending' && subscription?.subscribed ? 'confirmed' : returned
   const pending = checkout === 'pending'
   const { start, stop } = usePoll(
     POLL_EVERY_MS,

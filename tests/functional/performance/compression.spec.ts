@@ -146,5 +146,8 @@ test.group('Build assets: precompressed and cached for a year', (group) => {
   test('no path escapes the assets folder', async ({ assert }) => {
     const escaped = await rawGet('/assets/..%2F..%2Fpackage.json', { 'accept-encoding': 'br' })
     assert.notEqual(escaped.status, 200)
+    /* A malformed escape is not an error of the server. */
+    const malformed = await rawGet('/assets/%E0%A.js', { 'accept-encoding': 'br' })
+    assert.isBelow(malformed.status, 500)
   })
 })
