@@ -1,12 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Lesson from '#models/lesson'
 import PodcastEpisodeTransformer from '#transformers/podcast_episode_transformer'
+import { PODCAST_LESSON_TYPES } from '#domain/course_figures'
 
 export default class PodcastController {
   /** /podcast: the audio lessons (podcast episodes) of the published courses. */
   async index({ inertia }: HttpContext) {
     const episodes = await Lesson.query()
-      .whereIn('lesson_type', ['podcast', 'audio'])
+      .whereIn('lesson_type', [...PODCAST_LESSON_TYPES])
       .withScopes((scopes) => scopes.published())
       .whereHas('course', (course) => course.withScopes((scopes) => scopes.visible()))
       .preload('course')

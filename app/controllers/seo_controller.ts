@@ -11,6 +11,8 @@ export default class SeoController {
 
   async sitemapXml({ response }: HttpContext) {
     response.header('Content-Type', 'application/xml; charset=utf-8')
+    /* Crawlers come often and the list changes slowly: an hour in their and any CDN's cache. */
+    response.header('Cache-Control', 'public, max-age=3600')
     return sitemapXml(appUrl, await this.sitemap.entries())
   }
 

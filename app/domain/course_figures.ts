@@ -8,6 +8,7 @@
 | The platform figures count only what the catalogue lists (published and
 | not archived courses, their published lessons).
 */
+import { formatNumber } from './format.js'
 
 export type CourseFigureInputs = {
   /** Learners who started the course on the platform */
@@ -70,15 +71,12 @@ export const NO_REVIEWS_LABEL = 'Sem avaliações'
 
 export function ratingLabel(rating: number | null) {
   if (rating === null) return NO_REVIEWS_LABEL
-  return new Intl.NumberFormat('pt-BR', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating)
+  return formatNumber(rating, 1)
 }
 
 /** '1 avaliação', '1.234 avaliações', 'Sem avaliações'. */
 export function reviewsLabel(reviews: number) {
   if (reviews === 0) return NO_REVIEWS_LABEL
   if (reviews === 1) return '1 avaliação'
-  return `${new Intl.NumberFormat('pt-BR').format(reviews)} avaliações`
+  return `${formatNumber(reviews)} avaliações`
 }

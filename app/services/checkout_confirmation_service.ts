@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import type User from '#models/user'
 import Subscription from '#models/subscription'
 import StripeClientService from '#services/stripe_client_service'
-import StripeWebhookService from '#services/stripe_webhook_service'
+import StripeWebhookService, { idOf } from '#services/stripe_webhook_service'
 import SubscriptionStatusService from '#services/subscription_status_service'
 
 /**
@@ -27,19 +27,18 @@ export default class CheckoutConfirmationService {
   ) {}
 
   async confirm(user: User, sessionId: unknown): Promise<CheckoutReturn> {
-    if (await this.subscribed(user)) return 'confirmed'
+    /* Read from the row itself: this request may already hold an older snapshot. */
+    const row = await Subscription.findBy('userId', user.id)
+    if (this.status.snapshot(row).subscribed) return 'confirmed'
     if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null
     if (!this.stripe.config.secretKey) return null
 
-    const verdict = await this.checkSession(user, sessionId)
-    if (verdict === 'paid' && (await this.subscribed(user))) return 'confirmed'
+    const verdict = await this.checkSession(user, row, sessionId)
+    if (verdict === 'paid') {
+      const applied = await Subscription.findBy('userId', user.id)
+      if (this.status.snapshot(applied).subscribed) return 'confirmed'
+    }
     return verdict === 'refused' ? null : 'pending'
-  }
-
-  /** Read from the row itself: this request may already hold an older snapshot. */
-  private async subscribed(user: User) {
-    const row = await Subscription.findBy('userId', user.id)
-    return this.status.snapshot(row).subscribed
   }
 
   /**
@@ -47,7 +46,7 @@ export default class CheckoutConfirmationService {
    * subscription checkout (our user id and their Stripe customer); paid ones
    * are applied at once, the way the webhook would.
    */
-  private async checkSession(user: User, sessionId: string) {
+  private async checkSession(user: User, row: Subscription | null, sessionId: string) {
     const seenAt = new Date()
     let session: Stripe.Checkout.Session
     try {
@@ -59,9 +58,7 @@ export default class CheckoutConfirmationService {
       return 'waiting' as const
     }
 
-    const row = await Subscription.findBy('userId', user.id)
-    const customerId =
-      typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null)
+    const customerId = idOf(session.customer)
     const owner = session.client_reference_id ?? session.metadata?.user_id ?? null
     const own =
       session.mode === 'subscription' &&

@@ -4,6 +4,7 @@ import ForumDiscussion from '#models/forum_discussion'
 import Lesson from '#models/lesson'
 import { discussionSlug } from '#domain/forum'
 import { latest, type SitemapEntry } from '#domain/seo'
+import { PODCAST_LESSON_TYPES } from '#domain/course_figures'
 
 /* The sitemap protocol allows 50 000 addresses per file; the newest discussions come first. */
 const MAX_DISCUSSIONS = 10_000
@@ -20,7 +21,7 @@ export default class SitemapService {
       .select('id', 'slug', 'updated_at')
       .orderBy('id')
     const episodes = await Lesson.query()
-      .whereIn('lesson_type', ['podcast', 'audio'])
+      .whereIn('lesson_type', [...PODCAST_LESSON_TYPES])
       .withScopes((scopes) => scopes.published())
       .whereHas('course', (course) => course.withScopes((scopes) => scopes.visible()))
       .max('updated_at as updated')

@@ -47,7 +47,8 @@ export type RemoteSubscription = {
   userId: number | null
 }
 
-function idOf(value: string | { id: string } | null | undefined) {
+/** The id of an expandable Stripe field (an id or the expanded object). */
+export function idOf(value: string | { id: string } | null | undefined) {
   if (!value) return null
   return typeof value === 'string' ? value : value.id
 }

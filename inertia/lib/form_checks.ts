@@ -79,11 +79,6 @@ export function errorsOf(data: Record<string, unknown>, rules: Rules) {
   return errors
 }
 
-/** True when every field of `data` passes its rules (ignores fields without rules). */
-export function passes(data: Record<string, unknown>, rules: Rules) {
-  return Object.keys(errorsOf(data, rules)).length === 0
-}
-
 /**
  * Client checks for an Inertia <Form>: spread the result on the form
  * (`<Form {...useFormChecks(rules)} noValidate>`). A broken rule stops the

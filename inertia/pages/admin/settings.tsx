@@ -12,6 +12,7 @@ import { formatFileSize } from '@domain/format'
 import { MEDIA_BUCKETS, type MediaBucket } from '@domain/admin_media'
 import { canManageUsers } from '@domain/admin_roles'
 import { urlFor } from '~/client'
+import { PUBLIC_UPLOAD_FOLDERS } from '@domain/protected_files'
 
 type Storage = { disk: string; limits: Record<MediaBucket, number> }
 
@@ -77,9 +78,6 @@ const BUCKET_CONTENTS: Record<MediaBucket, string> = {
     'PDFs, documentos e áudios (inclusive episódios de podcast). Só saem por /materiais/:id/arquivo ou, o áudio de uma aula, por /aulas/:id/video, para quem pode ver o material ou a aula.',
 }
 
-/* course-thumbnails is the only bucket served at /uploads (app/domain/protected_files.ts). */
-const PUBLIC_BUCKETS: readonly MediaBucket[] = ['course-thumbnails']
-
 function Guide({ storage }: { storage: Storage }) {
   const { user } = usePage<SharedProps>().props
   const shortcuts = [
@@ -139,7 +137,7 @@ function Guide({ storage }: { storage: Storage }) {
                 <li key={bucket} className="text-sm">
                   <div className="flex flex-wrap items-center gap-2">
                     <code className="font-semibold">{bucket}</code>
-                    {PUBLIC_BUCKETS.includes(bucket) ? (
+                    {(PUBLIC_UPLOAD_FOLDERS as readonly string[]).includes(bucket) ? (
                       <Badge variant="outline">Público</Badge>
                     ) : (
                       <Badge variant="secondary">Protegido</Badge>

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { TESTIMONIALS } from '~/content/landing'
+import { METRICS, TESTIMONIALS } from '~/content/landing'
 import { ratingLabel } from '@domain/course_figures'
 import { figureCount, figureValue, type LandingFigures } from '~/components/landing/figures'
 import { Avatar } from '~/components/ui/avatar'
@@ -9,7 +9,7 @@ import { LandingSection } from '~/components/landing/section_heading'
 export function TestimonialsSection({ figures }: { figures: LandingFigures }) {
   const stats = [
     {
-      value: figures ? ratingLabel(figures.averageRating) : figureValue(figures, 'reviews'),
+      value: figures ? ratingLabel(figures.averageRating) : METRICS.unavailable,
       label: TESTIMONIALS.ratingLabel,
     },
     {

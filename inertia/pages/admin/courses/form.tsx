@@ -49,6 +49,12 @@ export default function AdminCourseForm({
     price: priceText(course && course.price > 0 ? course.price : PREMIUM_PLAN.monthlyPrice),
   })
   const [slugTouched, setSlugTouched] = useState(editing)
+  /* Covers and preview videos both go to course-thumbnails: its limit is the one that applies. */
+  const uploadLimits = {
+    'course-thumbnails': thumbnailLimit,
+    'course-videos': thumbnailLimit,
+    'course-materials': thumbnailLimit,
+  }
   const { data, errors, processing } = form
 
   function submit(event: FormEvent) {
@@ -222,11 +228,7 @@ export default function AdminCourseForm({
             <FileUpload
               target="capas"
               label="Enviar imagem de capa"
-              limits={{
-                'course-thumbnails': thumbnailLimit,
-                'course-videos': thumbnailLimit,
-                'course-materials': thumbnailLimit,
-              }}
+              limits={uploadLimits}
               onUploaded={(file) => form.setData('thumbnailUrl', file.url)}
             />
             {data.thumbnailUrl && (
@@ -251,11 +253,7 @@ export default function AdminCourseForm({
             <FileUpload
               target="previas"
               label="Enviar vídeo de prévia"
-              limits={{
-                'course-thumbnails': thumbnailLimit,
-                'course-videos': thumbnailLimit,
-                'course-materials': thumbnailLimit,
-              }}
+              limits={uploadLimits}
               onUploaded={(file) => form.setData('previewVideoUrl', file.url)}
             />
             {data.previewVideoUrl && (
