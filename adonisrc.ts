@@ -35,6 +35,7 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
     () => import('#providers/app_provider'),
+    () => import('#providers/learning_activity_provider'),
   ],
 
   preloads: [

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 import { precompressAssets } from './bin/lib/precompress_assets.js'
+import { iconSprite } from './bin/lib/icon_sprite.js'
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
       buildDirectory: 'public/assets',
     }),
+    iconSprite(),
     precompressAssets(),
   ],
   /*

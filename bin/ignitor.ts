@@ -14,12 +14,27 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
-export function createIgnitor() {
+/**
+ * `server`: the HTTP server also stops gracefully on Ctrl-C (SIGINT), so the
+ * buffered lesson views and study time are written; a second Ctrl-C quits at once.
+ */
+export function createIgnitor(options: { server?: boolean } = {}) {
   return new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    /*
+     * Once every provider is shut down the process ends: a request still
+     * running when the database closed may have opened a new pool, whose
+     * timers would otherwise keep a stopped server alive.
+     */
+    let stopping = false
+    const stop = () => {
+      if (stopping) process.exit(1)
+      stopping = true
+      app.terminate().finally(() => process.exit())
+    }
+    app.listen('SIGTERM', stop)
+    app.listenIf(app.managedByPm2 || Boolean(options.server), 'SIGINT', stop)
   })
 }

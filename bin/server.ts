@@ -1,7 +1,7 @@
 const { prettyPrintError } = await import('@adonisjs/core')
 const { createIgnitor } = await import('./ignitor.js')
 
-createIgnitor()
+createIgnitor({ server: true })
   .httpServer()
   .start()
   .catch((error) => {

@@ -5,7 +5,8 @@ import { defineConfig } from '@adonisjs/inertia'
 
 /**
  * Public pages (landing, podcast, catalogue, course pages, the forum, public
- * certificates, 404) are rendered on the server so they arrive as indexable HTML. Signed-in
+ * certificates, 404, and the sign-in/sign-up page, which then paints before
+ * its JavaScript arrives) are rendered on the server so they arrive as indexable HTML. Signed-in
  * screens render in the browser only: they are not indexed and skipping SSR
  * keeps them cheaper to serve.
  */
@@ -19,6 +20,7 @@ export const SSR_PAGES = [
   'community/trending',
   'community/discussion',
   'certificates/show',
+  'auth/show',
 ]
 
 /**
@@ -33,6 +35,7 @@ function buildAssetsVersion() {
 }
 
 const inertiaConfig = defineConfig({
+  /* Written by app/services/page_shell.ts (not an Edge template: no pass over the whole page). */
   rootView: 'inertia_layout',
   assetsVersion: buildAssetsVersion(),
   encryptHistory: false,

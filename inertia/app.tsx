@@ -1,5 +1,6 @@
 import './css/app.css'
 import { client } from './client'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
@@ -7,18 +8,35 @@ import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { layoutFor } from '~/layouts/resolve_layout'
 import { Toaster } from '~/components/ui/toaster'
 import { listenForFlashToasts } from '~/lib/flash_toasts'
+import { askForCsrfCookieBeforeWrites } from '~/lib/csrf_cookie'
+
+/*
+ * A chunk that cannot be fetched (the site was deployed again since this page
+ * opened, so its old files are gone) reloads the page, with the new ones (at
+ * most once every 10 s, so a file really missing cannot start a loop).
+ */
+window.addEventListener('vite:preloadError', () => {
+  const lastReload = Number(sessionStorage.getItem('gt-chunk-reload') ?? 0)
+  if (Date.now() - lastReload < 10_000) return
+  sessionStorage.setItem('gt-chunk-reload', String(Date.now()))
+  window.location.reload()
+})
 
 /* Registered before the first page so its flash (fired right after mount) is not missed. */
 listenForFlashToasts()
+askForCsrfCookieBeforeWrites()
 
 createInertiaApp({
   title: (title) => (title ? `${title} · Ganja Talks` : 'Ganja Talks · Educação Canábica com IA'),
-  resolve: (name) =>
-    resolvePageComponent(
-      `./pages/${name}.tsx`,
-      import.meta.glob<any>('./pages/**/*.tsx'),
-      layoutFor(name)
-    ),
+  /* The page's chunk and its layout's (the admin one is lazy) are fetched side by side. */
+  resolve: async (name) => {
+    const [page, layout] = await Promise.all([
+      resolvePageComponent<any>(`./pages/${name}.tsx`, import.meta.glob<any>('./pages/**/*.tsx')),
+      layoutFor(name),
+    ])
+    page.default.layout ??= layout
+    return page
+  },
   setup({ el, App, props }) {
     const app = (
       <TuyauProvider client={client}>
@@ -26,8 +44,12 @@ createInertiaApp({
         <Toaster />
       </TuyauProvider>
     )
-    /* Server-rendered pages arrive with markup: hydrate it instead of replacing it. */
-    if (el.hasChildNodes()) hydrateRoot(el, app)
+    /*
+     * Server-rendered pages arrive with markup: hydrate it instead of replacing
+     * it, as a transition, so React yields to the browser every few
+     * milliseconds instead of blocking input for the whole page.
+     */
+    if (el.hasChildNodes()) startTransition(() => void hydrateRoot(el, app))
     else createRoot(el).render(app)
   },
   progress: { color: '#2f9e5b' },

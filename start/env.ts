@@ -23,6 +23,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   ] as const),
   TZ: Env.schema.string.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  /* bench/pages.js: each response's SQL statement count in a Server-Timing header */
+  BENCH_SERVER_TIMING: Env.schema.boolean.optional(),
 
   /*
   | Database: DATABASE_URL wins; otherwise DB_HOST/DB_PORT/DB_USER/DB_PASSWORD/DB_DATABASE.
@@ -47,6 +49,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PASSWORD: Env.schema.string.optional(),
   TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+
+  /* Cached public pages for visitors without a session: on (default; off under tests), off */
+  PAGE_CACHE: Env.schema.enum.optional(['on', 'off'] as const),
+  PAGE_CACHE_MAX_MB: Env.schema.number.optional(),
 
   /* Drive: local disk (default) or any S3-compatible storage */
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),

@@ -8,6 +8,17 @@ import UserRegistered from '#events/user_registered'
 import { events } from '#generated/events'
 import { listeners } from '#generated/listeners'
 import { watchPlatformFigures } from '#services/platform_figures_service'
+import { watchPublicContent } from '#services/public_page_cache'
+import Course from '#models/course'
+import CourseModule from '#models/course_module'
+import Lesson from '#models/lesson'
+import CourseMaterial from '#models/course_material'
+import CourseReview from '#models/course_review'
+import ForumDiscussion from '#models/forum_discussion'
+import ForumReply from '#models/forum_reply'
+import Profile from '#models/profile'
+import User from '#models/user'
+import Certificate from '#models/certificate'
 
 /* Accounts: the confirmation e-mail of a new account; queued mails that fail are logged, never lost silently. */
 emitter.on(UserRegistered, [() => import('#listeners/send_verification_email')])
@@ -35,3 +46,20 @@ emitter.on(events.CertificateIssued, [listeners.NotifyCertificateIssued])
 
 /* Catalogue and landing figures: the cached counts are cleared by every write that changes them. */
 watchPlatformFigures()
+
+/*
+| Cached public pages (visitors without a session): cleared by every write
+| to what they show. Content routes clear them too (PublicPageCacheMiddleware).
+*/
+watchPublicContent([
+  Course,
+  CourseModule,
+  Lesson,
+  CourseMaterial,
+  CourseReview,
+  ForumDiscussion,
+  ForumReply,
+  Profile,
+  User,
+  Certificate,
+])

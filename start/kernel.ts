@@ -8,8 +8,10 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/server_timing_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/compress_response_middleware'),
+  () => import('#middleware/public_page_cache_middleware'),
   () => import('#middleware/realtime_without_cookies_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
@@ -19,8 +21,9 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/sessionless_reads_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),

@@ -23,10 +23,13 @@ import type AdminModuleTransformer from '#transformers/admin/module_transformer'
 import type AdminOverviewStatsTransformer from '#transformers/admin/overview_stats_transformer'
 import type AdminUserRowTransformer from '#transformers/admin/user_row_transformer'
 import type CertificateTransformer from '#transformers/certificate_transformer'
+import type CheapTransformTransformer from '#transformers/cheap_transform'
 import type ConversationTransformer from '#transformers/conversation_transformer'
 import type CourseContentTransformer from '#transformers/course_content_transformer'
 import type CourseDetailTransformer from '#transformers/course_detail_transformer'
+import type CourseLessonsTransformer from '#transformers/course_lessons_transformer'
 import type CourseMaterialsTransformer from '#transformers/course_materials_transformer'
+import type CoursePreviewTransformer from '#transformers/course_preview_transformer'
 import type CourseReviewTransformer from '#transformers/course_review_transformer'
 import type CourseTransformer from '#transformers/course_transformer'
 import type CourseViewerTransformer from '#transformers/course_viewer_transformer'
@@ -125,6 +128,10 @@ export namespace Data {
   export namespace Certificate {
     export type Variants = InferVariants<CertificateTransformer>
   }
+  export type CheapTransform = InferData<CheapTransformTransformer>
+  export namespace CheapTransform {
+    export type Variants = InferVariants<CheapTransformTransformer>
+  }
   export type Conversation = InferData<ConversationTransformer>
   export namespace Conversation {
     export type Variants = InferVariants<ConversationTransformer>
@@ -137,9 +144,17 @@ export namespace Data {
   export namespace CourseDetail {
     export type Variants = InferVariants<CourseDetailTransformer>
   }
+  export type CourseLessons = InferData<CourseLessonsTransformer>
+  export namespace CourseLessons {
+    export type Variants = InferVariants<CourseLessonsTransformer>
+  }
   export type CourseMaterials = InferData<CourseMaterialsTransformer>
   export namespace CourseMaterials {
     export type Variants = InferVariants<CourseMaterialsTransformer>
+  }
+  export type CoursePreview = InferData<CoursePreviewTransformer>
+  export namespace CoursePreview {
+    export type Variants = InferVariants<CoursePreviewTransformer>
   }
   export type CourseReview = InferData<CourseReviewTransformer>
   export namespace CourseReview {

@@ -5,6 +5,7 @@ type ParamValue = string | number | bigint | boolean
 export type ScannedRoutes = {
   ALL: {
     'home': { paramsTuple?: []; params?: {} }
+    'session.csrf': { paramsTuple?: []; params?: {} }
     'newsletter.store': { paramsTuple?: []; params?: {} }
     'podcast': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
@@ -141,6 +142,7 @@ export type ScannedRoutes = {
   }
   GET: {
     'home': { paramsTuple?: []; params?: {} }
+    'session.csrf': { paramsTuple?: []; params?: {} }
     'podcast': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
     'robots': { paramsTuple?: []; params?: {} }
@@ -197,6 +199,7 @@ export type ScannedRoutes = {
   }
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
+    'session.csrf': { paramsTuple?: []; params?: {} }
     'podcast': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
     'robots': { paramsTuple?: []; params?: {} }

@@ -41,7 +41,7 @@ export default class CommunityController {
       mine: parsed.mine && !!viewerId,
       saved: parsed.saved && !!viewerId,
     }
-    const page = await this.forum.page(filters, viewerId)
+    const page = await this.forum.page(filters, viewerId, TOP_MEMBERS_LIMIT)
     return inertia.render('community/index', {
       ...this.shared(ctx),
       discussions: inertia
@@ -56,8 +56,8 @@ export default class CommunityController {
         mine: filters.mine,
         saved: filters.saved,
       },
-      topMembers: async () =>
-        TopMemberTransformer.transform(await this.forum.topMembers(TOP_MEMBERS_LIMIT)),
+      /* Read with the authors' standings (one query). */
+      topMembers: () => TopMemberTransformer.transform(page.topMembers),
     })
   }
 

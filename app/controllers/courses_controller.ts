@@ -1,13 +1,17 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import type Course from '#models/course'
 import CatalogService from '#services/catalog_service'
 import PlatformFiguresService from '#services/platform_figures_service'
 import CatalogCourseService, { type CoursePage } from '#services/catalog_course_service'
+import type { ContentViewer } from '#services/course_content_service'
 import ProgressPanelService from '#services/progress_panel_service'
 import QuizService from '#services/quiz_service'
 import CourseTransformer from '#transformers/course_transformer'
+import CoursePreviewTransformer from '#transformers/course_preview_transformer'
 import CourseDetailTransformer from '#transformers/course_detail_transformer'
 import CourseContentTransformer from '#transformers/course_content_transformer'
+import CourseLessonsTransformer from '#transformers/course_lessons_transformer'
 import CourseReviewTransformer from '#transformers/course_review_transformer'
 import CourseViewerTransformer from '#transformers/course_viewer_transformer'
 import ProgressPanelTransformer from '#transformers/progress_panel_transformer'
@@ -18,13 +22,29 @@ import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
 import { mentorViewer } from '#services/mentor/mentor_access'
 import { parseCatalogFilters } from '#domain/catalog_filters'
-import { initialCourseTab, visibleCourseTabs } from '#domain/course_page'
+import {
+  ALL_MODULES,
+  initialCourseTab,
+  parseModuleKey,
+  visibleCourseTabs,
+  type ModuleKey,
+} from '#domain/course_page'
 import type { CourseTab } from '#domain/catalog'
 import type { UnPackedPageProps } from '@adonisjs/inertia/types'
 import CourseNotFoundException from '#exceptions/course_not_found_exception'
+import CourseModuleNotFoundException from '#exceptions/course_module_not_found_exception'
 import CourseAddressService from '#services/course_address_service'
 import CourseMaterialsService from '#services/course_materials_service'
 import CourseMaterialsTransformer from '#transformers/course_materials_transformer'
+
+/**
+ * `inertia.merge` computes a callback only when the prop is sent (its documented
+ * `inertia.merge(() => getPosts())`), but its types accept only values: a
+ * partial reload that does not ask for the list does not run its query.
+ */
+function lazily<T>(load: () => Promise<T>): T {
+  return load as unknown as T
+}
 
 @inject()
 export default class CoursesController {
@@ -40,18 +60,40 @@ export default class CoursesController {
     private materials: CourseMaterialsService
   ) {}
 
-  /** /cursos: search, category, level and duration from the query string; 12 courses per page. */
+  /**
+   * /cursos: search, category, level and duration from the query string; 12 courses per page.
+   * A card carries what it shows; its preview dialog's texts come when it opens
+   * (a partial reload of `preview` with `?previa=<slug>`, merged on the client).
+   */
   async index({ inertia, request }: HttpContext) {
-    const filters = parseCatalogFilters(request.qs())
-    const paginator = await this.catalog.page(filters)
+    const qs = request.qs()
+    const filters = parseCatalogFilters(qs)
+    let previewed: Course | null = null
+    if (qs.previa !== undefined) {
+      previewed = typeof qs.previa === 'string' ? await this.catalog.preview(qs.previa) : null
+      if (!previewed) throw new CourseNotFoundException()
+    }
+    let loading: ReturnType<CatalogService['page']> | undefined
+    const page = () => (loading ??= this.catalog.page(filters))
 
     return inertia.render('courses/index', {
       /* Merged on the client: 'Carregar Mais Cursos' reloads only courses + pagination with the next page. */
       courses: inertia
-        .merge(CourseTransformer.transform(paginator.all()).useVariant('forCatalog'))
+        .merge(
+          lazily(async () => {
+            const paginator = await page()
+            return CourseTransformer.transform(paginator.all()).useVariant('forCatalog')
+          })
+        )
         .matchOn('id'),
-      pagination: { currentPage: paginator.currentPage, hasMore: paginator.hasMorePages },
-      total: paginator.total,
+      pagination: async () => {
+        const paginator = await page()
+        return { currentPage: paginator.currentPage, hasMore: paginator.hasMorePages }
+      },
+      total: async () => {
+        const paginator = await page()
+        return paginator.total
+      },
       /* Lazy: a partial reload ('Carregar Mais') does not recount the categories or the header figures. */
       categoryCounts: () => this.catalog.categoryCounts(filters),
       figures: () => this.platformFigures.current(),
@@ -61,6 +103,9 @@ export default class CoursesController {
         level: filters.level,
         duration: filters.duration,
       },
+      preview: previewed
+        ? inertia.merge(CoursePreviewTransformer.transform(previewed))
+        : inertia.optional(async () => CoursePreviewTransformer.transform(null)),
     })
   }
 
@@ -69,9 +114,15 @@ export default class CoursesController {
    *
    * Every prop is computed lazily, so a partial reload (the 60-second
    * subscription re-check, a tab loading its data) runs only what it asks for.
-   * The data of the Progresso and Quiz Educativo tabs comes with the page when
+   * The data of the Progresso, Quiz Educativo and Avaliações tabs comes with the page when
    * the page opens on that tab (`?aba=`), else as optional props the tab loads
    * when it is first shown (Inertia `WhenVisible`).
+   *
+   * Conteúdo sends the first modules' headings and the first lessons of one
+   * open module; opening another module reloads only `lessons` with
+   * `?modulo=<id>` (merged on the client), 'Mostrar todos os módulos' only
+   * `content` with `?modulos=todos`. A `modulo` that names no module of the
+   * course is a 404.
    */
   async show({ params, request, inertia, response, auth, bouncer }: HttpContext) {
     const slug = String(params.slug)
@@ -85,9 +136,25 @@ export default class CoursesController {
     if (await bouncer.with('CoursePolicy').denies('view', course))
       throw new CourseNotFoundException()
 
+    const qs = request.qs()
+    let module: ModuleKey | null = null
+    if (qs.modulo !== undefined) {
+      module = parseModuleKey(qs.modulo)
+      if (module === null || !(await this.courses.hasModule(course, module)))
+        throw new CourseModuleNotFoundException()
+    }
+
     const user = auth.user ?? null
+    let viewing: Promise<ContentViewer> | undefined
+    const viewer = () => (viewing ??= this.courses.viewerFor(course, user))
     let loading: Promise<CoursePage> | undefined
-    const page = () => (loading ??= this.courses.pageFor(course, user))
+    const page = () =>
+      (loading ??= viewer().then((known) =>
+        this.courses.pageFor(course, user, known, {
+          allModules: qs.modulos === ALL_MODULES,
+          module,
+        })
+      ))
 
     /* The tab data never depends on the Certificado tab, which alone needs the learner's progress. */
     const courseTabs = visibleCourseTabs(course.tabs ?? [], null)
@@ -111,18 +178,38 @@ export default class CoursesController {
 
     return inertia.render('courses/show', {
       course: async () => {
-        const { figures, tabs, modules } = await page()
-        const modulesCount = modules.filter((module) => module.id !== null).length
-        return CourseDetailTransformer.transform(course, figures, tabs, modulesCount)
+        const { figures, tabs, outline } = await page()
+        return CourseDetailTransformer.transform(
+          course,
+          figures,
+          tabs,
+          outline.modulesCount,
+          outline.publishedLessons
+        )
       },
-      modules: async () => {
-        const { modules } = await page()
-        return CourseContentTransformer.transform(modules)
+      content: async () => {
+        const { outline, openModule } = await page()
+        return CourseContentTransformer.transform({ outline, openModule })
       },
-      reviews: async () => {
-        const { reviews } = await page()
-        return CourseReviewTransformer.transform(reviews, user?.id ?? null)
-      },
+      /* Merged on the client (keyed by module): a module opened later adds its lessons. */
+      lessons: inertia.merge(
+        lazily(async () => {
+          /* A module opened later (a partial reload): none of the page's other queries run. */
+          if (module !== null)
+            return CourseLessonsTransformer.transform({
+              module,
+              lessons: await this.courses.moduleLessons(course, module, await viewer()),
+            })
+          const { openModule, openLessons } = await page()
+          return CourseLessonsTransformer.transform({ module: openModule, lessons: openLessons })
+        })
+      ),
+      reviews: tabData('avaliacoes', async () =>
+        CourseReviewTransformer.transform(
+          await this.courses.reviewsFor(course.id, user?.id ?? null),
+          user?.id ?? null
+        )
+      ),
       viewer: async () => CourseViewerTransformer.transform(await page()),
       /* 'Materiais do curso' (not attached to a lesson): titles for all, files under the premium rule. */
       materials: async () =>

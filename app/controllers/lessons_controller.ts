@@ -44,9 +44,6 @@ export default class LessonsController {
 
     const userId = auth.user?.id ?? null
     const access = await bouncer.with(LessonPolicy).execute('viewContent', lesson)
-    /* A partial reload (after completing, after a quiz) refreshes the page; it is not a new visit. */
-    if (!request.header('x-inertia-partial-component'))
-      await this.progress.recordVisit(lesson, userId, { startsCourse: access.authorized })
     const page = await this.pages.load({
       course,
       lessons,
@@ -55,6 +52,12 @@ export default class LessonsController {
       canView: access.authorized,
       lockedReason: lockedReason(access.status),
     })
+    /* A partial reload (after completing, after a quiz) refreshes the page; it is not a new visit. */
+    if (!request.header('x-inertia-partial-component'))
+      await this.progress.recordVisit(lesson, userId, {
+        startsCourse: access.authorized,
+        enrolled: page.courseProgress?.enrolled ?? false,
+      })
     const user = auth.user ?? null
     return inertia.render('lessons/show', {
       page: LessonPageTransformer.transform(page),

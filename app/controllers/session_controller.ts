@@ -21,6 +21,17 @@ export default class SessionController {
     return inertia.render('auth/show', { tab })
   }
 
+  /**
+   * Public pages reach visitors without a session and carry no CSRF token
+   * (#domain/public_pages). Before its first write such a visitor's page
+   * asks here (inertia/lib/csrf_cookie.ts): the session and Shield's
+   * XSRF-TOKEN cookie start with this answer.
+   */
+  csrf({ response }: HttpContext) {
+    response.header('Cache-Control', 'no-store')
+    return response.noContent()
+  }
+
   /** Sign-in: throttled per IP + e-mail, per e-mail and per IP; unconfirmed accounts are stopped with a way to resend. */
   async store(ctx: HttpContext) {
     const { request, response, session, logger } = ctx

@@ -116,3 +116,42 @@ export function formatMinutes(minutes: number) {
   const rest = total % 60
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`
 }
+
+/*
+| The Conteúdo tab sends first only what it shows first: the first modules'
+| titles and counts, and the lessons of one open module. Other modules'
+| lessons, a long module's remaining lessons and the remaining modules load
+| when the learner asks (`?modulo=` / `?modulos=todos`, Inertia partial reloads).
+*/
+
+/** Modules listed when the page opens; 'Mostrar todos os módulos' loads the rest. */
+export const MODULES_SHOWN = 10
+
+/** Lessons of the open module sent with the page; 'Mostrar todas as aulas' loads the rest. */
+export const LESSONS_SHOWN = 12
+
+/** `?modulos=todos`: the whole module list. */
+export const ALL_MODULES = 'todos'
+
+/** The key of the lessons that belong to no module ('Outras aulas'). */
+export const OTHER_LESSONS_KEY = 'outras'
+
+/** A module of the Conteúdo tab: its id, or 'outras' for the lessons of no module. */
+export type ModuleKey = number | typeof OTHER_LESSONS_KEY
+
+/* A PostgreSQL integer id; anything longer is no module of ours. */
+const MODULE_ID = /^[1-9]\d{0,9}$/
+const MAX_ID = 2_147_483_647
+
+/** The key under which a module's lessons travel (JSON object keys are strings). */
+export function moduleKey(id: number | null): string {
+  return id === null ? OTHER_LESSONS_KEY : String(id)
+}
+
+/** `?modulo=` as a module key, or null when it cannot name a module (the page answers 404). */
+export function parseModuleKey(value: unknown): ModuleKey | null {
+  if (value === OTHER_LESSONS_KEY) return OTHER_LESSONS_KEY
+  if (typeof value !== 'string' || !MODULE_ID.test(value)) return null
+  const id = Number(value)
+  return id <= MAX_ID ? id : null
+}

@@ -22,7 +22,8 @@ export const ROBOTS_DISALLOW = [
   '/cursos/*/aula/',
   '/aulas/',
   '/materiais/',
-  '/auth',
+  /* The sign-in and sign-up page itself is open; its forms, links and tokens below it are not. */
+  '/auth/',
   '/assinatura/',
   '/webhooks/',
   '/newsletter',

@@ -8,7 +8,7 @@ const BROTLI_QUALITY = 5
 const GZIP_LEVEL = 6
 
 /** The body as bytes to send and its media type, or null when it is not a plain body. */
-function serializedBody(ctx: HttpContext): { bytes: Buffer; type: string } | null {
+export function serializedBody(ctx: HttpContext): { bytes: Buffer; type: string } | null {
   const { response } = ctx
   if (!response.hasContent || response.hasStream || response.hasFileToStream) return null
   const body = response.getBody()

@@ -8,6 +8,7 @@ import StripeClientService from '#services/stripe_client_service'
 import SubscriptionStatusTransformer from '#transformers/subscription_status_transformer'
 import RealtimeService from '#services/realtime_service'
 import { appUrl } from '#config/app'
+import { usePageShell } from '#services/page_shell'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -18,7 +19,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const { auth } = ctx as Partial<HttpContext>
     const user = auth?.user
     if (user) {
-      await user.load((loader) => loader.load('profile').load('adminRole'))
+      /* The session check (session_version_middleware) has usually loaded both already. */
+      await user.loadOnce('profile')
+      await user.loadOnce('adminRole')
     }
 
     return {
@@ -54,6 +57,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
+    usePageShell(ctx)
     const output = await next()
     this.dispose(ctx)
     return output

@@ -15,13 +15,14 @@ const settings = {
 /**
  * First of the server middleware, so every response carries the headers:
  * pages, the 404 page, static files and downloads. The nonce of this
- * request is shared with the views (`cspNonce`) for the inline scripts.
+ * request (`response.nonce`) is for Vite's inline preamble in development
+ * (#services/page_shell); the theme script is allowed by its hash.
  */
 export default class SecurityHeadersMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
-    const nonce = randomBytes(16).toString('base64')
-    ctx.response.nonce = nonce
-    if ('view' in ctx) ctx.view.share({ cspNonce: nonce })
+    /* Only Vite's development preamble needs one: production pages carry no nonce. */
+    const nonce = settings.devServer ? randomBytes(16).toString('base64') : undefined
+    if (nonce) ctx.response.nonce = nonce
     for (const [name, value] of Object.entries(securityHeaders({ ...settings, nonce }))) {
       ctx.response.header(name, value)
     }

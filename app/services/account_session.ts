@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { isLocalPath } from '#domain/links'
 import LoginSessions, { LOGIN_SESSION_KEY } from '#services/login_sessions'
+import { rememberSubscription } from '#services/subscription_status_service'
 
 /** Session key holding the user's session version at sign-in (see SessionVersionMiddleware). */
 export const SESSION_VERSION_KEY = 'auth_session_version'
@@ -50,7 +51,13 @@ export default class AccountSession {
   /** False when the session was signed out elsewhere or opened before a new password. */
   async isValid(ctx: HttpContext, user: User) {
     if (Number(ctx.session.get(SESSION_VERSION_KEY, 0)) !== (user.sessionVersion ?? 0)) return false
-    return LoginSessions.isOpen(ctx.session.get(LOGIN_SESSION_KEY), user.id)
+    const viewer = await LoginSessions.openWithViewer(ctx.session.get(LOGIN_SESSION_KEY), user.id)
+    if (!viewer) return false
+    /* Read with the check, so the header, policies and premium rule ask nothing more. */
+    user.$setRelated('profile', viewer.profile)
+    user.$setRelated('adminRole', viewer.adminRole)
+    rememberSubscription(user, viewer.subscription)
+    return true
   }
 
   /** Where to go after signing in: the remembered page when it is a local path, else null. */

@@ -113,20 +113,28 @@ export default class AchievementService {
     return achievements.filter((achievement) => newIds.has(achievement.id))
   }
 
-  /** The learner's achievements, newest first. */
+  /** The learner's achievements, newest first (one query, with the catalogue's words). */
   async recent(userId: number, limit = 5): Promise<EarnedAchievement[]> {
-    const rows = await UserAchievement.query()
-      .where('user_id', userId)
-      .preload('achievement')
-      .orderBy('earned_at', 'desc')
-      .orderBy('id', 'desc')
+    const rows = await db
+      .from('user_achievements')
+      .join('achievements', 'achievements.id', 'user_achievements.achievement_id')
+      .where('user_achievements.user_id', userId)
+      .orderBy('user_achievements.earned_at', 'desc')
+      .orderBy('user_achievements.id', 'desc')
       .limit(limit)
+      .select(
+        'achievements.key',
+        'achievements.title',
+        'achievements.description',
+        'achievements.icon',
+        'user_achievements.earned_at'
+      )
     return rows.map((row) => ({
-      key: row.achievement.key,
-      title: row.achievement.title,
-      description: row.achievement.description,
-      icon: row.achievement.icon,
-      earnedAt: row.earnedAt.toISO()!,
+      key: row.key,
+      title: row.title,
+      description: row.description,
+      icon: row.icon,
+      earnedAt: DateTime.fromJSDate(new Date(row.earned_at)).toISO()!,
     }))
   }
 

@@ -1,46 +1,38 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
-import CourseModule from '#models/course_module'
-import Lesson from '#models/lesson'
 import CourseReview from '#models/course_review'
 import CourseFavorite from '#models/course_favorite'
 import type User from '#models/user'
 import ProgressService, { type CourseProgressSummary } from '#services/progress_service'
+import SubscriptionStatusService from '#services/subscription_status_service'
+import CourseContentService, {
+  type ContentViewer,
+  type CourseContentLesson,
+  type CourseOutline,
+} from '#services/course_content_service'
 import { courseFigures, type CourseFigures } from '#domain/course_figures'
-import { lessonMark, visibleCourseTabs, type LessonMark } from '#domain/course_page'
-import type { CourseTab, LessonType } from '#domain/catalog'
+import {
+  LESSONS_SHOWN,
+  MODULES_SHOWN,
+  OTHER_LESSONS_KEY,
+  visibleCourseTabs,
+  type ModuleKey,
+} from '#domain/course_page'
+import type { CourseTab } from '#domain/catalog'
 
-/** Latest reviews listed on the course page (the learner's own always first). */
+/** Latest reviews listed in the Avaliações tab (the learner's own always first). */
 export const REVIEWS_SHOWN = 30
-
-export type CourseContentLesson = {
-  id: number
-  title: string
-  type: LessonType
-  durationMinutes: number
-  /** 1…N among the course's published lessons (the lesson URL); null while unpublished */
-  position: number | null
-  mark: LessonMark
-}
-
-export type CourseContentModule = {
-  /** null for the lessons that belong to no module */
-  id: number | null
-  title: string
-  description: string | null
-  durationMinutes: number
-  lessonCount: number
-  completedCount: number
-  lessons: CourseContentLesson[]
-}
 
 export type CoursePage = {
   course: Course
   figures: CourseFigures
-  modules: CourseContentModule[]
+  /** The Conteúdo tab's first modules and the course's totals */
+  outline: CourseOutline
+  /** The module open on arrival: its first lessons come with the page */
+  openModule: ModuleKey | null
+  openLessons: CourseContentLesson[]
   tabs: CourseTab[]
-  reviews: CourseReview[]
   signedIn: boolean
   progress: CourseProgressSummary | null
   isFavorite: boolean
@@ -49,13 +41,26 @@ export type CoursePage = {
   canReview: boolean
 }
 
+/** What the Conteúdo tab opens with: its module list, and the module to open first. */
+export type ContentRequest = {
+  /** `?modulos=todos`: every module heading, not only the first ones */
+  allModules: boolean
+  /** `?modulo=`: this module opens, with all its lessons */
+  module: ModuleKey | null
+}
+
 /**
- * Everything the course page template shows, for any course. A fixed
- * number of queries whatever the number of modules, lessons and reviews.
+ * Everything the course page template shows first, for any course. A fixed
+ * number of queries and a bounded amount of data whatever the number of
+ * modules, lessons and reviews: the lessons of other modules load on demand.
  */
 @inject()
 export default class CatalogCourseService {
-  constructor(private progressService: ProgressService) {}
+  constructor(
+    private progressService: ProgressService,
+    private content: CourseContentService,
+    private subscriptions: SubscriptionStatusService
+  ) {}
 
   findBySlug(slug: string) {
     return Course.query().where('slug', slug).first()
@@ -72,33 +77,34 @@ export default class CatalogCourseService {
     return result.rows[0] as { enrolled_learners: number; review_count: number; rating_sum: number }
   }
 
-  async pageFor(course: Course, user: User | null): Promise<CoursePage> {
+  /** `viewer` from viewerFor (once per request: the marks of every lesson list need it). */
+  async pageFor(
+    course: Course,
+    user: User | null,
+    viewer: ContentViewer,
+    request: ContentRequest
+  ): Promise<CoursePage> {
     /* Sequential on purpose: inside a transaction the queries share one connection. */
-    const modules = await CourseModule.query()
-      .where('course_id', course.id)
-      .orderBy('order_index')
-      .orderBy('id')
-    const lessons = await Lesson.query()
-      .where('course_id', course.id)
-      .select(
-        'id',
-        'module_id',
-        'title',
-        'lesson_type',
-        'duration_minutes',
-        'order_index',
-        'is_published'
-      )
-      .orderBy('order_index')
-      .orderBy('id')
+    const outline = await this.content.outline(
+      course,
+      viewer,
+      request.allModules ? null : MODULES_SHOWN
+    )
+    const openModule = request.module ?? outline.nextLessonModule ?? firstWithLessons(outline)
+    /* A module named in the address comes whole, from moduleLessons. */
+    const openLessons =
+      openModule === null || request.module !== null
+        ? []
+        : await this.content.lessons(course, openModule, viewer, LESSONS_SHOWN)
     const counts = await this.figuresFor(course.id)
-    const reviews = await this.reviewsQuery(course.id, user?.id ?? null)
+    /* The list waits for the Avaliações tab (reviewsFor); the header needs only the learner's own. */
+    const ownReview = user
+      ? await CourseReview.query().where('course_id', course.id).where('user_id', user.id).first()
+      : null
     const favorite = user
       ? await CourseFavorite.query().where('user_id', user.id).where('course_id', course.id).first()
       : null
-    const progress = user ? await this.progressService.summaryFor(user.id, course.id) : null
-
-    const ownReview = user ? (reviews.find((review) => review.userId === user.id) ?? null) : null
+    const progress = viewer.progress
 
     return {
       course,
@@ -107,9 +113,10 @@ export default class CatalogCourseService {
         reviewCount: counts.review_count,
         ratingSum: counts.rating_sum,
       }),
-      modules: this.content(modules, lessons, progress),
+      outline,
+      openModule,
+      openLessons,
       tabs: visibleCourseTabs(course.tabs ?? [], progress ? progress.percent : null),
-      reviews,
       signedIn: user !== null,
       progress,
       isFavorite: favorite !== null,
@@ -118,7 +125,29 @@ export default class CatalogCourseService {
     }
   }
 
-  private reviewsQuery(courseId: number, userId: number | null) {
+  /** All the lessons of one module (asked for when the learner opens it). */
+  moduleLessons(course: Course, module: ModuleKey, viewer: ContentViewer) {
+    return this.content.lessons(course, module, viewer, null)
+  }
+
+  /** Whether `?modulo=` names a module of this course. */
+  hasModule(course: Course, module: ModuleKey) {
+    return this.content.hasModule(course, module)
+  }
+
+  /** The learner's progress and premium facts, as the lesson rows need them. */
+  async viewerFor(course: Course, user: User | null): Promise<ContentViewer> {
+    if (!user)
+      return { userId: null, progress: null, premium: await this.subscriptions.viewer(null) }
+    return {
+      userId: user.id,
+      progress: await this.progressService.summaryFor(user.id, course.id),
+      premium: await this.subscriptions.viewer(user),
+    }
+  }
+
+  /** The Avaliações tab's list: the latest reviews, the learner's own first. */
+  reviewsFor(courseId: number, userId: number | null) {
     const query = CourseReview.query()
       .leftJoin('profiles', 'profiles.user_id', 'course_reviews.user_id')
       .where('course_reviews.course_id', courseId)
@@ -129,62 +158,10 @@ export default class CatalogCourseService {
       .orderBy('course_reviews.id', 'desc')
       .limit(REVIEWS_SHOWN)
   }
+}
 
-  /** Modules in order with their lessons, positions and the learner's marks. */
-  private content(
-    modules: CourseModule[],
-    lessons: Lesson[],
-    progress: CourseProgressSummary | null
-  ) {
-    const completed = new Set(progress?.completedLessonIds ?? [])
-    let position = 0
-    const entries = lessons.map((lesson) => {
-      const lessonPosition = lesson.isPublished ? ++position : null
-      const entry: CourseContentLesson = {
-        id: lesson.id,
-        title: lesson.title,
-        type: lesson.lessonType,
-        durationMinutes: lesson.durationMinutes,
-        position: lessonPosition,
-        mark: lessonMark({
-          position: lessonPosition,
-          completed: completed.has(lesson.id),
-          started: Boolean(progress?.started),
-          percent: progress?.percent ?? 0,
-          continuePosition: progress?.continuePosition ?? 1,
-        }),
-      }
-      return { moduleId: lesson.moduleId, entry }
-    })
-
-    const moduleIds = new Set(modules.map((module) => module.id))
-    const groups: Array<{ id: number | null; title: string; description: string | null }> =
-      modules.map((module) => ({
-        id: module.id,
-        title: module.title,
-        description: module.description,
-      }))
-    if (entries.some(({ moduleId }) => moduleId === null || !moduleIds.has(moduleId))) {
-      groups.push({ id: null, title: 'Outras aulas', description: null })
-    }
-
-    return groups
-      .map((group): CourseContentModule => {
-        const inGroup = entries
-          .filter(({ moduleId }) =>
-            group.id === null
-              ? moduleId === null || !moduleIds.has(moduleId)
-              : moduleId === group.id
-          )
-          .map(({ entry }) => entry)
-        return {
-          ...group,
-          durationMinutes: inGroup.reduce((sum, lesson) => sum + lesson.durationMinutes, 0),
-          lessonCount: inGroup.length,
-          completedCount: inGroup.filter((lesson) => lesson.mark === 'completed').length,
-          lessons: inGroup,
-        }
-      })
-      .filter((group) => group.id !== null || group.lessons.length > 0)
-  }
+/** Visitors and learners who have not started open the first module that has lessons. */
+function firstWithLessons(outline: CourseOutline): ModuleKey | null {
+  const module = outline.modules.find((entry) => entry.lessonCount > 0)
+  return module ? (module.id ?? OTHER_LESSONS_KEY) : null
 }

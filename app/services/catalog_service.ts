@@ -69,6 +69,14 @@ export default class CatalogService {
       .paginate(filters.page, CATALOG_PAGE_SIZE)
   }
 
+  /** The texts of a listed course's preview dialog (null: no such course in the catalogue). */
+  preview(slug: string) {
+    return this.listed()
+      .where('courses.slug', slug)
+      .select('id', 'slug', 'learning_path', 'outcomes', 'mentor_bio', 'mentor_experience')
+      .first()
+  }
+
   /**
    * Courses per category for the sidebar, under the same search, level and
    * duration filters (the category itself is what the sidebar chooses). One query.

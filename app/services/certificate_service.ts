@@ -138,12 +138,16 @@ export default class CertificateService {
 
   /** The dashboard's figure: issued certificates that still stand. */
   async countFor(userId: number) {
-    const [{ total }] = await db
+    const [{ total }] = await this.countQuery(userId)
+    return Number(total)
+  }
+
+  countQuery(userId: number) {
+    return db
       .from('certificates')
       .where('user_id', userId)
       .whereNull('revoked_at')
       .count('* as total')
-    return Number(total)
   }
 
   /** Recomputes the hash of the stored fields and checks the stored signature with the school's key. */

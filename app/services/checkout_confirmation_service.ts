@@ -5,7 +5,9 @@ import type User from '#models/user'
 import Subscription from '#models/subscription'
 import StripeClientService from '#services/stripe_client_service'
 import StripeWebhookService, { idOf } from '#services/stripe_webhook_service'
-import SubscriptionStatusService from '#services/subscription_status_service'
+import SubscriptionStatusService, {
+  forgetSubscription,
+} from '#services/subscription_status_service'
 
 /**
  * What the dashboard says when the learner comes back from Stripe Checkout
@@ -35,6 +37,8 @@ export default class CheckoutConfirmationService {
 
     const verdict = await this.checkSession(user, row, sessionId)
     if (verdict === 'paid') {
+      /* The shared `subscription` prop is computed after this: it must read the new row. */
+      forgetSubscription(user)
       const applied = await Subscription.findBy('userId', user.id)
       if (this.status.snapshot(applied).subscribed) return 'confirmed'
     }

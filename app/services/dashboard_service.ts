@@ -4,7 +4,14 @@ import CertificateService from '#services/certificate_service'
 import ProgressService from '#services/progress_service'
 import StudyStatsService from '#services/study_stats_service'
 import AchievementService, { type EarnedAchievement } from '#services/achievement_service'
-import { currentStreak, dayKey, streakTone, weekdayLabel, type StreakTone } from '#domain/streaks'
+import {
+  currentStreak,
+  dayKey,
+  lastDays,
+  streakTone,
+  weekdayLabel,
+  type StreakTone,
+} from '#domain/streaks'
 import { coursePercent } from '#domain/progress'
 import { hoursFromSeconds } from '#domain/study_plan'
 import { quizPercent } from '#domain/quiz'
@@ -87,108 +94,55 @@ export default class DashboardService {
 
   async forUser(userId: number): Promise<DashboardData> {
     const today = dayKey(new Date())
-    const courses = await db
-      .from('courses')
-      .where('is_published', true)
-      .whereNull('archived_at')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .select(
-        'id',
-        'slug',
-        'title',
-        'image_emoji',
-        'mentor_name',
-        'mentor_avatar',
-        'has_certificate',
-        'tabs'
-      )
+    const [courses, lessons] = await Promise.all([
+      db
+        .from('courses')
+        .where('is_published', true)
+        .whereNull('archived_at')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .select(
+          'id',
+          'slug',
+          'title',
+          'image_emoji',
+          'mentor_name',
+          'mentor_avatar',
+          'has_certificate',
+          'tabs'
+        ),
+      /* The listed courses' published lessons, in order: progress, positions and time left. */
+      db
+        .from('lessons')
+        .join('courses', 'courses.id', 'lessons.course_id')
+        .where('courses.is_published', true)
+        .whereNull('courses.archived_at')
+        .where('lessons.is_published', true)
+        .orderBy('lessons.course_id')
+        .orderBy('lessons.order_index')
+        .orderBy('lessons.id')
+        .select('lessons.id', 'lessons.course_id', 'lessons.title', 'lessons.duration_minutes'),
+    ])
     const courseIds = courses.map((course) => course.id)
 
-    const [
-      summaries,
-      lessons,
-      studiedSeconds,
-      activeDays,
-      week,
-      goal,
-      recentAchievements,
-      completions,
-      attempts,
-      reviews,
-    ] = await Promise.all([
-      this.progress.summariesFor(userId, courseIds),
-      courseIds.length
-        ? db
-            .from('lessons')
-            .whereIn('course_id', courseIds)
-            .where('is_published', true)
-            .orderBy('course_id')
-            .orderBy('order_index')
-            .orderBy('id')
-            .select('id', 'course_id', 'title', 'duration_minutes')
-        : Promise.resolve([]),
-      this.stats.totalStudiedSeconds(userId),
-      this.stats.activeDays(userId),
-      this.stats.minutesByDay(userId, today, 7),
-      this.stats.weeklyGoalHours(userId),
+    const weekDays = lastDays(today, 7)
+    const [summaries, study, recentAchievements, activityRows] = await Promise.all([
+      this.progress.summariesFor(userId, courseIds, lessons),
+      /* Issued certificates that still stand (revoked ones do not count), with the study figures. */
+      this.stats.overview(
+        userId,
+        { from: weekDays[0], to: today },
+        { certificates: this.certificates.countQuery(userId) }
+      ),
       this.achievements.recent(userId, ACTIVITY_LIMIT),
-      db
-        .from('lesson_progress')
-        .join('lessons', 'lessons.id', 'lesson_progress.lesson_id')
-        .join('courses', 'courses.id', 'lessons.course_id')
-        .where('lesson_progress.user_id', userId)
-        .whereNotNull('lesson_progress.completed_at')
-        /* An archived course leaves every learner list (its certificates stay on /certificados). */
-        .where('courses.is_published', true)
-        .whereNull('courses.archived_at')
-        .orderBy('lesson_progress.completed_at', 'desc')
-        .limit(ACTIVITY_LIMIT)
-        .select(
-          'lessons.id as lesson_id',
-          'lessons.title as lesson_title',
-          'courses.slug as course_slug',
-          'courses.title as course_title',
-          'lesson_progress.completed_at'
-        ),
-      db
-        .from('quiz_attempts')
-        .join('quiz_sets', 'quiz_sets.id', 'quiz_attempts.quiz_set_id')
-        .leftJoin('courses', 'courses.id', 'quiz_attempts.course_id')
-        .where('quiz_attempts.user_id', userId)
-        .whereNotNull('quiz_attempts.finished_at')
-        /* The 'Quiz Educativo' has no course; a course's quiz shows while the course is listed. */
-        .where((query) =>
-          query
-            .whereNull('quiz_attempts.course_id')
-            .orWhere((listed) =>
-              listed.where('courses.is_published', true).whereNull('courses.archived_at')
-            )
-        )
-        .orderBy('quiz_attempts.finished_at', 'desc')
-        .limit(ACTIVITY_LIMIT)
-        .select(
-          'quiz_sets.title as set_title',
-          'courses.slug as course_slug',
-          'quiz_attempts.score',
-          'quiz_attempts.total',
-          'quiz_attempts.finished_at'
-        ),
-      db
-        .from('course_reviews')
-        .join('courses', 'courses.id', 'course_reviews.course_id')
-        .where('course_reviews.user_id', userId)
-        .where('courses.is_published', true)
-        .whereNull('courses.archived_at')
-        .orderBy('course_reviews.created_at', 'desc')
-        .limit(ACTIVITY_LIMIT)
-        .select(
-          'courses.slug as course_slug',
-          'courses.title as course_title',
-          'course_reviews.rating',
-          'course_reviews.created_at'
-        ),
+      this.recentActivity(userId),
     ])
+    const { activeDays, studiedSeconds, weeklyGoalHours: goal } = study
+    const certificates = Number(study.extra.certificates ?? 0)
+    const week = weekDays.map((day) => ({
+      day,
+      minutes: Math.round((study.secondsByDay.get(day) ?? 0) / 60),
+    }))
 
     /* Lessons per course in order: positions for links and the time left. */
     const lessonsByCourse = new Map<
@@ -205,8 +159,6 @@ export default class DashboardService {
       list.forEach((lesson, index) => positionByLesson.set(lesson.id, index + 1))
 
     let completedCourses = 0
-    /* Issued certificates that still stand (revoked ones do not count). */
-    const certificates = await this.certificates.countFor(userId)
     const inProgress: DashboardCourse[] = []
     for (const course of courses) {
       const summary = summaries.get(course.id)!
@@ -259,30 +211,7 @@ export default class DashboardService {
 
     const iso = (value: Date | string) => new Date(value).toISOString()
     const activity: DashboardActivity[] = [
-      ...completions.map((row) => ({
-        kind: 'lesson' as const,
-        title: row.lesson_title,
-        detail: row.course_title,
-        courseSlug: row.course_slug,
-        lessonPosition: positionByLesson.get(row.lesson_id) ?? null,
-        at: iso(row.completed_at),
-      })),
-      ...attempts.map((row) => ({
-        kind: 'quiz' as const,
-        title: row.set_title,
-        detail: `${row.score}/${row.total} (${quizPercent(row.score, row.total)}%)`,
-        courseSlug: row.course_slug,
-        lessonPosition: null,
-        at: iso(row.finished_at),
-      })),
-      ...reviews.map((row) => ({
-        kind: 'review' as const,
-        title: row.course_title,
-        detail: `${row.rating} de 5 estrelas`,
-        courseSlug: row.course_slug,
-        lessonPosition: null,
-        at: iso(row.created_at),
-      })),
+      ...activityRows.map((row) => activityItem(row, positionByLesson)),
       ...recentAchievements.map((achievement) => ({
         kind: 'achievement' as const,
         title: achievement.title,
@@ -292,6 +221,7 @@ export default class DashboardService {
         at: achievement.earnedAt,
       })),
     ]
+      .map((item) => ({ ...item, at: iso(item.at) }))
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, ACTIVITY_LIMIT)
 
@@ -321,4 +251,70 @@ export default class DashboardService {
       achievements: recentAchievements.slice(0, 5),
     }
   }
+
+  /**
+   * The learner's latest completed lessons, finished quizzes and reviews
+   * (ACTIVITY_LIMIT of each), in one query. An archived course leaves every
+   * learner list (its certificates stay on /certificados); the 'Quiz
+   * Educativo' has no course.
+   */
+  private async recentActivity(userId: number) {
+    const { rows } = await db.rawQuery<{ rows: ActivityRow[] }>(
+      `(select 'lesson' as kind, l.id as lesson_id, l.title, c.title as course_title, c.slug as course_slug,
+          null::int as score, null::int as total, null::int as rating, lp.completed_at as at
+        from lesson_progress lp
+        join lessons l on l.id = lp.lesson_id
+        join courses c on c.id = l.course_id
+        where lp.user_id = :userId and lp.completed_at is not null
+          and c.is_published = true and c.archived_at is null
+        order by lp.completed_at desc limit :limit)
+       union all
+       (select 'quiz', null, qs.title, null, c.slug, qa.score, qa.total, null, qa.finished_at
+        from quiz_attempts qa
+        join quiz_sets qs on qs.id = qa.quiz_set_id
+        left join courses c on c.id = qa.course_id
+        where qa.user_id = :userId and qa.finished_at is not null
+          and (qa.course_id is null or (c.is_published = true and c.archived_at is null))
+        order by qa.finished_at desc limit :limit)
+       union all
+       (select 'review', null, c.title, null, c.slug, null, null, r.rating, r.created_at
+        from course_reviews r
+        join courses c on c.id = r.course_id
+        where r.user_id = :userId and c.is_published = true and c.archived_at is null
+        order by r.created_at desc limit :limit)`,
+      { userId, limit: ACTIVITY_LIMIT }
+    )
+    return rows
+  }
+}
+
+type ActivityRow = {
+  kind: 'lesson' | 'quiz' | 'review'
+  lesson_id: number | null
+  title: string
+  course_title: string | null
+  course_slug: string | null
+  score: number | null
+  total: number | null
+  rating: number | null
+  at: Date
+}
+
+/** One line of 'Atividade Recente' from its row. */
+function activityItem(row: ActivityRow, positionByLesson: Map<number, number>) {
+  const base = { kind: row.kind, courseSlug: row.course_slug, lessonPosition: null, at: row.at }
+  if (row.kind === 'lesson')
+    return {
+      ...base,
+      title: row.title,
+      detail: row.course_title ?? '',
+      lessonPosition: positionByLesson.get(row.lesson_id!) ?? null,
+    }
+  if (row.kind === 'quiz')
+    return {
+      ...base,
+      title: row.title,
+      detail: `${row.score}/${row.total} (${quizPercent(row.score ?? 0, row.total ?? 0)}%)`,
+    }
+  return { ...base, title: row.title, detail: `${row.rating} de 5 estrelas` }
 }

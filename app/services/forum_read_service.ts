@@ -130,8 +130,8 @@ function authorOf(
 
 /**
  * Read side of the forum. Every list is a fixed number of queries whatever
- * the number of discussions: the page, its count, and one standings query
- * for all the authors on it.
+ * the number of discussions: the page (with its count) and one standings
+ * query for all the authors on it.
  */
 @inject()
 export default class ForumReadService {
@@ -177,6 +177,13 @@ export default class ForumReadService {
       )
   }
 
+  /** Past the last page no row carries the count: it is asked for on its own. */
+  private async countPast(query: DatabaseQueryBuilderContract, filters: ForumFilters) {
+    if (filters.page <= 1) return 0
+    const [row] = await db.from(query.clearOrder().as('page')).count('* as total')
+    return Number(row.total)
+  }
+
   /** Hidden discussions are listed only to their author. */
   private visibleTo(query: DatabaseQueryBuilderContract, viewerId: number | null) {
     query.where((where) => {
@@ -214,7 +221,11 @@ export default class ForumReadService {
   }
 
   /** One page of 'Discussões' under the filters (all in the URL). */
-  async page(filters: ForumFilters, viewerId: number | null) {
+  /**
+   * A page of discussions with its total (a window count on the same query)
+   * and, from the authors' standings query, the Top Membros list.
+   */
+  async page(filters: ForumFilters, viewerId: number | null, topMembers: number) {
     const query = this.discussions(viewerId)
     this.visibleTo(query, viewerId)
     if (filters.category) query.where('d.category', filters.category)
@@ -249,12 +260,23 @@ export default class ForumReadService {
     }
     query.orderBy('d.last_activity_at', 'desc').orderBy('d.id', 'desc')
 
-    const paginator = await query.paginate(filters.page, DISCUSSIONS_PER_PAGE)
+    const counted = query.clone()
+    const offset = (filters.page - 1) * DISCUSSIONS_PER_PAGE
+    const rows = (await query
+      .select(db.raw('count(*) over () as total_count'))
+      .offset(offset)
+      .limit(DISCUSSIONS_PER_PAGE)) as (DiscussionRow & { total_count: string })[]
+    const total = rows.length ? Number(rows[0].total_count) : await this.countPast(counted, filters)
+    const { standings, top } = await this.points.standingsWithTop(
+      rows.map((row) => row.user_id),
+      topMembers
+    )
     return {
-      discussions: await this.summaries(paginator.all() as DiscussionRow[]),
-      currentPage: paginator.currentPage,
-      hasMore: paginator.hasMorePages,
-      total: paginator.total,
+      discussions: rows.map((row) => this.summary(row, standings.get(row.user_id))),
+      currentPage: filters.page,
+      hasMore: offset + rows.length < total,
+      total,
+      topMembers: top,
     }
   }
 
@@ -379,10 +401,5 @@ export default class ForumReadService {
       discussions: Number(row.discussions),
       engagement: members === 0 ? 0 : Math.round((Number(row.active) / members) * 100),
     }
-  }
-
-  /** Top Membros: the members with most points. */
-  topMembers(limit: number) {
-    return this.points.top(limit)
   }
 }

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import StudyStatsService from '#services/study_stats_service'
+import learningActivity, { type PendingActivity } from '#services/learning_activity_buffer'
 import MemberPointsService from '#services/member_points_service'
 import {
   achievementBoard,
@@ -112,9 +113,75 @@ const TAKEN_COURSES = `
     join courses on courses.id = t.course_id and courses.is_published and courses.archived_at is null
   )`
 
+type CourseLessonRow = {
+  id: number
+  slug: string
+  title: string
+  image_emoji: string | null
+  has_quiz_tab: boolean
+  last_accessed_at: Date | null
+  lesson_id: number | null
+  lesson_title: string | null
+  lesson_type: string | null
+  completed: boolean
+}
+
+type TakenCourse = Pick<
+  CourseLessonRow,
+  'id' | 'slug' | 'title' | 'image_emoji' | 'has_quiz_tab' | 'last_accessed_at'
+>
+type TakenLesson = {
+  id: number
+  course_id: number
+  title: string
+  lesson_type: string
+  completed: boolean
+}
+
+/**
+ * Splits the course × lesson rows: the courses, most recently opened first
+ * (a visit still buffered counts), and each course's lessons in order
+ * (positions are the lesson page addresses).
+ */
+function coursesAndLessons(rows: CourseLessonRow[], pending: PendingActivity) {
+  const courses = new Map<number, TakenCourse>()
+  const lessonsByCourse = new Map<number, TakenLesson[]>()
+  for (const row of rows) {
+    if (!courses.has(row.id)) {
+      const buffered = pending.lastAccessed(row.id)
+      const stored = row.last_accessed_at ? new Date(row.last_accessed_at) : null
+      courses.set(row.id, {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        image_emoji: row.image_emoji,
+        has_quiz_tab: row.has_quiz_tab,
+        last_accessed_at: buffered && (!stored || buffered > stored) ? buffered : stored,
+      })
+      lessonsByCourse.set(row.id, [])
+    }
+    if (row.lesson_id === null) continue
+    lessonsByCourse.get(row.id)!.push({
+      id: row.lesson_id,
+      course_id: row.id,
+      title: row.lesson_title!,
+      lesson_type: row.lesson_type!,
+      completed: row.completed,
+    })
+  }
+  const time = (course: TakenCourse) => course.last_accessed_at?.getTime() ?? null
+  const courseRows = [...courses.values()].sort((a, b) => {
+    const [ta, tb] = [time(a), time(b)]
+    if (ta !== tb) return ta === null ? 1 : tb === null ? -1 : tb - ta
+    return a.id - b.id
+  })
+  const lessonRows = [...lessonsByCourse.values()].flat()
+  return { courseRows, lessonRows, lessonsByCourse }
+}
+
 /**
  * The learner's 'Análises de Performance' (rules in app/domain/analytics.ts),
- * from ten queries whatever the size of the history
+ * from six queries whatever the size of the history
  * (tests/functional/analytics/learner.spec.ts counts them). Every query is
  * scoped to the learner, except the ranking (one row per member, of which
  * only the learner's is read) and the number of confirmed members.
@@ -130,40 +197,30 @@ export default class LearnerAnalyticsService {
     const today = dayKey(now)
     const firstDay = lastWeekStarts(today)[0]
 
-    const [
-      attemptRows,
-      subjectRows,
-      courseRows,
-      lessonRows,
-      studyRows,
-      activeDays,
-      goal,
-      standing,
-      members,
-      earnedRows,
-    ] = await Promise.all([
-      db
-        .from('quiz_attempts')
-        .join('quiz_sets', 'quiz_sets.id', 'quiz_attempts.quiz_set_id')
-        .where('quiz_attempts.user_id', userId)
-        .whereNotNull('quiz_attempts.finished_at')
-        .where('quiz_attempts.total', '>', 0)
-        .orderBy('quiz_attempts.finished_at')
-        .orderBy('quiz_attempts.id')
-        .select(
-          'quiz_attempts.id',
-          'quiz_attempts.score',
-          'quiz_attempts.total',
-          'quiz_attempts.finished_at',
-          'quiz_attempts.course_id',
-          'quiz_attempts.lesson_id',
-          'quiz_sets.kind'
-        ) as Promise<AttemptRow[]>,
-      /* Per attempt and category: the set's questions, and how many the learner got right. */
-      db.rawQuery<{
-        rows: { attempt_id: number; category: string; questions: number; correct: number }[]
-      }>(
-        `select a.id as attempt_id, q.category,
+    const [attemptRows, subjectRows, courseLessonRows, study, standing, earnedRows] =
+      await Promise.all([
+        db
+          .from('quiz_attempts')
+          .join('quiz_sets', 'quiz_sets.id', 'quiz_attempts.quiz_set_id')
+          .where('quiz_attempts.user_id', userId)
+          .whereNotNull('quiz_attempts.finished_at')
+          .where('quiz_attempts.total', '>', 0)
+          .orderBy('quiz_attempts.finished_at')
+          .orderBy('quiz_attempts.id')
+          .select(
+            'quiz_attempts.id',
+            'quiz_attempts.score',
+            'quiz_attempts.total',
+            'quiz_attempts.finished_at',
+            'quiz_attempts.course_id',
+            'quiz_attempts.lesson_id',
+            'quiz_sets.kind'
+          ) as Promise<AttemptRow[]>,
+        /* Per attempt and category: the set's questions, and how many the learner got right. */
+        db.rawQuery<{
+          rows: { attempt_id: number; category: string; questions: number; correct: number }[]
+        }>(
+          `select a.id as attempt_id, q.category,
            count(*)::int as questions,
            (count(*) filter (where ans.is_correct))::int as correct
          from quiz_attempts a
@@ -173,65 +230,38 @@ export default class LearnerAnalyticsService {
          where a.user_id = :userId and a.finished_at is not null and a.total > 0
            and btrim(q.category) <> ''
          group by a.id, q.category`,
-        { userId }
-      ),
-      db.rawQuery<{
-        rows: {
-          id: number
-          slug: string
-          title: string
-          image_emoji: string | null
-          has_quiz_tab: boolean
-          last_accessed_at: Date | null
-        }[]
-      }>(
-        `${TAKEN_COURSES}
+          { userId }
+        ),
+        /* The courses taken, each with its published lessons in order (a course without any: one row, lesson null). */
+        db.rawQuery<{ rows: CourseLessonRow[] }>(
+          `${TAKEN_COURSES}
          select c.id, c.slug, c.title, c.image_emoji,
            coalesce(c.tabs @> '["quiz"]'::jsonb, false) as has_quiz_tab,
-           cp.last_accessed_at
+           cp.last_accessed_at,
+           l.id as lesson_id, l.title as lesson_title, l.lesson_type,
+           (lp.completed_at is not null) as completed
          from courses c
          join taken on taken.course_id = c.id
          left join course_progress cp on cp.course_id = c.id and cp.user_id = :userId
-         where c.is_published = true
-         order by cp.last_accessed_at desc nulls last, c.id`,
-        { userId }
-      ),
-      db.rawQuery<{
-        rows: {
-          id: number
-          course_id: number
-          title: string
-          lesson_type: string
-          completed: boolean
-        }[]
-      }>(
-        `${TAKEN_COURSES}
-         select l.id, l.course_id, l.title, l.lesson_type, (lp.completed_at is not null) as completed
-         from lessons l
-         join taken on taken.course_id = l.course_id
+         left join lessons l on l.course_id = c.id and l.is_published = true
          left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = :userId
-         where l.is_published = true
-         order by l.course_id, l.order_index, l.id`,
-        { userId }
-      ),
-      db
-        .from('study_time_entries')
-        .where('user_id', userId)
-        .whereBetween('day', [firstDay, today])
-        .groupBy('day')
-        .select(db.raw("to_char(day, 'YYYY-MM-DD') as day"))
-        .sum('seconds as seconds'),
-      this.stats.activeDays(userId),
-      this.stats.weeklyGoalHours(userId),
-      this.points.standingOf(userId),
-      /* Confirmed members: the same people the member points ranking ranks. */
-      db.from('users').whereNotNull('email_verified_at').count('* as total'),
-      db
-        .from('user_achievements')
-        .join('achievements', 'achievements.id', 'user_achievements.achievement_id')
-        .where('user_achievements.user_id', userId)
-        .select('achievements.key', 'user_achievements.earned_at'),
-    ])
+         where c.is_published = true
+         order by c.id, l.order_index, l.id`,
+          { userId }
+        ),
+        this.stats.overview(
+          userId,
+          { from: firstDay, to: today },
+          /* Confirmed members: the same people the member points ranking ranks. */
+          { members: db.from('users').whereNotNull('email_verified_at').count('*') }
+        ),
+        this.points.standingOf(userId),
+        db
+          .from('user_achievements')
+          .join('achievements', 'achievements.id', 'user_achievements.achievement_id')
+          .where('user_achievements.user_id', userId)
+          .select('achievements.key', 'user_achievements.earned_at'),
+      ])
 
     /* Attempts */
     const attempts: (FinishedAttempt & QuizAttemptPlace)[] = attemptRows.map((row) => ({
@@ -260,13 +290,11 @@ export default class LearnerAnalyticsService {
       ]
     })
 
-    /* Courses and their lessons, in order (positions are the lesson page addresses). */
-    const lessonsByCourse = new Map<number, typeof lessonRows.rows>()
-    for (const lesson of lessonRows.rows) {
-      const list = lessonsByCourse.get(lesson.course_id)
-      if (list) list.push(lesson)
-      else lessonsByCourse.set(lesson.course_id, [lesson])
-    }
+    const { activeDays, secondsByDay, weeklyGoalHours: goal } = study
+    const { courseRows, lessonRows, lessonsByCourse } = coursesAndLessons(
+      courseLessonRows.rows,
+      learningActivity.pendingFor(userId)
+    )
     const lessons = [...lessonsByCourse.values()].flatMap((list) =>
       list.map((lesson, index) => ({
         id: lesson.id,
@@ -276,8 +304,8 @@ export default class LearnerAnalyticsService {
         isQuiz: rendererFor(lesson.lesson_type) === 'quiz',
       }))
     )
-    const courseById = new Map(courseRows.rows.map((course) => [course.id, course]))
-    const courses: AnalyticsCourse[] = courseRows.rows.map((course) => {
+    const courseById = new Map(courseRows.map((course) => [course.id, course]))
+    const courses: AnalyticsCourse[] = courseRows.map((course) => {
       const list = lessonsByCourse.get(course.id) ?? []
       const completedLessons = list.filter((lesson) => lesson.completed).length
       return {
@@ -294,7 +322,7 @@ export default class LearnerAnalyticsService {
       }
     })
     const quizzes = quizCompletion(
-      courseRows.rows.map((course) => ({
+      courseRows.map((course) => ({
         courseId: course.id,
         quizLessonIds: lessons
           .filter((lesson) => lesson.courseId === course.id && lesson.isQuiz)
@@ -308,7 +336,7 @@ export default class LearnerAnalyticsService {
     const average = averageScore(attempts)
     const streakDays = currentStreak(activeDays, today)
     const longest = longestStreak(activeDays)
-    const totalMembers = Number(members[0]?.total ?? 0)
+    const totalMembers = Number(study.extra.members ?? 0)
 
     /* Subjects and recommendations */
     const scores = subjectScores(subjectResults)
@@ -328,11 +356,6 @@ export default class LearnerAnalyticsService {
         },
       ]
     })
-
-    /* Study time */
-    const secondsByDay = new Map<string, number>(
-      studyRows.map((row) => [row.day as string, Number(row.seconds)])
-    )
 
     const earned = new Map<string, string>(
       earnedRows.map((row) => [row.key as string, new Date(row.earned_at).toISOString()])
@@ -369,7 +392,7 @@ export default class LearnerAnalyticsService {
       },
       strengths: { ...strengthsAndWeaknesses(scores), recommendations: picked },
       achievements: achievementBoard(earned, {
-        completedLessons: lessonRows.rows.filter((lesson) => lesson.completed).length,
+        completedLessons: lessonRows.filter((lesson) => lesson.completed).length,
         completedCourses: courses.filter(
           (course) => course.totalLessons > 0 && course.percent === 100
         ).length,

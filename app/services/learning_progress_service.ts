@@ -4,7 +4,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import type Lesson from '#models/lesson'
-import LessonView from '#models/lesson_view'
 import ProgressService from '#services/progress_service'
 import CertificateService from '#services/certificate_service'
 import LessonCompleted from '#events/lesson_completed'
@@ -14,6 +13,7 @@ import { dayKey } from '#domain/streaks'
 import { completionTopUpSeconds, creditableSeconds } from '#domain/study_plan'
 import { isPlaybackRate } from '#domain/playback'
 import { invalidatePlatformFigures } from '#services/platform_figures_service'
+import learningActivity from '#services/learning_activity_buffer'
 
 /** Positions beyond a day are not a real playback position. */
 const MAX_POSITION_SECONDS = 24 * 60 * 60
@@ -37,13 +37,22 @@ export default class LearningProgressService {
     private certificates: CertificateService
   ) {}
 
-  /** Every lesson page visit is a view; a signed-in visit also starts/touches the course. */
-  async recordVisit(lesson: Lesson, userId: number | null, options = { startsCourse: true }) {
+  /**
+   * Every lesson page visit is a view; a signed-in visit also starts/touches
+   * the course. Both are buffered (LearningActivityBuffer), except the visit
+   * that starts the course: the other pages list it at once.
+   */
+  async recordVisit(
+    lesson: Lesson,
+    userId: number | null,
+    options: { startsCourse: boolean; enrolled: boolean }
+  ) {
     const now = DateTime.now()
-    await LessonView.create({ lessonId: lesson.id, userId, viewedAt: now })
+    learningActivity.view(lesson.id, userId, now.toJSDate())
     /* A lesson whose content is locked (premium) does not start or touch the course. */
-    if (userId !== null && options.startsCourse)
-      await this.touchCourse(userId, lesson.courseId, now)
+    if (userId === null || !options.startsCourse) return
+    if (options.enrolled) learningActivity.touch(userId, lesson.courseId, now.toJSDate())
+    else await this.touchCourse(userId, lesson.courseId, now)
   }
 
   /** course_progress: started_at on the first visit, last_accessed_at on every one. */
@@ -78,6 +87,8 @@ export default class LearningProgressService {
   }
 
   async complete(userId: number, lesson: Lesson): Promise<CompletionOutcome> {
+    /* The top-up below is computed from the stored study time: buffered seconds first. */
+    await learningActivity.flush()
     const now = DateTime.now().toJSDate()
     const changed = await db.transaction(async (trx) => {
       const existing = await trx
@@ -207,58 +218,52 @@ export default class LearningProgressService {
 
   /**
    * Adds time the learner spent on the lesson page (visible and active), as
-   * reported by the page, within the limits of the domain rules.
+   * reported by the page, within the limits of the domain rules. The credit
+   * is buffered (LearningActivityBuffer); the limits count what is stored
+   * plus what is buffered.
    */
   async recordStudy(userId: number, lesson: Lesson, reportedSeconds: number) {
-    const now = DateTime.now()
-    const day = dayKey(now.toJSDate())
-    const result = await db.transaction(async (trx) => {
-      await trx
-        .insertQuery()
-        .table('lesson_progress')
-        .insert({
-          user_id: userId,
-          lesson_id: lesson.id,
-          created_at: now.toJSDate(),
-          updated_at: now.toJSDate(),
-        })
-        .onConflict(['user_id', 'lesson_id'])
-        .ignore()
-      const row = await trx
-        .from('lesson_progress')
-        .where({ user_id: userId, lesson_id: lesson.id })
-        .forUpdate()
-        .first()
-      const sincePrevious = row.last_studied_at
-        ? now.diff(DateTime.fromJSDate(new Date(row.last_studied_at)), 'seconds').seconds
-        : null
-      const credited = creditableSeconds(
-        reportedSeconds,
-        row.seconds_studied,
-        lesson.durationMinutes,
-        sincePrevious
+    const now = new Date()
+    const day = dayKey(now)
+    const stored = await this.storedStudy(userId, lesson.id, day)
+    const pending = learningActivity.pendingFor(userId)
+    const studied = stored.seconds + pending.lessonSeconds(lesson.id)
+    const previous = latest(stored.lastStudiedAt, pending.lastStudiedAt(lesson.id))
+    const credited = creditableSeconds(
+      reportedSeconds,
+      studied,
+      lesson.durationMinutes,
+      previous ? (now.getTime() - previous.getTime()) / 1000 : null
+    )
+    const firstOfDay = credited > 0 && !stored.studiedToday && !pending.hasStudyOn(day)
+    learningActivity.study(userId, lesson, credited, day, now)
+    if (firstOfDay) await StudyDayStarted.dispatch(userId, day)
+    return { credited, secondsStudied: studied + credited }
+  }
+
+  /**
+   * The lesson's stored study time and whether the day already has study
+   * time. Read again when a flush lands meanwhile: its seconds left the
+   * buffer and may be missing from what was read.
+   */
+  private async storedStudy(userId: number, lessonId: number, day: string) {
+    for (let attempt = 0; ; attempt++) {
+      const generation = learningActivity.generation
+      const { rows } = await db.rawQuery(
+        `select lp.seconds_studied, lp.last_studied_at,
+           exists (select 1 from study_time_entries where user_id = :userId and day = :day) as studied_today
+         from (select 1) as one
+         left join lesson_progress lp on lp.user_id = :userId and lp.lesson_id = :lessonId`,
+        { userId, lessonId, day }
       )
-      await trx
-        .from('lesson_progress')
-        .where('id', row.id)
-        .update({
-          seconds_studied: row.seconds_studied + credited,
-          last_studied_at: now.toJSDate(),
-          updated_at: now.toJSDate(),
-        })
-      let firstOfDay = false
-      if (credited > 0) {
-        const before = await trx
-          .from('study_time_entries')
-          .where({ user_id: userId, day })
-          .count('* as total')
-        firstOfDay = Number(before[0].total) === 0
-        await this.addStudyTime(trx, userId, lesson, day, credited, now.toJSDate())
+      if (generation !== learningActivity.generation && attempt < 2) continue
+      const row = rows[0]
+      return {
+        seconds: Number(row.seconds_studied ?? 0),
+        lastStudiedAt: row.last_studied_at ? new Date(row.last_studied_at) : null,
+        studiedToday: Boolean(row.studied_today),
       }
-      return { credited, secondsStudied: row.seconds_studied + credited, firstOfDay }
-    })
-    if (result.firstOfDay) await StudyDayStarted.dispatch(userId, day)
-    return { credited: result.credited, secondsStudied: result.secondsStudied }
+    }
   }
 
   /** The day's studied seconds of a lesson (weekly bars, analytics), added to what is there. */
@@ -288,4 +293,10 @@ export default class LearningProgressService {
         updated_at: at,
       })
   }
+}
+
+function latest(a: Date | null, b: Date | null) {
+  if (!a) return b
+  if (!b) return a
+  return a > b ? a : b
 }

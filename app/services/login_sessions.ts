@@ -1,10 +1,39 @@
 import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import Profile from '#models/profile'
+import AdminUser from '#models/admin_user'
+import Subscription from '#models/subscription'
 
 /** Session key holding the id of the member's login_sessions row. */
 export const LOGIN_SESSION_KEY = 'auth_login_session'
 
 type Opening = { userId: number; userAgent?: string | null; ip?: string | null }
+
+/** What every signed-in page reads about its member besides the user row (header, premium rule). */
+export type ViewerRows = {
+  profile: Profile | null
+  adminRole: AdminUser | null
+  subscription: Subscription | null
+}
+
+/**
+ * A model from a row read as JSON (`to_jsonb(row)`, whatever its columns,
+ * like `select *`), or null when the join found none. JSON carries
+ * timestamps as ISO strings, which Lucid reads from Date objects.
+ */
+function modelFromJson<Model extends LucidModel>(
+  model: Model,
+  json: Record<string, unknown> | null
+): InstanceType<Model> | null {
+  if (!json) return null
+  const values = { ...json }
+  for (const { columnName, meta } of model.$columnsDefinitions.values()) {
+    const value = values[columnName]
+    if (meta?.type === 'datetime' && typeof value === 'string') values[columnName] = new Date(value)
+  }
+  return model.$createFromAdapterResult(values) as InstanceType<Model> | null
+}
 
 /**
  * The server side of a signed-in session (table login_sessions): a row per
@@ -23,15 +52,30 @@ export default class LoginSessions {
     return id
   }
 
-  static async isOpen(id: unknown, userId: number) {
-    if (typeof id !== 'string' || id.length === 0 || id.length > 64) return false
+  /**
+   * The check of every signed-in request, in one query with the member's
+   * profile, admin role and subscription (which the page reads anyway): null
+   * when the sign-in is no longer open.
+   */
+  static async openWithViewer(id: unknown, userId: number): Promise<ViewerRows | null> {
+    if (!isLoginId(id)) return null
     const row = await db
-      .from('login_sessions')
-      .where('id', id)
-      .where('user_id', userId)
-      .select('id')
+      .from('login_sessions as ls')
+      .leftJoin('profiles as p', 'p.user_id', 'ls.user_id')
+      .leftJoin('admin_users as a', 'a.user_id', 'ls.user_id')
+      .leftJoin('subscriptions as s', 's.user_id', 'ls.user_id')
+      .where('ls.id', id)
+      .where('ls.user_id', userId)
+      .select(
+        db.raw('to_jsonb(p) as profile, to_jsonb(a) as admin_role, to_jsonb(s) as subscription')
+      )
       .first()
-    return Boolean(row)
+    if (!row) return null
+    return {
+      profile: modelFromJson(Profile, row.profile),
+      adminRole: modelFromJson(AdminUser, row.admin_role),
+      subscription: modelFromJson(Subscription, row.subscription),
+    }
   }
 
   static async close(id: unknown) {
@@ -47,4 +91,8 @@ export default class LoginSessions {
   static async sessionValuesForClient(userId: number) {
     return { [LOGIN_SESSION_KEY]: await this.open({ userId, userAgent: 'cliente de testes' }) }
   }
+}
+
+function isLoginId(id: unknown): id is string {
+  return typeof id === 'string' && id.length > 0 && id.length <= 64
 }

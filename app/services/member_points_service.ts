@@ -147,6 +147,21 @@ function toStanding(row: StandingRow): MemberStanding {
   }
 }
 
+type TopRow = StandingRow & {
+  full_name: string | null
+  specialty: string | null
+  avatar_url: string | null
+}
+
+function toTopMember(row: TopRow) {
+  return {
+    ...toStanding(row),
+    fullName: row.full_name,
+    specialty: row.specialty,
+    avatarUrl: row.avatar_url,
+  }
+}
+
 function emptyStanding(userId: number): MemberStanding {
   return {
     userId,
@@ -183,32 +198,32 @@ export default class MemberPointsService {
     return standings.get(userId)!
   }
 
-  /** The members with most points (Top Membros), with their public profile fields. One query. */
-  async top(limit: number) {
-    const { rows } = await db.rawQuery<{
-      rows: Array<
-        StandingRow & {
-          full_name: string | null
-          specialty: string | null
-          avatar_url: string | null
-        }
-      >
-    }>(
-      `${STANDINGS_SQL}
-       select standings.*, coalesce(p.full_name, u.full_name) as full_name, p.specialty, p.avatar_url
-       from standings
-       join users u on u.id = standings.user_id
+  /**
+   * The standings of the given members and the Top Membros list, from one
+   * evaluation of the standings (a forum page shows both).
+   */
+  async standingsWithTop(userIds: number[], limit: number) {
+    const ids = [...new Set(userIds)]
+    const { rows } = await db.rawQuery<{ rows: Array<TopRow & { top_place: number }> }>(
+      `${STANDINGS_SQL},
+       ranked as (
+         select standings.*, (row_number() over (order by points desc, user_id asc))::int as top_place
+         from standings
+       )
+       select ranked.*, coalesce(p.full_name, u.full_name) as full_name, p.specialty, p.avatar_url
+       from ranked
+       join users u on u.id = ranked.user_id
        left join profiles p on p.user_id = u.id
-       where standings.points > 0
-       order by standings.points desc, u.id asc
-       limit ?`,
-      [limit]
+       where ranked.user_id = any(?::int[]) or (ranked.points > 0 and ranked.top_place <= ?)
+       order by ranked.top_place`,
+      [ids, limit]
     )
-    return rows.map((row) => ({
-      ...toStanding(row),
-      fullName: row.full_name,
-      specialty: row.specialty,
-      avatarUrl: row.avatar_url,
-    }))
+    const standings = new Map(ids.map((id) => [id, emptyStanding(id)]))
+    for (const row of rows)
+      if (standings.has(Number(row.user_id))) standings.set(Number(row.user_id), toStanding(row))
+    const top = rows
+      .filter((row) => Number(row.points) > 0 && row.top_place <= limit)
+      .map(toTopMember)
+    return { standings, top }
   }
 }

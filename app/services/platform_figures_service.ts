@@ -5,6 +5,7 @@ import Lesson from '#models/lesson'
 import CourseReview from '#models/course_review'
 import CourseProgress from '#models/course_progress'
 import User from '#models/user'
+import { invalidatePublicPages } from '#services/public_page_cache'
 import {
   ACTIVE_STUDENT_DAYS,
   ARTICLE_LESSON_TYPES,
@@ -59,10 +60,11 @@ let cached: Cached | null = null
 /* Bumped by every invalidation: a count that overlapped a write is not kept. */
 let generation = 0
 
-/** Forget the cached figures (after a write that changes them). */
+/** Forget the cached figures (after a write that changes them), and the public pages showing them. */
 export function invalidatePlatformFigures() {
   cached = null
   generation++
+  invalidatePublicPages('figures')
 }
 
 /**

@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import CourseProgress from '#models/course_progress'
@@ -6,6 +7,7 @@ import ProgressService from '#services/progress_service'
 import StudyStatsService from '#services/study_stats_service'
 import AchievementService, { type EarnedAchievement } from '#services/achievement_service'
 import QuizService from '#services/quiz_service'
+import learningActivity from '#services/learning_activity_buffer'
 import { currentStreak, dayKey, streakTone, weekdayLabel, type StreakTone } from '#domain/streaks'
 import {
   completionEstimateDays,
@@ -99,6 +101,14 @@ export default class ProgressPanelService {
       .reduce((sum, lesson) => sum + lesson.duration_minutes, 0)
     const remainingHours = hoursFromMinutes(remainingMinutes)
     const streakDays = currentStreak(activeDays, today)
+    const pending = learningActivity.pendingFor(userId)
+    const studiedSeconds = Number(studied[0]?.total ?? 0) + pending.studiedSeconds(courseId)
+    /* A visit still buffered is the last access. */
+    const buffered = pending.lastAccessed(courseId)
+    const lastAccessed =
+      buffered && (!courseRow || buffered > courseRow.lastAccessedAt.toJSDate())
+        ? DateTime.fromJSDate(buffered)
+        : courseRow?.lastAccessedAt
 
     return {
       courseId: course.id,
@@ -107,14 +117,14 @@ export default class ProgressPanelService {
       completedLessons: summary.completedLessons,
       percent: summary.percent,
       totalHours: hoursFromMinutes(totalMinutes),
-      studiedHours: hoursFromSeconds(Number(studied[0]?.total ?? 0)),
-      studiedMinutes: Math.round(Number(studied[0]?.total ?? 0) / 60),
+      studiedHours: hoursFromSeconds(studiedSeconds),
+      studiedMinutes: Math.round(studiedSeconds / 60),
       remainingHours,
       averageScore,
       streakDays,
       streakTone: streakTone(streakDays),
       startedAt: courseRow?.startedAt.toISO() ?? null,
-      lastAccessedAt: courseRow?.lastAccessedAt.toISO() ?? summary.lastAccessedAt,
+      lastAccessedAt: lastAccessed?.toISO() ?? summary.lastAccessedAt,
       weeklyGoalHours: goal,
       dailyTargetMinutes: dailyTargetMinutes(goal),
       estimateDays: completionEstimateDays(remainingMinutes / 60, goal),

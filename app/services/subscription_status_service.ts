@@ -28,6 +28,19 @@ type ViewerFacts = { row: Subscription | null; staff: boolean }
 
 /* One lookup per user object, i.e. per request: a page checking many lessons asks the database once. */
 const factsByUser = new WeakMap<User, Promise<ViewerFacts>>()
+/* The row the request's session check already read (LoginSessions.openWithViewer). */
+const knownRows = new WeakMap<User, Subscription | null>()
+
+/** The signed-in request read the member's subscription row with its session check: no second lookup. */
+export function rememberSubscription(user: User, row: Subscription | null) {
+  knownRows.set(user, row)
+}
+
+/** The subscription changed during this request (checkout confirmed): the next read asks again. */
+export function forgetSubscription(user: User) {
+  knownRows.delete(user)
+  factsByUser.delete(user)
+}
 
 /**
  * Reads a learner's subscription and role facts and turns them into the
@@ -80,7 +93,7 @@ export default class SubscriptionStatusService {
 
   private async loadFacts(user: User): Promise<ViewerFacts> {
     const [row, staff] = await Promise.all([
-      Subscription.findBy('userId', user.id),
+      knownRows.has(user) ? knownRows.get(user)! : Subscription.findBy('userId', user.id),
       this.isStaff(user),
     ])
     return { row, staff }

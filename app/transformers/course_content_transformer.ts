@@ -1,21 +1,32 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CourseContentModule } from '#services/catalog_course_service'
+import type { CourseOutline } from '#services/course_content_service'
+import { moduleKey, type ModuleKey } from '#domain/course_page'
 
-/** A module of the Conteúdo tab with its lessons, positions and the learner's marks. */
-export default class CourseContentTransformer extends BaseTransformer<CourseContentModule> {
+/**
+ * The Conteúdo tab's module headings (`courses/show`, prop `content`): the first
+ * modules with their counts, how many headings the course has in all and which
+ * module opens first. The lessons travel apart, module by module (CourseLessonsTransformer).
+ */
+export default class CourseContentTransformer extends BaseTransformer<{
+  outline: CourseOutline
+  openModule: ModuleKey | null
+}> {
   toObject() {
+    const { outline, openModule } = this.resource
     return {
-      ...this.pick(this.resource, [
-        'id',
-        'title',
-        'description',
-        'durationMinutes',
-        'lessonCount',
-        'completedCount',
-      ]),
-      lessons: this.resource.lessons.map((lesson) =>
-        this.pick(lesson, ['id', 'title', 'type', 'durationMinutes', 'position', 'mark'])
-      ),
+      modules: outline.modules.map((module) => ({
+        key: moduleKey(module.id),
+        ...this.pick(module, [
+          'title',
+          'description',
+          'durationMinutes',
+          'lessonCount',
+          'publishedCount',
+          'completedCount',
+        ]),
+      })),
+      totalModules: outline.totalModules,
+      openModule: openModule === null ? null : String(openModule),
     }
   }
 }

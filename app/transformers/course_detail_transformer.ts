@@ -4,13 +4,14 @@ import type { CourseFigures } from '#domain/course_figures'
 import type { CourseTab } from '#domain/catalog'
 import { COURSE_SUMMARY_FIELDS } from '#transformers/course_transformer'
 
-/** The course page's header, side card and Objetivos tab, with its figures and visible tabs. */
+/** The course page's header, side card and Objetivos tab, with its figures, counts and visible tabs. */
 export default class CourseDetailTransformer extends BaseTransformer<Course> {
   constructor(
     resource: Course,
     private figures: CourseFigures,
     private tabs: CourseTab[],
-    private modulesCount: number
+    private modulesCount: number,
+    private publishedLessons: number
   ) {
     super(resource)
   }
@@ -35,6 +36,7 @@ export default class CourseDetailTransformer extends BaseTransformer<Course> {
       rating: this.figures.rating,
       reviews: this.figures.reviews,
       modulesCount: this.modulesCount,
+      publishedLessons: this.publishedLessons,
       tabs: this.tabs,
     }
   }

@@ -18,10 +18,25 @@ export const COURSE_SUMMARY_FIELDS = [
   'mentorName',
 ] as const
 
+/* The summary without what the catalogue never shows: the description (its dialog shows the subtitle) and the emoji. */
+const CARD_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'subtitle',
+  'category',
+  'level',
+  'durationHours',
+  'thumbnailUrl',
+  'price',
+  'mentorName',
+] as const satisfies ReadonlyArray<(typeof COURSE_SUMMARY_FIELDS)[number]>
+
 /**
  * A course in lists. `toObject` is the card of the landing highlights;
- * `forCatalog` the catalogue grid and its preview dialog, with the figures
- * and module count CatalogService.page selects with the course ($extras).
+ * `forCatalog` the catalogue card and the figures of its preview dialog, with
+ * the figures and module count CatalogService.page selects with the course
+ * ($extras); the dialog's texts come when it opens (CoursePreviewTransformer).
  * The course page has its own CourseDetailTransformer (it needs the tabs).
  */
 export default class CourseTransformer extends BaseTransformer<Course> {
@@ -38,16 +53,10 @@ export default class CourseTransformer extends BaseTransformer<Course> {
     })
     return {
       ...this.pick(this.resource, [
-        ...COURSE_SUMMARY_FIELDS,
+        ...CARD_FIELDS,
         'featured',
-        'mentorAvatar',
-        'mentorBio',
-        'mentorExperience',
         'previewVideoUrl',
         'previewCaptionsUrl',
-        'learningPath',
-        'outcomes',
-        'hasCertificate',
       ]),
       modulesCount: Number(extras.modules_count ?? 0),
       students: figures.students,

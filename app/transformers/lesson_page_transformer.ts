@@ -89,8 +89,16 @@ const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)(\?.*)?$/i
 /** The lesson page (`lessons/show`): header, body by lesson type, progress and notes. */
 export default class LessonPageTransformer extends BaseTransformer<LessonPageFacts> {
   toObject(): LessonPage {
-    const { course, lesson, position, total, module, canView, lessonProgress, courseProgress } =
-      this.resource
+    const {
+      course,
+      lesson,
+      position,
+      total,
+      moduleTitle,
+      canView,
+      lessonProgress,
+      courseProgress,
+    } = this.resource
     const materials = this.resource.materials.map((material) => ({
       id: material.id,
       title: material.title,
@@ -116,7 +124,7 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
         durationMinutes: lesson.durationMinutes,
         position,
         total,
-        moduleTitle: module?.title ?? null,
+        moduleTitle,
         objectives: lesson.objectives ?? [],
         isFreePreview: lesson.isFreePreview,
       },

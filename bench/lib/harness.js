@@ -1,7 +1,8 @@
 /*
-| What the self-contained benchmarks share (bench/sse.js, bench/reliability.js):
-| their options, one cleanup list run on exit, Ctrl+C or a total timeout, a
-| free port, `node` child processes, and the app instance they start.
+| What the self-contained benchmarks share (bench/sse.js, bench/reliability.js,
+| bench/pages.js): their options, one cleanup list run on exit, Ctrl+C or a
+| total timeout, a free port, `node` child processes, and the app instance
+| they start (from the sources, or from a production build).
 */
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -80,10 +81,10 @@ export function freePort() {
   })
 }
 
-/** Runs `node <argv>` in the project; resolves with its output, rejects with it. */
-export function runNode(argv, env, label) {
+/** Runs `node <argv>` in the project (or `cwd`); resolves with its output, rejects with it. */
+export function runNode(argv, env, label, cwd = root) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, argv, { cwd: root, env, stdio: 'pipe' })
+    const child = spawn(process.execPath, argv, { cwd, env, stdio: 'pipe' })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -99,17 +100,27 @@ const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
 )}`
 
 /**
- * One app instance (bin/server.ts from the sources) on a free port, stopped
- * by the run's cleanup; resolves once it answers. `nodeFlags` go before the
- * script (e.g. --expose-gc and a bench-only --import).
+ * One app instance on a free port, stopped by the run's cleanup; resolves
+ * once it answers. It runs bin/server.ts from the sources, or with `build`
+ * (a `node ace build` output folder) that build's bin/server.js, as `npm
+ * start` does. `nodeFlags` go before the script (e.g. --expose-gc and a
+ * bench-only --import).
  */
-export async function startAppServer({ env, cleanups, nodeFlags = [], startupMs = 60_000 }) {
+export async function startAppServer({
+  env,
+  cleanups,
+  nodeFlags = [],
+  startupMs = 60_000,
+  build = null,
+}) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
+  const source = build ? [] : ['--import=@poppinss/ts-exec']
+  const entry = build ? 'bin/server.js' : 'bin/server.ts'
   const child = spawn(
     process.execPath,
-    [...nodeFlags, '--import=@poppinss/ts-exec', `--import=${EXIT_WITH_PARENT}`, 'bin/server.ts'],
-    { cwd: root, env: { ...env, PORT: String(port), APP_URL: url }, stdio: 'pipe' }
+    [...nodeFlags, ...source, `--import=${EXIT_WITH_PARENT}`, entry],
+    { cwd: build ?? root, env: { ...env, PORT: String(port), APP_URL: url }, stdio: 'pipe' }
   )
   let output = ''
   const keep = (chunk) => (output = (output + chunk).slice(-200_000))

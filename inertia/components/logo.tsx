@@ -1,4 +1,4 @@
-import { Leaf } from 'lucide-react'
+import { Leaf } from '~/components/icons'
 import { cn } from '~/lib/utils'
 
 export function Logo({ className }: { className?: string }) {

@@ -1,41 +1,26 @@
-import { Monitor, Moon, Sun } from 'lucide-react'
-import { useTheme, type Theme } from '~/hooks/use_theme'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
+import { Moon, Sun } from '~/components/icons'
+import { lazyComponent } from '~/lib/lazy_component'
+import { useSystemThemeSync } from '~/hooks/use_theme'
 import { Button } from '~/components/ui/button'
+import { OnDemand } from '~/components/ui/on_demand'
 
-const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: 'light', label: 'Claro', icon: Sun },
-  { value: 'dark', label: 'Escuro', icon: Moon },
-  { value: 'system', label: 'Sistema', icon: Monitor },
-]
+/* The menu (Radix) is fetched when someone reaches for the button. */
+const ThemeMenu = lazyComponent(
+  () => import('~/components/theme_menu'),
+  ({ trigger }) => trigger
+)
 
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme()
+  useSystemThemeSync()
+  const trigger = (
+    <Button variant="ghost" size="icon" aria-label="Alterar tema">
+      <Sun className="h-5 w-5 dark:hidden" />
+      <Moon className="hidden h-5 w-5 dark:block" />
+    </Button>
+  )
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Alterar tema">
-          <Sun className="h-5 w-5 dark:hidden" />
-          <Moon className="hidden h-5 w-5 dark:block" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {OPTIONS.map(({ value, label, icon: Icon }) => (
-          <DropdownMenuItem
-            key={value}
-            onSelect={() => setTheme(value)}
-            aria-checked={theme === value}
-          >
-            <Icon className="h-4 w-4" /> {label}
-            {theme === value && <span className="ml-auto text-xs text-primary">●</span>}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OnDemand trigger={trigger} preload={ThemeMenu.preload}>
+      {(button) => <ThemeMenu trigger={button} />}
+    </OnDemand>
   )
 }

@@ -17,21 +17,30 @@ export function applyTheme(theme: Theme) {
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light'
 }
 
+function storedTheme(): Theme {
+  const stored = window.localStorage.getItem(THEME_STORAGE_KEY)
+  return stored === 'light' || stored === 'dark' ? stored : 'system'
+}
+
+/**
+ * Follows the system's light/dark switch while the chosen theme is 'system'.
+ * Mounted by the header's theme button, whose menu (useTheme) loads only when opened.
+ */
+export function useSystemThemeSync() {
+  useEffect(() => {
+    const media = window.matchMedia('(prefers-color-scheme: dark)')
+    const onChange = () => {
+      if (storedTheme() === 'system') applyTheme('system')
+    }
+    media.addEventListener('change', onChange)
+    return () => media.removeEventListener('change', onChange)
+  }, [])
+}
+
 export function useTheme() {
   const [theme, setThemeState] = useState<Theme>('system')
 
-  useEffect(() => {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY) as Theme | null
-    if (stored === 'light' || stored === 'dark' || stored === 'system') setThemeState(stored)
-  }, [])
-
-  useEffect(() => {
-    if (theme !== 'system') return
-    const media = window.matchMedia('(prefers-color-scheme: dark)')
-    const onChange = () => applyTheme('system')
-    media.addEventListener('change', onChange)
-    return () => media.removeEventListener('change', onChange)
-  }, [theme])
+  useEffect(() => setThemeState(storedTheme()), [])
 
   const setTheme = useCallback((next: Theme) => {
     window.localStorage.setItem(THEME_STORAGE_KEY, next)

@@ -1,66 +1,24 @@
 import type { ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { LogOut, Menu, Settings } from 'lucide-react'
+import { Menu, Settings } from '~/components/icons'
 import type { SharedProps } from '~/types'
-import { cn } from '~/lib/utils'
+import { lazyComponent } from '~/lib/lazy_component'
 import { Logo } from '~/components/logo'
 import { SkipLink } from '~/components/skip_link'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { ThemeToggle } from '~/components/theme_toggle'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '~/components/ui/sheet'
-import { ADMIN_SECTIONS, sectionFor } from '~/components/admin/navigation'
-import { ADMIN_ROLE_LABELS, canManageUsers, isAdminRole } from '@domain/admin_roles'
+import { OnDemand } from '~/components/ui/on_demand'
+import { SidebarNav, SignOutButton } from '~/components/admin/sidebar_nav'
+import { ADMIN_ROLE_LABELS, isAdminRole } from '@domain/admin_roles'
 
-function SidebarNav({ inSheet = false }: { inSheet?: boolean }) {
-  const { user, currentPath } = usePage<SharedProps>().props
-  const active = sectionFor(currentPath)
-  const sections = ADMIN_SECTIONS.filter(
-    (section) => !section.usersOnly || canManageUsers(user?.adminRole)
-  )
-  return (
-    <nav aria-label="Seções do painel" className="flex flex-col gap-1">
-      {sections.map((section) => {
-        const link = (
-          <Link
-            key={section.key}
-            route={section.route}
-            aria-current={active === section.key ? 'page' : undefined}
-            className={cn(
-              'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-              active === section.key && 'bg-accent text-accent-foreground'
-            )}
-          >
-            <section.icon className="h-4 w-4" aria-hidden="true" />
-            {section.label}
-          </Link>
-        )
-        return inSheet ? (
-          <SheetClose asChild key={section.key}>
-            {link}
-          </SheetClose>
-        ) : (
-          link
-        )
-      })}
-    </nav>
-  )
-}
-
-/** 'Sair' signs out through a POST (CSRF-protected) to /logout. */
-function SignOutButton() {
-  return (
-    <Link
-      route="auth.logout"
-      as="button"
-      className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-    >
-      <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
-    </Link>
-  )
-}
+/* The phone's sheet (Radix Dialog) comes when someone opens it. */
+const AdminMenuSheet = lazyComponent(
+  () => import('~/components/admin/admin_menu_sheet'),
+  ({ trigger }) => trigger
+)
 
 /**
  * The admin area's chrome: sidebar 'Ganja Talks · Administração', header
@@ -93,8 +51,8 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b bg-background/95 px-2 backdrop-blur sm:gap-4 sm:px-4 lg:px-8">
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-            <Sheet>
-              <SheetTrigger asChild>
+            <OnDemand
+              trigger={
                 <Button
                   variant="ghost"
                   size="icon"
@@ -103,14 +61,12 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                 >
                   <Menu className="h-5 w-5" />
                 </Button>
-              </SheetTrigger>
-              <SheetContent title="Ganja Talks · Administração">
-                <SidebarNav inSheet />
-                <div className="mt-auto border-t pt-4">
-                  <SignOutButton />
-                </div>
-              </SheetContent>
-            </Sheet>
+              }
+              preload={AdminMenuSheet.preload}
+              popup="dialog"
+            >
+              {(trigger) => <AdminMenuSheet trigger={trigger} />}
+            </OnDemand>
             <p className="truncate text-base font-bold sm:text-lg">Painel Administrativo</p>
             {roleLabel && <Badge className="hidden sm:inline-flex">{roleLabel}</Badge>}
           </div>

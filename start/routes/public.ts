@@ -2,6 +2,8 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 
 router.get('/', [controllers.Home, 'show']).as('home')
+/* A visitor without a session asks for one (and its CSRF cookie) before a first write. */
+router.get('/sessao/csrf', [controllers.Session, 'csrf']).as('session.csrf')
 router.post('/newsletter', [controllers.Newsletter, 'store']).as('newsletter.store')
 router.get('/podcast', [controllers.Podcast, 'index']).as('podcast')
 router.get('/sitemap.xml', [controllers.Seo, 'sitemapXml']).as('sitemap')

@@ -3,7 +3,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { hydrated, toastWith } from './helpers.js'
 import CourseReview from '#models/course_review'
 import CourseFavorite from '#models/course_favorite'
-import { completeLessons, createCourse, createLearner } from '../functional/catalog/helpers.js'
+import {
+  completeLessons,
+  createCourse,
+  createLargeCourse,
+  createLearner,
+} from '../functional/catalog/helpers.js'
 
 test.group('Course page in Chromium', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -36,13 +41,85 @@ test.group('Course page in Chromium', (group) => {
       'Objetivos',
       'Quiz Educativo',
     ])
+    /* The first module is open; the second lists its lessons once opened (loaded then). */
+    const second = page.getByRole('button', { name: 'Módulo 2: Módulo 2' })
+    await page.getByRole('button', { name: 'Módulo 1: Módulo 1', expanded: true }).waitFor()
+    await page.getByRole('button', { name: 'Módulo 2: Módulo 2', expanded: false }).waitFor()
+    await page.assertNotExists(page.getByRole('link', { name: /3\. Clima/ }))
+    await second.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('link', { name: /3\. Clima/ }).waitFor()
+    await page.getByRole('button', { name: 'Módulo 2: Módulo 2', expanded: true }).waitFor()
     /* The draft lesson is announced but cannot be opened. */
     await page.getByText('Em breve').waitFor()
     await page.assertNotExists(page.getByRole('link', { name: /Sensores e IoT/ }))
+    /* Closed again, its lessons are hidden. */
+    await second.click()
+    await page.getByRole('link', { name: /3\. Clima/ }).waitFor({ state: 'hidden' })
 
     await page.getByRole('link', { name: /2\. Iluminação/ }).click()
     await page.waitForURL(`**/cursos/${course.slug}/aula/2`)
     await page.getByRole('heading', { name: 'Iluminação' }).waitFor()
+  })
+
+  test('a long course lists its first modules and lessons, and the rest when asked for', async ({
+    visit,
+  }) => {
+    const { course } = await createLargeCourse(
+      { title: 'Curso Extenso', tabs: ['conteudo', 'objetivos'] },
+      { modules: [14, ...Array.from({ length: 11 }, () => 1)] }
+    )
+
+    const page = await hydrated(await visit(`/cursos/${course.slug}`))
+    await page.getByRole('link', { name: /12\. Aula 12/ }).waitFor()
+    await page.assertNotExists(page.getByRole('link', { name: /13\. Aula 13/ }))
+    await page.assertNotExists(page.getByRole('heading', { name: 'Módulo 12: Módulo 12' }))
+
+    /* The rest of the open module: the keyboard lands on the first lesson that arrived. */
+    await page.getByRole('button', { name: 'Mostrar todas as 14 aulas' }).click()
+    const thirteenth = page.getByRole('link', { name: /13\. Aula 13/ })
+    await thirteenth.waitFor()
+    await page.getByRole('link', { name: /14\. Aula 14/ }).waitFor()
+    await page.waitForFunction(
+      () => (globalThis as any).document.activeElement?.textContent?.includes('13. Aula 13'),
+      undefined,
+      { timeout: 5_000 }
+    )
+
+    /* The rest of the modules, then a lesson of the last one. */
+    await page.getByRole('button', { name: 'Mostrar todos os 12 módulos' }).click()
+    const last = page.getByRole('button', { name: 'Módulo 12: Módulo 12' })
+    await last.waitFor()
+    await last.click()
+    await page.getByRole('link', { name: /25\. Aula 25/ }).click()
+    await page.waitForURL(`**/cursos/${course.slug}/aula/25`)
+  })
+
+  test('a module on its way says so, and one that could not load can be asked again', async ({
+    visit,
+  }) => {
+    const { course } = await createCourse(
+      { tabs: ['conteudo', 'objetivos'] },
+      { modules: [1, 2], lessonTitles: ['Planejamento', 'Iluminação', 'Clima'] }
+    )
+    const page = await hydrated(await visit(`/cursos/${course.slug}`))
+
+    /* The first answer is held, then the connection drops: the learner sees both states. */
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/modulo=/, async (route) => {
+      await held
+      await route.abort()
+    })
+    await page.getByRole('button', { name: 'Módulo 2: Módulo 2' }).click()
+    await page.getByRole('status').getByText('Carregando aulas...').waitFor()
+    release()
+    await page.getByText('Não foi possível carregar as aulas deste módulo.').waitFor()
+
+    await page.unroute(/modulo=/)
+    await page.getByRole('button', { name: 'Tentar de novo' }).click()
+    await page.getByRole('link', { name: /3\. Clima/ }).waitFor()
+    await page.assertNotExists(page.getByText('Não foi possível carregar as aulas deste módulo.'))
   })
 
   test('tabs switch with the keyboard and the open tab is kept in the URL', async ({ visit }) => {

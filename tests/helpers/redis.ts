@@ -45,3 +45,36 @@ export function redisUnavailableReason(timeoutMs = 1500): Promise<string | null>
     })
   })
 }
+
+/** Publishes `message` on a Redis channel; resolves with the number of subscribers that got it. */
+export function publishToRedis(
+  channel: string,
+  message: string,
+  timeoutMs = 1500
+): Promise<number> {
+  const { host, port, password } = redisAddress()
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ host, port })
+    let received = ''
+    const finish = (error: Error | null, count = 0) => {
+      clearTimeout(timer)
+      socket.destroy()
+      if (error) reject(error)
+      else resolve(count)
+    }
+    const timer = setTimeout(() => finish(new Error(`sem resposta em ${timeoutMs} ms`)), timeoutMs)
+    socket.once('error', finish)
+    socket.once('connect', () => {
+      socket.write(
+        (password ? command('AUTH', password) : '') + command('PUBLISH', channel, message)
+      )
+    })
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8')
+      const count = received.match(/^:(\d+)\r\n/m)
+      if (count) return finish(null, Number(count[1]))
+      const error = received.match(/^-(.*)\r\n/m)
+      if (error) finish(new Error(error[1]))
+    })
+  })
+}

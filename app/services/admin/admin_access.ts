@@ -11,7 +11,8 @@ import { isAdminRole, type AdminRole } from '#domain/admin_roles'
 export async function adminRoleOf(user: User | null | undefined): Promise<AdminRole | null> {
   if (!user) return null
   try {
-    if (!user.$preloaded.adminRole) await user.load('adminRole')
+    /* Also when the member has none (preloaded as null). */
+    if (!('adminRole' in user.$preloaded)) await user.load('adminRole')
     const role = user.adminRole?.role
     return isAdminRole(role) ? role : null
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Database, FolderOpen, Sparkles } from 'lucide-react'
+import { Database, FolderOpen, Sparkles } from '~/components/icons'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { MEDIA_BUCKETS } from '@domain/admin_media'

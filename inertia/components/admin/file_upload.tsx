@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { useHttp } from '@inertiajs/react'
-import { CheckCircle2, Loader2, Upload } from 'lucide-react'
+import { CheckCircle2, Loader2, Upload } from '~/components/icons'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'

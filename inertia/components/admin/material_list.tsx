@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { Download, ExternalLink, FileText, Pencil, PlayCircle, Trash2 } from 'lucide-react'
+import { Download, ExternalLink, FileText, Pencil, PlayCircle, Trash2 } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Check, Eye, EyeOff, X } from 'lucide-react'
+import { Check, Eye, EyeOff, X } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { FORUM_LIMITS } from '@domain/forum'
 import { urlFor } from '~/client'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { router, useForm } from '@inertiajs/react'
-import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from 'lucide-react'
+import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

@@ -10,7 +10,7 @@ import {
   ShieldAlert,
   Users,
   type LucideIcon,
-} from 'lucide-react'
+} from '~/components/icons'
 import { urlFor } from '~/client'
 
 type SectionRoute =

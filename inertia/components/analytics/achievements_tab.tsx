@@ -1,4 +1,4 @@
-import { Award, CheckCircle2, Lock, Medal } from 'lucide-react'
+import { Award, CheckCircle2, Lock, Medal } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatDate } from '@domain/format'
 import { cn } from '~/lib/utils'

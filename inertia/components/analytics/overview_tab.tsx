@@ -1,4 +1,4 @@
-import { CalendarRange, TrendingUp } from 'lucide-react'
+import { CalendarRange, TrendingUp } from '~/components/icons'
 import {
   Bar,
   BarChart,

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { BookOpen, Clock, Target } from 'lucide-react'
+import { BookOpen, Clock, Target } from '~/components/icons'
 import {
   Bar,
   BarChart,

@@ -1,5 +1,12 @@
 import { Link } from '@adonisjs/inertia/react'
-import { BookOpenCheck, Lightbulb, RotateCcw, Sparkles, ThumbsUp, TrendingDown } from 'lucide-react'
+import {
+  BookOpenCheck,
+  Lightbulb,
+  RotateCcw,
+  Sparkles,
+  ThumbsUp,
+  TrendingDown,
+} from '~/components/icons'
 import type { Data } from '@generated/data'
 import { SectionCard } from '~/components/dashboard/section_card'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { Flame, ListChecks, Target, Trophy } from 'lucide-react'
+import { Flame, ListChecks, Target, Trophy } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { StatCard, STREAK_CLASSES } from '~/components/learning/stat_card'
 import { Progress } from '~/components/ui/progress'

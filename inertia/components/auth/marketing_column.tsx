@@ -1,4 +1,4 @@
-import { Award, Bot, Sprout, Users } from 'lucide-react'
+import { Award, Bot, Sprout, Users } from '~/components/icons'
 import { Badge } from '~/components/ui/badge'
 import { AUTH_CLAIMS } from '~/content/marketing'
 import { ClaimsNote, claimValue } from '~/components/landing/claims'

@@ -1,113 +1,31 @@
-import { useId } from 'react'
-import { Collapsible, RadioGroup } from 'radix-ui'
-import { ChevronDown, SlidersHorizontal } from 'lucide-react'
-import { COURSE_LEVELS, LEVEL_LABELS, type CourseLevel } from '@domain/catalog'
-import { DURATION_FILTERS, DURATION_LABELS, type DurationFilter } from '@domain/catalog_filters'
+import { ChevronDown, SlidersHorizontal } from '~/components/icons'
+import { lazyComponent } from '~/lib/lazy_component'
 import { Button } from '~/components/ui/button'
+import { OnDemand } from '~/components/ui/on_demand'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
+import type { AdvancedFiltersProps } from '~/components/catalog/advanced_filter_panel'
 
-const ANY = 'todos'
-
-function Choice({ value, label }: { value: string; label: string }) {
-  const id = useId()
-  return (
-    <div className="flex items-center gap-2">
-      <RadioGroup.Item
-        id={id}
-        value={value}
-        className="flex h-4 w-4 items-center justify-center rounded-full border border-primary focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <RadioGroup.Indicator className="h-2 w-2 rounded-full bg-primary" />
-      </RadioGroup.Item>
-      <label htmlFor={id} className="cursor-pointer text-sm">
-        {label}
-      </label>
-    </div>
-  )
-}
-
-/** One radio group of the advanced filters: 'any' first, then each option; null means any. */
-function ChoiceGroup<Option extends string>({
-  legend,
-  anyLabel,
-  options,
-  labels,
-  value,
-  onChange,
-}: {
-  legend: string
-  anyLabel: string
-  options: readonly Option[]
-  labels: Record<Option, string>
-  value: Option | null
-  onChange: (value: Option | null) => void
-}) {
-  const legendId = useId()
-  return (
-    <div className="grid gap-2">
-      <p id={legendId} className="text-sm font-semibold">
-        {legend}
-      </p>
-      <RadioGroup.Root
-        aria-labelledby={legendId}
-        value={value ?? ANY}
-        onValueChange={(next) => onChange(options.find((option) => option === next) ?? null)}
-        className="grid gap-2"
-      >
-        <Choice value={ANY} label={anyLabel} />
-        {options.map((option) => (
-          <Choice key={option} value={option} label={labels[option]} />
-        ))}
-      </RadioGroup.Root>
-    </div>
-  )
-}
+/* The panel (Radix Collapsible and RadioGroup) comes with the first click, unless a filter is on. */
+const AdvancedFilterPanel = lazyComponent(
+  () => import('~/components/catalog/advanced_filter_panel'),
+  ({ trigger }) => trigger
+)
 
 /** 'Filtros Avançados': level and duration, applied as soon as one is chosen. */
-export function AdvancedFilters({
-  level,
-  duration,
-  defaultOpen,
-  onChange,
-}: {
-  level: CourseLevel | null
-  duration: DurationFilter | null
-  defaultOpen: boolean
-  onChange: (next: { level: CourseLevel | null; duration: DurationFilter | null }) => void
-}) {
+export function AdvancedFilters(props: AdvancedFiltersProps) {
+  const trigger = (
+    <Button variant="outline" className="group w-fit">
+      <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> {CATALOG_TEXT.advancedFilters}
+      <ChevronDown
+        className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+        aria-hidden="true"
+      />
+    </Button>
+  )
+  if (props.defaultOpen) return <AdvancedFilterPanel {...props} trigger={trigger} />
   return (
-    <Collapsible.Root defaultOpen={defaultOpen} className="grid gap-3">
-      <Collapsible.Trigger asChild>
-        <Button variant="outline" className="group w-fit">
-          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />{' '}
-          {CATALOG_TEXT.advancedFilters}
-          <ChevronDown
-            className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
-            aria-hidden="true"
-          />
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content
-        className="grid gap-6 rounded-xl border bg-card p-4 sm:grid-cols-2"
-        data-testid="advanced-filters"
-      >
-        <ChoiceGroup
-          legend={CATALOG_TEXT.levelLegend}
-          anyLabel={CATALOG_TEXT.anyLevel}
-          options={COURSE_LEVELS}
-          labels={LEVEL_LABELS}
-          value={level}
-          onChange={(next) => onChange({ level: next, duration })}
-        />
-        <ChoiceGroup
-          legend={CATALOG_TEXT.durationLegend}
-          anyLabel={CATALOG_TEXT.anyDuration}
-          options={DURATION_FILTERS}
-          labels={DURATION_LABELS}
-          value={duration}
-          onChange={(next) => onChange({ level, duration: next })}
-        />
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <OnDemand trigger={trigger} preload={AdvancedFilterPanel.preload} popup={false}>
+      {(button) => <AdvancedFilterPanel {...props} defaultOpen trigger={button} />}
+    </OnDemand>
   )
 }

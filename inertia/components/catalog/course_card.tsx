@@ -1,16 +1,22 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Clock, Eye, Users } from 'lucide-react'
+import { Clock, Eye, Users } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatNumber } from '@domain/format'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Dialog, DialogTrigger } from '~/components/ui/dialog'
+import { OnDemand } from '~/components/ui/on_demand'
+import { lazyComponent } from '~/lib/lazy_component'
 import { RatingBadge } from '~/components/catalog/rating'
-import { CoursePreviewDialog } from '~/components/catalog/course_preview_dialog'
 import { CourseImage } from '~/components/catalog/course_image'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
+
+/* The preview dialog (Radix Dialog) comes when a visitor asks for one. */
+const CoursePreview = lazyComponent(
+  () => import('~/components/catalog/course_preview_dialog'),
+  ({ trigger }) => trigger
+)
 
 export function CourseCard({ course }: { course: Data.Course.Variants['forCatalog'] }) {
   return (
@@ -55,14 +61,17 @@ export function CourseCard({ course }: { course: Data.Course.Variants['forCatalo
               {CATALOG_TEXT.startCourse}
             </Link>
           </Button>
-          <Dialog>
-            <DialogTrigger asChild>
+          <OnDemand
+            trigger={
               <Button variant="outline" aria-label={`${CATALOG_TEXT.preview}: ${course.title}`}>
                 <Eye className="h-4 w-4" aria-hidden="true" /> {CATALOG_TEXT.preview}
               </Button>
-            </DialogTrigger>
-            <CoursePreviewDialog course={course} />
-          </Dialog>
+            }
+            preload={CoursePreview.preload}
+            popup="dialog"
+          >
+            {(trigger) => <CoursePreview course={course} trigger={trigger} />}
+          </OnDemand>
         </div>
       </div>
     </Card>

@@ -1,16 +1,17 @@
-import { useState } from 'react'
+import { useState, type ReactElement } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { CheckCircle2, Play } from 'lucide-react'
+import { Play } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatNumber } from '@domain/format'
 import { ratingLabel, reviewsLabel } from '@domain/course_figures'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { DialogClose, DialogContent } from '~/components/ui/dialog'
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog'
 import { CourseImage } from '~/components/catalog/course_image'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 import { MentorAvatar } from '~/components/course/mentor_avatar'
+import { PreviewLearning, PreviewMentorBio } from '~/components/catalog/course_preview_texts'
 
 /** YouTube links play in YouTube's embed; any other URL (an uploaded file) in a <video>. */
 function youtubeEmbedUrl(url: string) {
@@ -114,35 +115,7 @@ export function CoursePreviewDialog({ course }: { course: Data.Course.Variants['
         <PreviewVideo course={course} />
       </section>
 
-      {course.learningPath.length > 0 && (
-        <section className="grid gap-2">
-          <h3 className="font-semibold">{CATALOG_TEXT.learningPath}</h3>
-          <ol className="grid gap-1.5 text-sm">
-            {course.learningPath.map((step, index) => (
-              <li key={step} className="flex gap-2">
-                <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
-                  {index + 1}
-                </span>
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-
-      {course.outcomes.length > 0 && (
-        <section className="grid gap-2">
-          <h3 className="font-semibold">{CATALOG_TEXT.outcomes}</h3>
-          <ul className="grid gap-1.5 text-sm">
-            {course.outcomes.map((outcome) => (
-              <li key={outcome} className="flex gap-2">
-                <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>{outcome}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PreviewLearning slug={course.slug} />
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {stats.map((stat) => (
@@ -159,12 +132,7 @@ export function CoursePreviewDialog({ course }: { course: Data.Course.Variants['
           <div className="grid gap-1">
             <h3 className="text-sm text-muted-foreground">{CATALOG_TEXT.mentorCard}</h3>
             <p className="font-semibold">{course.mentorName}</p>
-            {course.mentorBio && (
-              <p className="text-sm text-muted-foreground">{course.mentorBio}</p>
-            )}
-            {course.mentorExperience && (
-              <p className="text-xs text-muted-foreground">{course.mentorExperience}</p>
-            )}
+            <PreviewMentorBio slug={course.slug} />
           </div>
         </section>
       )}
@@ -180,5 +148,21 @@ export function CoursePreviewDialog({ course }: { course: Data.Course.Variants['
         </Button>
       </div>
     </DialogContent>
+  )
+}
+
+/** The card's 'Prévia' button and its dialog, open at once (its own chunk: see course_card.tsx). */
+export default function CoursePreview({
+  course,
+  trigger,
+}: {
+  course: Data.Course.Variants['forCatalog']
+  trigger: ReactElement
+}) {
+  return (
+    <Dialog defaultOpen>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <CoursePreviewDialog course={course} />
+    </Dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '~/components/icons'
 import { NO_REVIEWS_LABEL, ratingLabel, reviewsLabel } from '@domain/course_figures'
 import { cn } from '~/lib/utils'
 

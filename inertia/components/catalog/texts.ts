@@ -53,6 +53,9 @@ export const CATALOG_TEXT = {
   statsStudents: 'Alunos',
   statsRating: 'Avaliação',
   mentorCard: 'Seu mentor IA',
+  loadingPreview: 'Carregando a prévia...',
+  previewFailed: 'Não foi possível carregar a prévia deste curso.',
+  retry: 'Tentar de novo',
   startNow: 'Começar Curso Agora',
   closePreview: 'Fechar Prévia',
 }

@@ -1,4 +1,4 @@
-import { Award, Download, ExternalLink, FileJson, ShieldAlert } from 'lucide-react'
+import { Award, Download, ExternalLink, FileJson, ShieldAlert } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatLongDate } from '@domain/format'
 import { shortHash } from '@domain/certificates'

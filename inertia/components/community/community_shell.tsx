@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Flame, MessagesSquare, ShieldAlert, User as UserIcon, Users } from 'lucide-react'
+import { Flame, MessagesSquare, ShieldAlert, User as UserIcon, Users } from '~/components/icons'
 import { formatNumber } from '@domain/format'
 import { canAccessPanel } from '@domain/admin_roles'
 import type { SharedProps } from '~/types'

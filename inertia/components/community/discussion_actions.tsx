@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Bookmark, Flag, Pencil, Trash2 } from 'lucide-react'
+import { Bookmark, Flag, Pencil, Trash2 } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { FORUM_LIMITS } from '@domain/forum'
 import { urlFor } from '~/client'

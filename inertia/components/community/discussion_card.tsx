@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react'
-import { Eye, Heart, MessageSquare } from 'lucide-react'
+import type { LucideIcon } from '~/components/icons'
+import { Eye, Heart, MessageSquare } from '~/components/icons'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { formatNumber } from '@domain/format'

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react'
 import { DropdownMenu as M } from 'radix-ui'
-import { Check, Circle, Search, SlidersHorizontal, X } from 'lucide-react'
+import { Check, Circle, Search, SlidersHorizontal, X } from '~/components/icons'
 import {
   FORUM_CATEGORIES,
   FORUM_CATEGORY_LABELS,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Heart } from 'lucide-react'
+import { Heart } from '~/components/icons'
 import { formatNumber } from '@domain/format'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { MapPin, Trophy } from 'lucide-react'
+import { MapPin, Trophy } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'

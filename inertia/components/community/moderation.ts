@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { Lock, LockOpen, Pin, PinOff, type LucideIcon } from 'lucide-react'
+import { Lock, LockOpen, Pin, PinOff, type LucideIcon } from '~/components/icons'
 import type { DiscussionModeration } from '@domain/forum'
 import { urlFor } from '~/client'
 import { COMMUNITY_TEXT } from '~/components/community/texts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ChevronDown, Eye, EyeOff, ShieldCheck } from 'lucide-react'
+import { ChevronDown, Eye, EyeOff, ShieldCheck } from '~/components/icons'
 import { FORUM_LIMITS } from '@domain/forum'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Send } from 'lucide-react'
+import { Send } from '~/components/icons'
 import { FORUM_LIMITS } from '@domain/forum'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'

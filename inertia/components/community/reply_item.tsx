@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
-import { CheckCircle2, Eye, EyeOff, Flag, Pencil, Trash2 } from 'lucide-react'
+import { CheckCircle2, Eye, EyeOff, Flag, Pencil, Trash2 } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { FORUM_LIMITS, withinDeleteWindow } from '@domain/forum'
 import { urlFor } from '~/client'

@@ -18,11 +18,9 @@ import { COURSE_TEXT } from '~/components/course/texts'
 export function CourseSideCard({
   course,
   viewer,
-  publishedLessons,
 }: {
   course: Data.CourseDetail
   viewer: Data.CourseViewer
-  publishedLessons: number
 }) {
   const progress = viewer.progress
   const percent = progress?.percent ?? 0
@@ -67,7 +65,7 @@ export function CourseSideCard({
           )}
         </div>
 
-        {publishedLessons > 0 ? (
+        {course.publishedLessons > 0 ? (
           <Button size="lg" asChild>
             <Link route="lessons.show" routeParams={{ slug: course.slug, position }}>
               {percent > 0 ? COURSE_TEXT.continueCourse : COURSE_TEXT.startCourse}

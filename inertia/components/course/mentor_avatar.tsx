@@ -1,4 +1,4 @@
-import { Bot } from 'lucide-react'
+import { Bot } from '~/components/icons'
 import { cn } from '~/lib/utils'
 
 const SIZES = {

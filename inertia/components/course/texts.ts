@@ -38,7 +38,17 @@ export const COURSE_TEXT = {
   lessonCompleted: 'Concluída',
   lessonCurrent: 'Aula atual',
   lessonSoon: 'Em breve',
+  lessonPremium: 'Premium',
   noLessons: 'As aulas deste curso estão sendo preparadas.',
+  emptyModule: 'Este módulo ainda não tem aulas.',
+  /* Lessons and modules loaded when asked for */
+  loadingLessons: 'Carregando aulas...',
+  lessonsFailed: 'Não foi possível carregar as aulas deste módulo.',
+  loadingModules: 'Carregando módulos...',
+  modulesFailed: 'Não foi possível carregar os outros módulos.',
+  retry: 'Tentar de novo',
+  showAllLessons: (n: number) => `Mostrar todas as ${n} aulas`,
+  showAllModules: (n: number) => `Mostrar todos os ${n} módulos`,
   /* Materiais do curso (not attached to a lesson) */
   materialsTitle: 'Materiais do curso',
   materialsSignIn: 'Entre na sua conta para baixar os materiais.',

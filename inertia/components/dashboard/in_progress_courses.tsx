@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { BookOpen } from 'lucide-react'
+import { BookOpen } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Progress } from '~/components/ui/progress'

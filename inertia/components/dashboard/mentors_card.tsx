@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Bot, MessageSquare } from 'lucide-react'
+import { Bot, MessageSquare } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { BarChart3, Bot, Download, Settings, Users } from 'lucide-react'
+import { BarChart3, Bot, Download, Settings, Users } from '~/components/icons'
 import { Button } from '~/components/ui/button'
 import { SectionCard } from './section_card'
 

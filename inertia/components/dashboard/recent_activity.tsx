@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { CalendarClock, CheckCircle2, Star, Target, Trophy } from 'lucide-react'
+import { CalendarClock, CheckCircle2, Star, Target, Trophy } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatDate } from '@domain/format'
 import { SectionCard } from './section_card'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from '~/components/icons'
 import type { Slide } from '~/content/landing'
 import { cn } from '~/lib/utils'
 import { Icon, type IconName } from './sections/landing_icon'

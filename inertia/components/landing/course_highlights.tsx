@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Clock, GraduationCap } from 'lucide-react'
+import { Clock, GraduationCap } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatMoney } from '@domain/format'

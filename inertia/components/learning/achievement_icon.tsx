@@ -9,7 +9,7 @@ import {
   Target,
   Trophy,
   type LucideIcon,
-} from 'lucide-react'
+} from '~/components/icons'
 import type { AchievementIconName } from '@domain/achievements'
 
 const ICONS: Record<AchievementIconName, LucideIcon> = {

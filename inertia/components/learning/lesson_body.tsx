@@ -1,4 +1,4 @@
-import { AlertCircle, Download, FileText, Headphones } from 'lucide-react'
+import { AlertCircle, Download, FileText, Headphones } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { UNKNOWN_LESSON_TYPE_MESSAGE } from '@domain/lessons'
 import { Markdown } from '~/components/markdown'

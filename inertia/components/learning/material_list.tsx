@@ -1,4 +1,4 @@
-import { Download, ExternalLink, FileText, Lock } from 'lucide-react'
+import { Download, ExternalLink, FileText, Lock } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatFileSize } from '@domain/format'
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { Gauge } from 'lucide-react'
+import { Gauge } from '~/components/icons'
 import { PLAYBACK_RATES, playbackRateLabel } from '@domain/playback'
 
 /**

@@ -9,7 +9,7 @@ import {
   Clock,
   Flame,
   Target,
-} from 'lucide-react'
+} from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatDate, formatNumber } from '@domain/format'
 import { studiedTimeText } from '@domain/study_plan'

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Slider } from 'radix-ui'
-import { Pause, Play, RotateCcw, RotateCw, Video } from 'lucide-react'
+import { Pause, Play, RotateCcw, RotateCw, Video } from '~/components/icons'
 import { SKIP_SECONDS, clampPosition, formatPlaybackTime } from '@domain/lessons'
 import { Button } from '~/components/ui/button'
 

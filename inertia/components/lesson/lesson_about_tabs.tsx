@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Markdown } from '~/components/markdown'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

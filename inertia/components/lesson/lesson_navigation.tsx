@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { Button } from '~/components/ui/button'
 
 /** One side of the previous/next pair: a link when that lesson exists, else a disabled button. */

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleDot, Undo2 } from 'lucide-react'
+import { CheckCircle2, CircleDot, Undo2 } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { Avatar } from '~/components/ui/avatar'

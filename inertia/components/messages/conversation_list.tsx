@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Deferred } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { MESSAGE_TOASTS, messageTimeLabel } from '@domain/messages'
 import { toast } from '~/hooks/use_toast'

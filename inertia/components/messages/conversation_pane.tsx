@@ -1,4 +1,4 @@
-import { Ban } from 'lucide-react'
+import { Ban } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { ConversationHeader } from '~/components/messages/conversation_header'
 import { MessageList } from '~/components/messages/message_list'

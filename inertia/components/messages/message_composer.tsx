@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Send } from 'lucide-react'
+import { Send } from '~/components/icons'
 import { MESSAGE_LIMITS, checkMessage } from '@domain/messages'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/input'

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
-import { Check, CheckCheck, Loader2 } from 'lucide-react'
+import { Check, CheckCheck, Loader2 } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { messageTimeLabel } from '@domain/messages'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { Form } from '@adonisjs/inertia/react'
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from '~/components/icons'
 import type { SharedProps } from '~/types'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { MESSAGES_TEXT } from '~/components/messages/texts'

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from '~/components/icons'
 import { messagesLabel } from '@domain/notifications'
 import { Button } from '~/components/ui/button'
 import { CountBadge } from './notification_bell'

@@ -1,19 +1,15 @@
-import { Link } from '@adonisjs/inertia/react'
-import { Bell } from 'lucide-react'
+import { Bell } from '~/components/icons'
 import { badgeCount, bellLabel } from '@domain/notifications'
+import { lazyComponent } from '~/lib/lazy_component'
 import { Button } from '~/components/ui/button'
-import { Skeleton } from '~/components/ui/skeleton'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
-import { NotificationLink } from './notification_link'
+import { OnDemand } from '~/components/ui/on_demand'
 import type { NotificationItem } from './use_notification_feed'
-import { NOTIFICATION_TEXT } from './texts'
+
+/* The menu (Radix) is fetched when the member reaches for the bell. */
+const NotificationMenu = lazyComponent(
+  () => import('./notification_menu'),
+  ({ trigger }) => trigger
+)
 
 /** A count on an icon button: none at 0, '9+' above 9; the button's label says it in words. */
 export function CountBadge({ count }: { count: number }) {
@@ -34,96 +30,26 @@ export function CountBadge({ count }: { count: number }) {
  * The header's bell: the live unread count, and a menu with the latest
  * notifications (loaded when it opens), 'Marcar todas como lidas' and 'Ver todas'.
  */
-export function NotificationBell({
-  unread,
-  items,
-  loading,
-  failed,
-  onOpenChange,
-}: {
+export function NotificationBell(props: {
   unread: number
   items: NotificationItem[] | null
   loading: boolean
   failed: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  return (
-    <DropdownMenu onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={bellLabel(unread)} className="relative">
-          <Bell className="h-5 w-5" aria-hidden="true" />
-          <CountBadge count={unread} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80" aria-label={NOTIFICATION_TEXT.title}>
-        <DropdownMenuLabel>{NOTIFICATION_TEXT.title}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <MenuList items={items} loading={loading} failed={failed} />
-        <DropdownMenuSeparator />
-        <div className="flex items-center justify-between gap-2 px-1 py-1">
-          {unread > 0 ? (
-            <DropdownMenuItem asChild>
-              <Link
-                route="notifications.read_all"
-                as="button"
-                preserveScroll
-                className="text-primary"
-              >
-                {NOTIFICATION_TEXT.markAllRead}
-              </Link>
-            </DropdownMenuItem>
-          ) : (
-            <DropdownMenuItem disabled className="text-muted-foreground">
-              {NOTIFICATION_TEXT.markAllRead}
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem asChild>
-            <Link route="notifications.index" className="font-medium">
-              {NOTIFICATION_TEXT.seeAll}
-            </Link>
-          </DropdownMenuItem>
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const trigger = (
+    <Button variant="ghost" size="icon" aria-label={bellLabel(props.unread)} className="relative">
+      <Bell className="h-5 w-5" aria-hidden="true" />
+      <CountBadge count={props.unread} />
+    </Button>
   )
-}
-
-function MenuList({
-  items,
-  loading,
-  failed,
-}: {
-  items: NotificationItem[] | null
-  loading: boolean
-  failed: boolean
-}) {
-  if (!items) {
-    if (failed && !loading) {
-      return (
-        <p className="px-2 py-3 text-sm text-muted-foreground">{NOTIFICATION_TEXT.menuFailed}</p>
-      )
-    }
-    return (
-      <div
-        className="space-y-2 px-2 py-3"
-        aria-busy="true"
-        aria-label={NOTIFICATION_TEXT.menuLoading}
-      >
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    )
-  }
-  if (items.length === 0) {
-    return <p className="px-2 py-3 text-sm text-muted-foreground">{NOTIFICATION_TEXT.menuEmpty}</p>
-  }
   return (
-    <div className="max-h-96 overflow-y-auto">
-      {items.map((notification) => (
-        <DropdownMenuItem asChild key={notification.id} className="items-start py-2">
-          <NotificationLink notification={notification} />
-        </DropdownMenuItem>
-      ))}
-    </div>
+    <OnDemand
+      trigger={trigger}
+      preload={NotificationMenu.preload}
+      onOpen={() => props.onOpenChange(true)}
+    >
+      {(button) => <NotificationMenu trigger={button} {...props} />}
+    </OnDemand>
   )
 }

@@ -6,7 +6,7 @@ import {
   MessageCircle,
   MessageSquareReply,
   type LucideIcon,
-} from 'lucide-react'
+} from '~/components/icons'
 import type { NotificationKind } from '@domain/notifications'
 import { cn } from '~/lib/utils'
 

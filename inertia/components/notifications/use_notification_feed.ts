@@ -3,7 +3,6 @@ import { usePage } from '@inertiajs/react'
 import { useHttp, type RouteHttp } from '@adonisjs/inertia/react'
 import type { SharedProps } from '~/types'
 import { ignoreRejection } from '~/lib/http'
-import { listenAcrossTabs } from './listen_across_tabs'
 
 type Recent = NonNullable<RouteHttp<'notifications.recent'>['response']>
 export type NotificationItem = Recent['notifications'][number]
@@ -63,22 +62,32 @@ export function useNotificationFeed() {
   const userId = user?.id
   useEffect(() => {
     if (!userId) return
-    return listenAcrossTabs<UserChannelMessage>(
-      `users/${userId}`,
-      (message) => {
-        if (message.type === 'unread') {
-          pushes.current += 1
-          setCounts({ messages: message.messages, notifications: message.notifications })
-        } else if (message.type === 'notification') {
-          if (open.current) void refresh()
-          else setItems(null)
+    let stopListening: (() => void) | undefined
+    let stopped = false
+    /* The Transmit client is not needed to show the page: its chunk comes once the page is up. */
+    void import('./listen_across_tabs').then(({ listenAcrossTabs }) => {
+      if (stopped) return
+      stopListening = listenAcrossTabs<UserChannelMessage>(
+        `users/${userId}`,
+        (message) => {
+          if (message.type === 'unread') {
+            pushes.current += 1
+            setCounts({ messages: message.messages, notifications: message.notifications })
+          } else if (message.type === 'notification') {
+            if (open.current) void refresh()
+            else setItems(null)
+          }
+        },
+        /* Subscribed, or back after a dropped connection (both may come at once: one call). */
+        () => {
+          if (!refreshing.current) void refresh()
         }
-      },
-      /* Subscribed, or back after a dropped connection (both may come at once: one call). */
-      () => {
-        if (!refreshing.current) void refresh()
-      }
-    )
+      )
+    })
+    return () => {
+      stopped = true
+      stopListening?.()
+    }
   }, [userId, refresh])
 
   const onOpenChange = useCallback(

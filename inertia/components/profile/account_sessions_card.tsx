@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { LogOut, ShieldCheck } from 'lucide-react'
+import { LogOut, ShieldCheck } from '~/components/icons'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Form } from '@adonisjs/inertia/react'
-import { ImageUp } from 'lucide-react'
+import { ImageUp } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Avatar } from '~/components/ui/avatar'
 import { Button, buttonClasses } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Form } from '@adonisjs/inertia/react'
-import { Pencil } from 'lucide-react'
+import { Pencil } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { toast } from '~/hooks/use_toast'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Briefcase, ExternalLink, Globe, MapPin } from 'lucide-react'
+import { Briefcase, ExternalLink, Globe, MapPin } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatNumber } from '@domain/format'
 import { Avatar } from '~/components/ui/avatar'

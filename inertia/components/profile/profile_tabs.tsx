@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { Award, BookOpen, CheckCircle2, Clock } from 'lucide-react'
+import { Award, BookOpen, CheckCircle2, Clock } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatDate, formatLongDate, formatNumber } from '@domain/format'
 import { Badge } from '~/components/ui/badge'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { Lightbulb, RotateCcw, Trophy } from 'lucide-react'
+import { Lightbulb, RotateCcw, Trophy } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { FEEDBACK } from '@domain/quiz'
 import { cn } from '~/lib/utils'

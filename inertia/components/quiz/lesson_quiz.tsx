@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { CheckCircle2, Clock, RotateCcw, XCircle } from 'lucide-react'
+import { CheckCircle2, Clock, RotateCcw, XCircle } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { FEEDBACK, formatCountdown } from '@domain/quiz'
 import { cn } from '~/lib/utils'

@@ -1,5 +1,5 @@
 import { RadioGroup } from 'radix-ui'
-import { CheckCircle2, XCircle } from 'lucide-react'
+import { CheckCircle2, XCircle } from '~/components/icons'
 import { cn } from '~/lib/utils'
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F']

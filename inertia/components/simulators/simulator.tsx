@@ -1,24 +1,19 @@
-import type { SimulatorKind } from '@domain/catalog'
 import { SIMULATOR_TITLES } from '@domain/simulators'
+import type { SimulatorKind } from '@domain/catalog'
+import { lazyComponent } from '~/lib/lazy_component'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { GrowRoomSimulator } from './grow_room_simulator'
-import { FinancialSimulator } from './financial_simulator'
-import { NutritionSimulator } from './nutrition_simulator'
-import { MolecularLab } from './molecular_lab'
 
-/** One simulator by kind. `onComplete` runs after each finished simulation (interactive lessons complete then). */
-export function Simulator({ kind, onComplete }: { kind: SimulatorKind; onComplete?: () => void }) {
-  switch (kind) {
-    case 'grow_room':
-      return <GrowRoomSimulator onComplete={onComplete} />
-    case 'financial':
-      return <FinancialSimulator onComplete={onComplete} />
-    case 'nutrition':
-      return <NutritionSimulator onComplete={onComplete} />
-    case 'molecular':
-      return <MolecularLab onComplete={onComplete} />
-  }
-}
+/**
+ * One simulator by kind. `onComplete` runs after each finished simulation
+ * (interactive lessons complete then). The simulators (with Radix Slider) are
+ * a chunk of their own, fetched when one is shown.
+ */
+export const Simulator = lazyComponent(
+  () => import('./simulator_by_kind'),
+  <p className="py-8 text-center text-sm text-muted-foreground" role="status">
+    Carregando o simulador…
+  </p>
+)
 
 export type SimulatorPanelProps = {
   /** The course's simulators (`courses.simulators`), first one shown first */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AlertTriangle, CheckCircle2, FlaskConical, Loader2, RotateCcw } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, FlaskConical, Loader2, RotateCcw } from '~/components/icons'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 

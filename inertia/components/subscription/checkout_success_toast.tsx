@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { router, usePoll } from '@inertiajs/react'
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from '~/components/icons'
 import { SUBSCRIPTION_MESSAGES } from '@domain/subscription'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { SUBSCRIPTION_TEXT } from './texts'

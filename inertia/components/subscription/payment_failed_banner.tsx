@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react'
+import { AlertTriangle } from '~/components/icons'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { ManageSubscriptionButton } from './subscribe_button'
 import { SUBSCRIPTION_TEXT } from './texts'

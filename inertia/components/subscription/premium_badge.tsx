@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Crown } from 'lucide-react'
+import { Crown } from '~/components/icons'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { Badge } from '~/components/ui/badge'
 import { SUBSCRIPTION_TEXT } from './texts'
@@ -13,4 +13,9 @@ export function PremiumBadge({ fallback = null }: { fallback?: ReactNode }) {
       <Crown className="h-3 w-3" aria-hidden="true" /> {SUBSCRIPTION_TEXT.premiumBadge}
     </Badge>
   )
+}
+
+/** 'Premium' for subscribers, else the student badge; it also keeps the status fresh (60 s). */
+export function MemberBadge() {
+  return <PremiumBadge fallback={<Badge variant="secondary">Aluno</Badge>} />
 }

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '~/components/icons'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/client'
 import { toast } from '~/hooks/use_toast'

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { LucideIcon } from '~/components/icons'
 import { Button } from '~/components/ui/button'
 
 /** 'Carregar Mais …' under a list that appends its next page. */

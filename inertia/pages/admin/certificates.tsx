@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ShieldX } from 'lucide-react'
+import { ShieldX } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatDate, formatNumber } from '@domain/format'
 import { shortHash } from '@domain/certificates'

@@ -1,6 +1,14 @@
 import { Deferred, Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Activity, BookOpen, FileVideo, Plus, TrendingUp, UserCheck, Users } from 'lucide-react'
+import {
+  Activity,
+  BookOpen,
+  FileVideo,
+  Plus,
+  TrendingUp,
+  UserCheck,
+  Users,
+} from '~/components/icons'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { Ban, Bot, CircleHelp, MessageSquare, ThumbsDown } from 'lucide-react'
+import { Ban, Bot, CircleHelp, MessageSquare, ThumbsDown } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatNumber } from '@domain/format'
 import { formatPercent } from '@domain/analytics'

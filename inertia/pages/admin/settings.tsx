@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { BookOpen, FileText, FolderOpen, Users } from 'lucide-react'
+import { BookOpen, FileText, FolderOpen, Users } from '~/components/icons'
 import type { SharedProps } from '~/types'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

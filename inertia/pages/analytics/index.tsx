@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import type { Data } from '@generated/data'
 import type { AnalyticsTab } from '@domain/analytics'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react'
+import { MailCheck } from '~/components/icons'
 import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
 import { BackToLogin, EmailRequestForm } from '~/components/auth/auth_form_parts'
 import { Seo } from '~/components/seo'

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Award } from 'lucide-react'
+import { Award } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatLongDate } from '@domain/format'
 import { shortHash } from '@domain/certificates'

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { SearchX } from 'lucide-react'
+import { SearchX } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatLongDate } from '@domain/format'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { LogIn, MessagesSquare, Plus } from 'lucide-react'
+import { LogIn, MessagesSquare, Plus } from '~/components/icons'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
 import { useLoadMore } from '~/hooks/use_load_more'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Search, Users } from 'lucide-react'
+import { Search, Users } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatNumber } from '@domain/format'
 import { compactQuery, useUrlFilters } from '~/hooks/use_url_filters'

@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react'
+import { Flame } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CommunityShell, type CommunityFigures } from '~/components/community/community_shell'
 import { DiscussionCard } from '~/components/community/discussion_card'

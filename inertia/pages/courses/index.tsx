@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react'
+import { SearchX } from '~/components/icons'
 import type { Data } from '@generated/data'
 import type { CourseCategory, CourseLevel } from '@domain/catalog'
 import type { PlatformFigures } from '@domain/course_figures'
@@ -37,6 +37,8 @@ export default function CoursesIndex({
   categoryCounts: CategoryCounts
   filters: Filters
   figures: PlatformFigures
+  /** Preview dialogs' texts by slug, loaded as each dialog opens (read by CoursePreviewDialog) */
+  preview?: Data.CoursePreview
 }) {
   /* Keyboard users land on the first course that just arrived. */
   const {

@@ -11,7 +11,8 @@ import { summary } from '~/content/seo'
 /** One template for every course: header, side card and the course's own tabs, all from the database. */
 export default function CoursesShow({
   course,
-  modules,
+  content,
+  lessons,
   reviews,
   viewer,
   initialTab,
@@ -21,8 +22,12 @@ export default function CoursesShow({
   materials,
 }: {
   course: Data.CourseDetail
-  modules: Data.CourseContent[]
-  reviews: Data.CourseReview[]
+  /** Conteúdo: the first modules' headings; the rest on demand (`?modulos=todos`) */
+  content: Data.CourseContent
+  /** Conteúdo: lessons by module, the open module's first; a module opened later merges in */
+  lessons: Data.CourseLessons
+  /** Avaliações tab: optional prop loaded when the tab is first shown */
+  reviews?: Data.CourseReview[] | null
   viewer: Data.CourseViewer
   initialTab: CourseTab | null
   /** Progresso tab: null for visitors; optional prop loaded when the tab is first shown */
@@ -36,11 +41,6 @@ export default function CoursesShow({
   /** Mentor IA tab: optional prop read by MentorTab (usePage), loaded when the tab is first shown */
   mentor?: Data.MentorPanel | null
 }) {
-  const publishedLessons = modules.reduce(
-    (sum, module) => sum + module.lessons.filter((lesson) => lesson.position !== null).length,
-    0
-  )
-
   return (
     <>
       <Seo
@@ -60,12 +60,13 @@ export default function CoursesShow({
           <CourseHeader course={course} />
         </div>
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <CourseSideCard course={course} viewer={viewer} publishedLessons={publishedLessons} />
+          <CourseSideCard course={course} viewer={viewer} />
         </aside>
         <div className="min-w-0 lg:col-start-1">
           <CourseTabs
             course={course}
-            modules={modules}
+            content={content}
+            lessons={lessons}
             reviews={reviews}
             viewer={viewer}
             initialTab={initialTab}

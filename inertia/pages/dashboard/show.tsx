@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react'
-import { Award, Clock, Flame, GraduationCap, Trophy } from 'lucide-react'
+import { Award, Clock, Flame, GraduationCap, Trophy } from '~/components/icons'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
 import { dailyTargetMinutes, studiedTimeText } from '@domain/study_plan'

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import { Button } from '~/components/ui/button'
 import { PremiumUpgradePanel } from '~/components/subscription/premium_upgrade_panel'
 import { Seo } from '~/components/seo'

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, Clock } from 'lucide-react'
+import { ArrowLeft, Clock } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/ui/badge'

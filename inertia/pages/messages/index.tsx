@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { router } from '@inertiajs/react'
-import { MessageSquare } from 'lucide-react'
+import { MessageSquare } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { listen } from '~/lib/realtime'
 import { ConversationList } from '~/components/messages/conversation_list'

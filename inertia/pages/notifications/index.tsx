@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Bell, CheckCheck, Settings } from 'lucide-react'
+import { Bell, CheckCheck, Settings } from '~/components/icons'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Clock, Mic } from 'lucide-react'
+import { Clock, Mic } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
 import { PAGE_META } from '~/content/seo'

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, Users } from 'lucide-react'
+import { ArrowLeft, Users } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { ProfileSideCard } from '~/components/profile/profile_side_card'

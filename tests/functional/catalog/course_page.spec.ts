@@ -5,9 +5,17 @@ import CourseProgress from '#models/course_progress'
 import { DateTime } from 'luxon'
 import { completeLessons, createCourse, createLearner } from './helpers.js'
 
-type ContentModule = {
-  title: string
-  lessons: Array<{ title: string; position: number | null; mark: string }>
+type ContentLesson = { title: string; position: number | null; mark: string; locked: boolean }
+type Content = {
+  modules: Array<{
+    key: string
+    title: string
+    lessonCount: number
+    publishedCount: number
+    completedCount: number
+  }>
+  totalModules: number
+  openModule: string | null
 }
 
 test.group('Course page template', (group) => {
@@ -74,32 +82,64 @@ test.group('Course page template', (group) => {
     assert.equal(complete.inertiaProps.initialTab, 'certificado')
   })
 
-  test('Conteúdo lists modules in order; drafts are "Em breve" with no position', async ({
+  test('Conteúdo lists every module with its counts and opens the first one with its lessons', async ({
     client,
     assert,
   }) => {
     const { course } = await createCourse({}, { modules: [6, 7, 6, 5], draftLessons: 2 })
 
     const response = await client.get(`/cursos/${course.slug}`).withInertia()
-    const modules = response.inertiaProps.modules as ContentModule[]
+    const content = response.inertiaProps.content as Content
+    const lessons = response.inertiaProps.lessons as Record<string, ContentLesson[]>
 
     assert.deepEqual(
-      modules.map((module) => module.lessons.length),
-      [6, 7, 6, 5]
+      content.modules.map((module) => [module.title, module.lessonCount, module.publishedCount]),
+      [
+        ['Módulo 1', 6, 6],
+        ['Módulo 2', 7, 7],
+        ['Módulo 3', 6, 6],
+        ['Módulo 4', 5, 3],
+      ]
     )
-    const lessons = modules.flatMap((module) => module.lessons)
+    assert.equal(content.totalModules, 4)
+    assert.equal(content.openModule, content.modules[0].key)
+    /* Only the open module's lessons come with the page. */
+    assert.deepEqual(Object.keys(lessons), [content.modules[0].key])
+    assert.deepEqual(
+      lessons[content.modules[0].key].map((lesson) => lesson.position),
+      [1, 2, 3, 4, 5, 6]
+    )
+    response.assertInertiaPropsContains({ course: { modulesCount: 4, publishedLessons: 22 } })
+
+    const page = await client.get(`/cursos/${course.slug}`)
+    const html = page.text()
+    assert.include(html, 'Módulo 4: Módulo 4')
+    assert.include(html, `href="/cursos/${course.slug}/aula/6"`)
+    assert.notInclude(html, `href="/cursos/${course.slug}/aula/7"`)
+  })
+
+  test('a module named in the address opens whole; drafts are "Em breve" with no position', async ({
+    client,
+    assert,
+  }) => {
+    const { course } = await createCourse({}, { modules: [6, 7, 6, 5], draftLessons: 2 })
+    const first = await client.get(`/cursos/${course.slug}`).withInertia()
+    const last = (first.inertiaProps.content as Content).modules[3].key
+
+    const response = await client.get(`/cursos/${course.slug}?modulo=${last}`).withInertia()
+    const lessons = (response.inertiaProps.lessons as Record<string, ContentLesson[]>)[last]
+
+    assert.equal((response.inertiaProps.content as Content).openModule, last)
     assert.deepEqual(
       lessons.map((lesson) => lesson.position),
-      [...Array.from({ length: 22 }, (_, index) => index + 1), null, null]
+      [20, 21, 22, null, null]
     )
     assert.deepEqual(
       lessons.slice(-2).map((lesson) => lesson.mark),
       ['upcoming', 'upcoming']
     )
-    assert.equal(response.inertiaProps.course.modulesCount, 4)
-
-    const page = await client.get(`/cursos/${course.slug}`)
-    const html = page.text()
+    const opened = await client.get(`/cursos/${course.slug}?modulo=${last}`)
+    const html = opened.text()
     assert.include(html, `href="/cursos/${course.slug}/aula/22"`)
     assert.notInclude(html, `href="/cursos/${course.slug}/aula/23"`)
     assert.include(html, 'Em breve')
@@ -114,11 +154,22 @@ test.group('Course page template', (group) => {
     await completeLessons(learner, course, [lessons[0], lessons[1], lessons[3]])
 
     const response = await client.get(`/cursos/${course.slug}`).loginAs(learner).withInertia()
-    const marks = (response.inertiaProps.modules as ContentModule[]).flatMap((module) =>
-      module.lessons.map((lesson) => lesson.mark)
-    )
+    const content = response.inertiaProps.content as Content
+    const [first, second] = content.modules.map((module) => module.key)
+    const opened = await client
+      .get(`/cursos/${course.slug}?modulo=${second}`)
+      .loginAs(learner)
+      .withInertia()
+      .withInertiaPartialReload('courses/show', ['lessons'])
+    const marks = (props: Record<string, unknown>, key: string) =>
+      (props.lessons as Record<string, ContentLesson[]>)[key].map((lesson) => lesson.mark)
 
-    assert.deepEqual(marks, ['completed', 'completed', 'current', 'completed', 'pending'])
+    assert.deepEqual(marks(response.inertiaProps, first), ['completed', 'completed', 'current'])
+    assert.deepEqual(marks(opened.inertiaProps, second), ['completed', 'pending'])
+    assert.deepEqual(
+      content.modules.map((module) => module.completedCount),
+      [2, 1]
+    )
     response.assertInertiaPropsContains({
       viewer: {
         signedIn: true,
@@ -144,9 +195,9 @@ test.group('Course page template', (group) => {
     const { course } = await createCourse({}, { modules: [2] })
 
     const response = await client.get(`/cursos/${course.slug}`).withInertia()
-    const marks = (response.inertiaProps.modules as ContentModule[]).flatMap((module) =>
-      module.lessons.map((lesson) => lesson.mark)
-    )
+    const marks = Object.values(
+      response.inertiaProps.lessons as Record<string, ContentLesson[]>
+    ).flatMap((lessons) => lessons.map((lesson) => lesson.mark))
     assert.deepEqual(marks, ['pending', 'pending'])
     response.assertInertiaPropsContains({
       viewer: { signedIn: false, progress: null, isFavorite: false },

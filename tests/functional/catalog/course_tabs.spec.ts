@@ -50,7 +50,7 @@ test.group('Course page tabs: Progresso, Simulador, Quiz Educativo', (group) => 
       .loginAs(learner)
       .withInertia()
       .withInertiaPartialReload('courses/show', ['progressPanel'])
-    for (const prop of ['course', 'modules', 'reviews', 'viewer', 'quiz'])
+    for (const prop of ['course', 'content', 'lessons', 'reviews', 'viewer', 'quiz'])
       assert.notProperty(reload.inertiaProps, prop)
     assert.deepInclude(reload.inertiaProps.progressPanel, {
       courseId: course.id,

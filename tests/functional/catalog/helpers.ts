@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import type Course from '#models/course'
 import CourseModule from '#models/course_module'
 import Lesson from '#models/lesson'
@@ -45,6 +46,53 @@ export async function createCourse(
       )
     }
   }
+  return { course, lessons }
+}
+
+/**
+ * The same course as createCourse, its modules and lessons written in two
+ * multi-row inserts: for courses of thousands of lessons (the 10× page tests).
+ */
+export async function createLargeCourse(
+  attributes: Partial<Course> = {},
+  options: { modules: number[]; draftLessons?: number }
+) {
+  const course = await CourseFactory.merge(attributes).create()
+  const now = new Date()
+  const modules: Array<{ id: number }> = await db
+    .table('course_modules')
+    .multiInsert(
+      options.modules.map((_, index) => ({
+        course_id: course.id,
+        title: `Módulo ${index + 1}`,
+        order_index: index + 1,
+        created_at: now,
+      }))
+    )
+    .returning('id')
+  const total = options.modules.reduce((sum, size) => sum + size, 0)
+  const draftFrom = total - (options.draftLessons ?? 0)
+  const rows = []
+  let order = 0
+  for (const [index, size] of options.modules.entries()) {
+    for (let i = 0; i < size; i++) {
+      order += 1
+      rows.push({
+        course_id: course.id,
+        module_id: modules[index].id,
+        title: `Aula ${order}`,
+        lesson_type: 'video',
+        duration_minutes: 10,
+        objectives: JSON.stringify([]),
+        order_index: order,
+        is_published: order <= draftFrom,
+        is_free_preview: false,
+        created_at: now,
+      })
+    }
+  }
+  await db.table('lessons').multiInsert(rows)
+  const lessons = await Lesson.query().where('course_id', course.id).orderBy('order_index')
   return { course, lessons }
 }
 

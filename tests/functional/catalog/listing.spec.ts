@@ -137,16 +137,19 @@ test.group('Catalogue listing', (group) => {
     )
   })
 
-  test('each card carries its preview: learning path, outcomes, mentor and figures', async ({
+  test('each card carries what the card shows; its preview texts come when the dialog opens', async ({
     client,
     assert,
   }) => {
     const { course } = await createCourse(
       {
         title: 'Curso com preview',
+        description: 'Descrição-longa-que-o-cartão-não-mostra',
         learningPath: ['Etapa 1', 'Etapa 2'],
         outcomes: ['Resultado 1'],
         mentorName: 'Prof. Verde IA',
+        mentorBio: 'Mentor de cultivo.',
+        mentorExperience: '20 anos',
         previewVideoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
       },
       { modules: [1, 1, 1] }
@@ -156,14 +159,49 @@ test.group('Catalogue listing', (group) => {
     const card = response.inertiaProps.courses[0]
 
     assert.equal(card.slug, course.slug)
-    assert.deepEqual(card.learningPath, ['Etapa 1', 'Etapa 2'])
-    assert.deepEqual(card.outcomes, ['Resultado 1'])
     assert.equal(card.mentorName, 'Prof. Verde IA')
     assert.equal(card.modulesCount, 3)
     assert.equal(card.students, 0)
     assert.isNull(card.rating)
     assert.equal(card.reviews, 0)
     assert.equal(card.previewVideoUrl, 'https://www.youtube.com/watch?v=abcdefghijk')
+    for (const hidden of ['description', 'learningPath', 'outcomes', 'mentorBio', 'imageEmoji'])
+      assert.notProperty(card, hidden)
+    assert.notProperty(response.inertiaProps, 'preview')
+    const html = await client.get('/cursos')
+    assert.notInclude(html.text(), 'Descrição-longa-que-o-cartão-não-mostra')
+
+    /* Opening the dialog reloads only `preview`, merged under the course's slug. */
+    const dialog = await client
+      .get(`/cursos?previa=${course.slug}`)
+      .withInertia()
+      .withInertiaPartialReload('courses/index', ['preview'])
+    assert.include(dialog.body().mergeProps, 'preview')
+    assert.notProperty(dialog.inertiaProps, 'courses')
+    assert.deepEqual(dialog.inertiaProps.preview, {
+      [course.slug]: {
+        learningPath: ['Etapa 1', 'Etapa 2'],
+        outcomes: ['Resultado 1'],
+        mentorBio: 'Mentor de cultivo.',
+        mentorExperience: '20 anos',
+      },
+    })
+  })
+
+  test('the preview of a course that is not in the catalogue is a 404, never a 500', async ({
+    client,
+    assert,
+  }) => {
+    const { course: draft } = await createCourse({ isPublished: false })
+    for (const previa of ['desconhecido', draft.slug, '']) {
+      const response = await client
+        .get(`/cursos?previa=${encodeURIComponent(previa)}`)
+        .withInertia()
+        .withInertiaPartialReload('courses/index', ['preview'])
+      assert.equal(response.status(), 404, previa)
+    }
+    const twice = await client.get('/cursos?previa=a&previa=b')
+    assert.equal(twice.status(), 404)
   })
 
   test('the premium card offers Premium to learners and shows the active plan to subscribers', async ({

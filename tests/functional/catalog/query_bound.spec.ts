@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { CourseTab } from '#domain/catalog'
 import CourseReview from '#models/course_review'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
-import { completeLessons, createCourse, createLearner } from './helpers.js'
+import { completeLessons, createCourse, createLargeCourse, createLearner } from './helpers.js'
 
 /*
 | Each catalogue or course page is answered with a fixed number of SQL
@@ -16,6 +16,8 @@ import { completeLessons, createCourse, createLearner } from './helpers.js'
 */
 const CATALOG_QUERY_BOUND = 10
 const COURSE_PAGE_QUERY_BOUND = 16
+/* A module opened later: the course, the module, the learner's progress and the lessons. */
+const MODULE_LESSONS_QUERY_BOUND = 10
 /*
 | A page opened on Progresso (?aba=progresso) also runs the panel's 12 fixed
 | queries (course, totals, study time, week, streak, quiz average, goal,
@@ -24,44 +26,81 @@ const COURSE_PAGE_QUERY_BOUND = 16
 */
 const COURSE_PAGE_WITH_TAB_QUERY_BOUND = COURSE_PAGE_QUERY_BOUND + 12
 
-async function bigCourse(
-  index: number,
-  tabs: CourseTab[] = ['conteudo', 'objetivos', 'avaliacoes']
-) {
-  const { course, lessons } = await createCourse(
-    {
-      title: `Curso grande ${index}`,
-      category: 'cultivo',
-      tabs,
-    },
-    { modules: [6, 7, 6, 5], draftLessons: 2 }
-  )
-  for (let i = 0; i < 5; i++) {
+/*
+| A course at 1× (4 modules, 24 lessons, 5 reviews) and two at 10×: ten
+| times the modules, or ten times the lessons in each module (240 lessons,
+| 50 reviews). The page sends the same amount whatever the size: the first
+| modules' headings and one module's first lessons.
+*/
+const ONE_X = [6, 7, 6, 5]
+const TEN_X_MODULES = Array.from({ length: 40 }, (_, index) => ONE_X[index % ONE_X.length])
+const TEN_X_LESSONS = ONE_X.map((size) => size * 10)
+/* Inertia props (and HTML) of a 10× course page, at most this many times the 1× page's. */
+const TEN_X_BYTES_RATIO = 1.5
+
+async function addReviews(courseId: number, count: number) {
+  for (let i = 0; i < count; i++) {
     await CourseReview.create({
-      courseId: course.id,
+      courseId,
       userId: null,
       authorName: `Aluno ${i}`,
       rating: 4,
       comment: 'Bom',
     })
   }
+}
+
+async function bigCourse(
+  index: number,
+  tabs: CourseTab[] = ['conteudo', 'objetivos', 'avaliacoes'],
+  modules = ONE_X,
+  reviews = 5
+) {
+  const { course, lessons } = await createLargeCourse(
+    { title: `Curso grande ${index}`, category: 'cultivo', tabs },
+    { modules, draftLessons: 2 }
+  )
+  await addReviews(course.id, reviews)
   return { course, lessons }
 }
+
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
 
 test.group('Query bound of the catalogue and course pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('/cursos uses the same few queries for 1 course or 30', async ({ client, assert }) => {
+  test('/cursos and its searches use the same few queries for 3 courses or 30, for visitors and learners', async ({
+    client,
+    assert,
+  }) => {
     const learner = await createLearner()
-    await createCourse({ title: 'Único' }, { modules: [1] })
-    const small = await countQueries(() =>
-      client.get('/cursos?q=curso').loginAs(learner).withInertia()
-    )
+    const pages = ['/cursos', '/cursos?q=curso', '/cursos?q=curso&categoria=cultivo&nivel=beginner']
+    const count = async (user?: typeof learner) => {
+      const counts: string[][] = []
+      for (const url of pages) {
+        const request = client.get(url).withInertia()
+        counts.push(await countQueries(() => (user ? request.loginAs(user) : request)))
+      }
+      return counts
+    }
 
-    for (let i = 0; i < 30; i++) await bigCourse(i)
-    const large = await countQueries(() =>
-      client.get('/cursos?q=curso').loginAs(learner).withInertia()
-    )
+    const first = await bigCourse(0)
+    const preview = async () =>
+      countQueries(() =>
+        client
+          .get(`/cursos?previa=${first.course.slug}`)
+          .withInertia()
+          .withInertiaPartialReload('courses/index', ['preview'])
+      )
+    for (let i = 1; i < 3; i++) await bigCourse(i)
+    const small = { visitor: await count(), learner: await count(learner) }
+    const smallPreview = await preview()
+    for (let i = 3; i < 30; i++) await bigCourse(i)
+    const large = { visitor: await count(), learner: await count(learner) }
+    /* A card's preview dialog: one query for its texts, none of the listing's. */
+    const largePreview = await preview()
+    assert.equal(largePreview.length, smallPreview.length, largePreview.join('\n'))
+    assert.isAtMost(largePreview.length, 2, largePreview.join('\n'))
     const nextPage = await countQueries(() =>
       client
         .get('/cursos?q=curso&pagina=2')
@@ -70,35 +109,125 @@ test.group('Query bound of the catalogue and course pages', (group) => {
         .withInertiaPartialReload('courses/index', ['courses', 'pagination'])
     )
 
-    assert.isAtMost(large.length, CATALOG_QUERY_BOUND, large.join('\n'))
-    assert.equal(large.length, small.length, large.join('\n'))
-    assert.isAtMost(nextPage.length, large.length)
+    for (const who of ['visitor', 'learner'] as const) {
+      for (const [index, queries] of large[who].entries()) {
+        assert.isAtMost(
+          queries.length,
+          CATALOG_QUERY_BOUND,
+          `${who} ${pages[index]}\n${queries.join('\n')}`
+        )
+        assert.equal(
+          queries.length,
+          small[who][index].length,
+          `${who} ${pages[index]}\n${queries.join('\n')}`
+        )
+      }
+    }
+    assert.isBelow(large.visitor[0].length, large.learner[0].length)
+    assert.isAtMost(nextPage.length, large.learner[1].length)
   })
 
-  test('/cursos/{slug} uses the same few queries for a tiny course and a 24-lesson course', async ({
+  test('/cursos/{slug} uses the same few queries and bytes for a course ten times larger', async ({
     client,
     assert,
   }) => {
     const learner = await createLearner()
+    const courses = {
+      'one': await bigCourse(1),
+      '10× modules': await bigCourse(2, undefined, TEN_X_MODULES, 50),
+      '10× lessons per module': await bigCourse(3, undefined, TEN_X_LESSONS, 50),
+    }
     const tiny = await createCourse(
       { tabs: ['conteudo', 'objetivos', 'avaliacoes'] },
       { modules: [1] }
     )
-    await completeLessons(learner, tiny.course, tiny.lessons)
-    const big = await bigCourse(1)
-    await completeLessons(learner, big.course, big.lessons.slice(0, 9))
+    for (const { course, lessons } of [...Object.values(courses), tiny])
+      await completeLessons(learner, course, lessons.slice(0, 9))
 
-    const small = await countQueries(() =>
-      client.get(`/cursos/${tiny.course.slug}`).loginAs(learner).withInertia()
-    )
-    const large = await countQueries(() =>
-      client.get(`/cursos/${big.course.slug}`).loginAs(learner).withInertia()
-    )
-    const visitor = await countQueries(() => client.get(`/cursos/${big.course.slug}`).withInertia())
+    const measure = async (slug: string, user?: typeof learner) => {
+      const request = () => {
+        const inertia = client.get(`/cursos/${slug}`).withInertia()
+        return user ? inertia.loginAs(user) : inertia
+      }
+      let props = 0
+      const queries = await countQueries(async () => {
+        const response = await request()
+        props = bytes(response.inertiaProps)
+      })
+      const page = client.get(`/cursos/${slug}`)
+      const rendered = await (user ? page.loginAs(user) : page)
+      const html = rendered.text().length
+      return { queries, props, html }
+    }
 
-    assert.isAtMost(large.length, COURSE_PAGE_QUERY_BOUND, large.join('\n'))
-    assert.equal(large.length, small.length, large.join('\n'))
-    assert.isBelow(visitor.length, large.length)
+    for (const user of [undefined, learner]) {
+      const who = user ? 'learner' : 'visitor'
+      const one = await measure(courses.one.course.slug, user)
+      const smallest = await measure(tiny.course.slug, user)
+      assert.isAtMost(one.queries.length, COURSE_PAGE_QUERY_BOUND, one.queries.join('\n'))
+      assert.equal(smallest.queries.length, one.queries.length, smallest.queries.join('\n'))
+      for (const [size, { course }] of Object.entries(courses)) {
+        const large = await measure(course.slug, user)
+        const label = `${who}, ${size}: props ${large.props} B (1×: ${one.props} B), HTML ${large.html} B (1×: ${one.html} B)`
+        assert.equal(
+          large.queries.length,
+          one.queries.length,
+          `${label}\n${large.queries.join('\n')}`
+        )
+        assert.isAtMost(large.props, one.props * TEN_X_BYTES_RATIO, label)
+        assert.isAtMost(large.html, one.html * TEN_X_BYTES_RATIO, label)
+      }
+    }
+    const visitor = await countQueries(() =>
+      client.get(`/cursos/${courses.one.course.slug}`).withInertia()
+    )
+    const signedIn = await countQueries(() =>
+      client.get(`/cursos/${courses.one.course.slug}`).loginAs(learner).withInertia()
+    )
+    assert.isBelow(visitor.length, signedIn.length)
+  })
+
+  test("a module's lessons, asked for when opened, cost the same few queries in a course ten times larger", async ({
+    client,
+    assert,
+  }) => {
+    const learner = await createLearner()
+    const one = await bigCourse(1)
+    const large = await bigCourse(2, undefined, TEN_X_LESSONS, 50)
+    for (const { course, lessons } of [one, large])
+      await completeLessons(learner, course, lessons.slice(0, 9))
+
+    const open = async (slug: string, user?: typeof learner) => {
+      const page = await client.get(`/cursos/${slug}`).withInertia()
+      const last = (page.inertiaProps.content as { modules: Array<{ key: string }> }).modules.at(
+        -1
+      )!.key
+      let lessons = 0
+      const queries = await countQueries(async () => {
+        const request = client
+          .get(`/cursos/${slug}?modulo=${last}`)
+          .withInertia()
+          .withInertiaPartialReload('courses/show', ['lessons'])
+        const response = await (user ? request.loginAs(user) : request)
+        lessons = (response.inertiaProps.lessons as Record<string, unknown[]>)[last].length
+      })
+      return { queries, lessons }
+    }
+
+    for (const user of [undefined, learner]) {
+      const small = await open(one.course.slug, user)
+      const big = await open(large.course.slug, user)
+      assert.equal(big.lessons, 50)
+      assert.isAtMost(big.queries.length, MODULE_LESSONS_QUERY_BOUND, big.queries.join('\n'))
+      assert.equal(big.queries.length, small.queries.length, big.queries.join('\n'))
+      for (const table of ['course_reviews', 'course_favorites', 'course_materials']) {
+        assert.notMatch(
+          big.queries.join('\n'),
+          new RegExp(`from "${table}"`),
+          big.queries.join('\n')
+        )
+      }
+    }
   })
 
   test('the Progresso and Quiz Educativo data load only when asked, with the same few queries for any course size', async ({

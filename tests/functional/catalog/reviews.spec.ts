@@ -44,7 +44,10 @@ test.group('Course reviews', (group) => {
     assert.equal(review.comment, 'Conteúdo bom, mas faltam exemplos práticos.')
     assert.equal(review.authorName, learner.displayName)
 
-    const page = await client.get(`/cursos/${course.slug}`).loginAs(learner).withInertia()
+    const page = await client
+      .get(`/cursos/${course.slug}?aba=avaliacoes`)
+      .loginAs(learner)
+      .withInertia()
     page.assertInertiaPropsContains({
       course: { rating: 3.5, reviews: 2 },
       viewer: { ownReview: { id: review.id, rating: 2 } },
@@ -229,5 +232,40 @@ test.group('Course reviews', (group) => {
     response.assertTextIncludes('4 de 5 estrelas')
     /* A seeded review is back-dated, not edited. */
     assert.notInclude(response.text(), '(editada)')
+  })
+
+  test('the list of reviews comes when the Avaliações tab is first shown, not with Conteúdo', async ({
+    client,
+    assert,
+  }) => {
+    const { course, learner } = await startedCourse()
+    const own = await CourseReview.create({
+      courseId: course.id,
+      userId: learner.id,
+      authorName: 'Ana',
+      rating: 5,
+      comment: 'Ótimo',
+    })
+
+    const page = await client.get(`/cursos/${course.slug}`).loginAs(learner).withInertia()
+    assert.notProperty(page.inertiaProps, 'reviews')
+    page.assertInertiaPropsContains({
+      course: { rating: 5, reviews: 1 },
+      viewer: { ownReview: { id: own.id, rating: 5 } },
+    })
+
+    const tab = await client
+      .get(`/cursos/${course.slug}?aba=avaliacoes`)
+      .loginAs(learner)
+      .withInertia()
+      .withInertiaPartialReload('courses/show', ['reviews'])
+    assert.deepEqual(
+      tab.inertiaProps.reviews.map((review: { id: number; own: boolean }) => [
+        review.id,
+        review.own,
+      ]),
+      [[own.id, true]]
+    )
+    assert.notProperty(tab.inertiaProps, 'content')
   })
 })

@@ -4,6 +4,7 @@ import LessonView from '#models/lesson_view'
 import CourseProgress from '#models/course_progress'
 import CourseMaterial from '#models/course_material'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
+import learningActivity from '#services/learning_activity_buffer'
 import { courseWithLessons, learner } from './helpers.js'
 
 test.group('Lesson page', (group) => {
@@ -75,6 +76,8 @@ test.group('Lesson page', (group) => {
     assert.isNull(page.body)
     assert.isNull(page.progress)
     assert.isNull(page.note)
+    /* Views are buffered and written together (LearningActivityBuffer). */
+    await learningActivity.flush()
     const views = await LessonView.query().where('lesson_id', lessons[0].id)
     assert.lengthOf(views, 1)
     assert.isNull(views[0].userId)
@@ -93,6 +96,7 @@ test.group('Lesson page', (group) => {
       .firstOrFail()
     await new Promise((resolve) => setTimeout(resolve, 20))
     await client.get(`/cursos/${course.slug}/aula/2`).loginAs(user)
+    await learningActivity.flush()
     const second = await CourseProgress.query()
       .where({ userId: user.id, courseId: course.id })
       .firstOrFail()
@@ -127,6 +131,7 @@ test.group('Lesson page', (group) => {
       .loginAs(user)
 
     assert.isTrue(refreshed.inertiaProps.page.progress.completed)
+    await learningActivity.flush()
     assert.lengthOf(await LessonView.query().where('lesson_id', lessons[0].id), 1)
   })
 

@@ -1,6 +1,7 @@
 /*
 | Several machines: with TRANSMIT_TRANSPORT=redis a message sent through one
-| app instance reaches a stream held by another. Two real instances
+| app instance reaches a stream held by another, and a write through one
+| clears the public pages another has cached. Two real instances
 | (bin/server.ts, see tests/helpers/app_instance.ts) share the test database
 | and the Redis at REDIS_HOST:REDIS_PORT (127.0.0.1:6379). Sessions are
 | cookies (encrypted with the shared APP_KEY), so each member signs in on one
@@ -22,7 +23,10 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/course_factory'
 import MessagingService from '#services/messaging_service'
 import { AppInstance, Visitor, type TransmitStream } from '#tests/helpers/app_instance'
-import { redisAddress, redisUnavailableReason } from '#tests/helpers/redis'
+import { publishToRedis, redisAddress, redisUnavailableReason } from '#tests/helpers/redis'
+import { DiscussionFactory } from '#database/factories/forum_factory'
+import { discussionPath } from '#tests/functional/community/forum_helpers'
+import { PAGE_CACHE_RELAY_CHANNEL } from '#services/public_page_cache'
 
 const PASSWORD = 'segredo123'
 const DELIVERY_TIMEOUT_MS = 10_000
@@ -39,9 +43,10 @@ const redisMissing = unavailable
 /** Skipped without Redis on a developer's machine; in CI the test runs and fails with the reason. */
 const skipWithoutRedis = Boolean(redisMissing) && !inCI
 
-/** Every instance receives Transmit broadcasts from Redis; sessions live in the cookie. */
+/** Every instance receives Transmit broadcasts and page cache clears from Redis; sessions live in the cookie. */
 const INSTANCE_ENV = {
   NODE_ENV: 'test',
+  PAGE_CACHE: 'on',
   SESSION_DRIVER: 'cookie',
   TRANSMIT_TRANSPORT: 'redis',
   LIMITER_STORE: 'memory',
@@ -81,6 +86,7 @@ test.group('Realtime across two app instances (TRANSMIT_TRANSPORT=redis)', (grou
   let sender: User
   let recipient: User
   let conversation: { id: number }
+  let discussion: { id: number; title: string }
   let senderOnA: Visitor
   let recipientOnB: Visitor
   const streams: TransmitStream[] = []
@@ -99,6 +105,10 @@ test.group('Realtime across two app instances (TRANSMIT_TRANSPORT=redis)', (grou
     recipient = await member(id + 1, 'Yara Destinatária')
     await db.table('conversations').insert({ id, user1_id: sender.id, user2_id: recipient.id })
     conversation = { id }
+    discussion = await DiscussionFactory.merge({
+      userId: sender.id,
+      title: `Cache entre instâncias ${id}`,
+    }).create()
 
     const started = Date.now()
     const [a, b] = await Promise.allSettled([
@@ -124,6 +134,7 @@ test.group('Realtime across two app instances (TRANSMIT_TRANSPORT=redis)', (grou
     relay = null
     await Promise.all(instances.map((instance) => instance.stop()))
     const userIds = [sender?.id, recipient?.id].filter((id) => id !== undefined)
+    if (discussion) await db.from('forum_discussions').where('id', discussion.id).delete()
     if (userIds.length) await db.from('users').whereIn('id', userIds).delete()
   })
 
@@ -194,6 +205,54 @@ test.group('Realtime across two app instances (TRANSMIT_TRANSPORT=redis)', (grou
       DELIVERY_TIMEOUT_MS
     )
     assert.equal(event.payload.messages, unread)
+  })
+    .skip(skipWithoutRedis, redisMissing ?? '')
+    .timeout(60_000)
+
+  /** What a visitor without a session gets from instance B: the page's JSON and its cache state. */
+  async function readOnB(path: string) {
+    const response = await new Visitor(instances[1]).visit(path)
+    return { state: response.headers.get('x-page-cache'), body: await response.text() }
+  }
+
+  /** Polls until `check` holds (what a visitor would see), failing with `what` after the timeout. */
+  async function eventually(what: string, check: () => Promise<boolean>) {
+    const deadline = Date.now() + DELIVERY_TIMEOUT_MS
+    while (!(await check())) {
+      if (Date.now() > deadline)
+        throw new Error(`não aconteceu em ${DELIVERY_TIMEOUT_MS} ms: ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
+  test('a reply written through instance A clears the public page cached by instance B', async ({
+    assert,
+  }) => {
+    if (redisMissing) throw new Error(redisMissing)
+    const path = discussionPath(discussion)
+    /* B has the page cached and listens to Redis: a clear published there empties its cache. */
+    const stateOnB = async () => {
+      const { state } = await readOnB(path)
+      return state
+    }
+    await eventually('B guardar a página e ouvir as limpezas do Redis', async () => {
+      await readOnB(path)
+      if ((await stateOnB()) !== 'HIT') return false
+      await publishToRedis(PAGE_CACHE_RELAY_CHANNEL, 'teste limpeza')
+      return (await stateOnB()) === 'MISS'
+    })
+    assert.equal(await stateOnB(), 'HIT')
+
+    const reply = `Resposta escrita em A ${Date.now()}`
+    const response = await senderOnA.postJson(`/comunidade/discussoes/${discussion.id}/respostas`, {
+      reply,
+    })
+    await response.arrayBuffer()
+    assert.isBelow(response.status, 400)
+    await eventually(`a resposta '${reply}' aparecer para quem visita B`, async () => {
+      const { body } = await readOnB(path)
+      return body.includes(reply)
+    })
   })
     .skip(skipWithoutRedis, redisMissing ?? '')
     .timeout(60_000)

@@ -9,6 +9,7 @@ import LessonNote from '#models/lesson_note'
 import { CourseFactory, ProfileFactory } from '#database/factories/course_factory'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { contentAdmin, freeLearner, premiumLearner } from '#tests/helpers/premium'
+import learningActivity from '#services/learning_activity_buffer'
 
 type ViewerName = 'visitor' | 'learner' | 'subscriber' | 'admin' | 'instructor'
 type LessonName = 'freePreview' | 'premium' | 'freeCourse'
@@ -243,6 +244,7 @@ test.group('Lesson page gating: visitor, learner, subscriber, staff', (group) =>
       .from('course_progress')
       .where({ user_id: learner.id, course_id: premium.course.id })
     assert.lengthOf(started, 0)
+    await learningActivity.flush()
     const views = await db.from('lesson_views').where({ lesson_id: premium.lesson.id })
     assert.lengthOf(views, 1, 'the visit is still counted as a view')
   })

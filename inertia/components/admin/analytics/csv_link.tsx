@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import { Download } from '~/components/icons'
 import type { AnalyticsPeriod, ExportTable } from '@domain/admin_analytics'
 import { buttonClasses } from '~/components/ui/button'
 import { urlFor } from '~/client'

@@ -1,78 +1,191 @@
-import { Link } from '@adonisjs/inertia/react'
-import { CheckCircle2, Circle, Clock, Lock, PlayCircle } from 'lucide-react'
-import { formatMinutes, LESSON_TYPE_LABELS } from '@domain/course_page'
+import { useEffect, useRef, useState } from 'react'
+import type { Data } from '@generated/data'
+import { ALL_MODULES, formatMinutes, OTHER_LESSONS_KEY } from '@domain/course_page'
 import { cn } from '~/lib/utils'
-import { Badge } from '~/components/ui/badge'
+import { ChevronDown } from '~/components/icons'
+import { Button } from '~/components/ui/button'
+import { useOnDemandProp } from '~/hooks/use_on_demand_prop'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { COURSE_TEXT } from '~/components/course/texts'
 import { CourseMaterials } from '~/components/course/course_materials'
+import { LessonRow, type LessonRowData } from '~/components/course/tabs/lesson_rows'
 
-type Lesson = CourseTabProps['modules'][number]['lessons'][number]
+type Module = Data.CourseContent['modules'][number]
 
-function LessonIcon({ mark }: { mark: Lesson['mark'] }) {
-  if (mark === 'completed')
-    return <CheckCircle2 className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
-  if (mark === 'current')
-    return <PlayCircle className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-  if (mark === 'upcoming')
-    return <Lock className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-  return <Circle className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+/** Shown while something asked for is on its way, or when it could not come. */
+function OnDemandStatus({
+  loading,
+  failed,
+  loadingText,
+  failedText,
+  onRetry,
+}: {
+  loading: boolean
+  failed: boolean
+  loadingText: string
+  failedText: string
+  onRetry: () => void
+}) {
+  return (
+    <div role="status" aria-live="polite" className="px-3 py-2 text-sm text-muted-foreground">
+      {loading && <p data-testid="content-loading">{loadingText}</p>}
+      {failed && (
+        <p className="flex flex-wrap items-center gap-2">
+          {failedText}
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {COURSE_TEXT.retry}
+          </Button>
+        </p>
+      )}
+    </div>
+  )
 }
 
-function LessonRow({ slug, lesson }: { slug: string; lesson: Lesson }) {
-  const meta = (
-    <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
-      <span>{LESSON_TYPE_LABELS[lesson.type] ?? lesson.type}</span>
-      <span className="inline-flex items-center gap-1">
-        <Clock className="h-3.5 w-3.5" aria-hidden="true" /> {formatMinutes(lesson.durationMinutes)}
-      </span>
-    </span>
-  )
+/**
+ * A module of Conteúdo: its heading is the button that opens it (a
+ * disclosure). Open, it lists the lessons it has; the ones it lacks come from
+ * the server (`?modulo=`), also when 'Mostrar todas as aulas' asks for the rest.
+ */
+function ModuleItem({
+  slug,
+  module,
+  number,
+  lessons,
+  signedIn,
+  open,
+  onToggle,
+}: {
+  slug: string
+  module: Module
+  number: number
+  lessons: LessonRowData[] | undefined
+  signedIn: boolean
+  open: boolean
+  onToggle: () => void
+}) {
+  const [wantAll, setWantAll] = useState(false)
+  const list = useRef<HTMLUListElement>(null)
+  const shown = lessons?.length ?? 0
+  const complete = lessons !== undefined && shown >= module.lessonCount
+  const { loading, failed, retry } = useOnDemandProp({
+    prop: 'lessons',
+    data: { modulo: module.key },
+    needed: open && (lessons === undefined || (wantAll && !complete)),
+  })
 
-  if (lesson.position === null) {
-    return (
-      <li
-        className="flex items-center gap-3 rounded-md px-3 py-2.5 text-muted-foreground"
-        data-mark="upcoming"
-      >
-        <LessonIcon mark="upcoming" />
-        <span className="flex-1">{lesson.title}</span>
-        <Badge variant="outline">{COURSE_TEXT.lessonSoon}</Badge>
-        {meta}
-      </li>
-    )
-  }
+  /* 'Mostrar todas as aulas': the keyboard lands on the first lesson that arrived. */
+  const [focusFrom, setFocusFrom] = useState<number | null>(null)
+  useEffect(() => {
+    if (focusFrom === null || shown <= focusFrom) return
+    list.current
+      ?.querySelectorAll<HTMLElement>(':scope > li')
+      [focusFrom]?.querySelector('a')
+      ?.focus()
+    setFocusFrom(null)
+  }, [focusFrom, shown])
 
+  const headingId = `module-${module.key}`
+  const panelId = `module-${module.key}-lessons`
   return (
-    <li data-mark={lesson.mark}>
-      <Link
-        route="lessons.show"
-        routeParams={{ slug, position: lesson.position }}
-        aria-current={lesson.mark === 'current' ? 'step' : undefined}
-        className={cn(
-          'flex items-center gap-3 rounded-md px-3 py-2.5 transition-colors hover:bg-accent',
-          lesson.mark === 'current' && 'bg-primary/10 ring-1 ring-primary/40'
+    <li className="rounded-xl border bg-card" data-testid="course-module">
+      <section aria-labelledby={headingId} className="grid gap-2 p-4">
+        <h2 id={headingId} className="font-semibold">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={onToggle}
+            className="flex w-full items-start justify-between gap-3 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span>
+              {module.key === OTHER_LESSONS_KEY
+                ? module.title
+                : COURSE_TEXT.moduleTitle(number, module.title)}
+            </span>
+            <ChevronDown
+              className={cn('mt-0.5 h-5 w-5 shrink-0 transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </button>
+        </h2>
+        {module.description && (
+          <p className="text-sm text-muted-foreground">{module.description}</p>
         )}
-      >
-        <LessonIcon mark={lesson.mark} />
-        <span className="flex-1">
-          <span className="text-muted-foreground">{lesson.position}. </span>
-          {lesson.title}
-          {lesson.mark === 'completed' && (
-            <span className="sr-only"> ({COURSE_TEXT.lessonCompleted})</span>
+        <p className="text-xs text-muted-foreground">
+          {COURSE_TEXT.lessonsCount(module.lessonCount)} · {formatMinutes(module.durationMinutes)}
+          {signedIn && module.publishedCount > 0 && (
+            <> · {COURSE_TEXT.moduleDone(module.completedCount, module.publishedCount)}</>
           )}
-        </span>
-        {lesson.mark === 'current' && <Badge>{COURSE_TEXT.lessonCurrent}</Badge>}
-        {meta}
-      </Link>
+        </p>
+        <div id={panelId} hidden={!open}>
+          {open && module.lessonCount === 0 && (
+            <p className="px-3 py-2 text-sm text-muted-foreground">{COURSE_TEXT.emptyModule}</p>
+          )}
+          {open && shown > 0 && (
+            <ul ref={list} className="grid gap-1">
+              {lessons!.map((lesson) => (
+                <LessonRow key={lesson.id} slug={slug} lesson={lesson} />
+              ))}
+            </ul>
+          )}
+          {open && (loading || failed) && (
+            <OnDemandStatus
+              loading={loading}
+              failed={failed}
+              loadingText={COURSE_TEXT.loadingLessons}
+              failedText={COURSE_TEXT.lessonsFailed}
+              onRetry={retry}
+            />
+          )}
+          {open && lessons !== undefined && !complete && !wantAll && (
+            <Button
+              variant="ghost"
+              className="mt-1 w-full"
+              onClick={() => {
+                setWantAll(true)
+                setFocusFrom(shown)
+              }}
+            >
+              {COURSE_TEXT.showAllLessons(module.lessonCount)}
+            </Button>
+          )}
+        </div>
+      </section>
     </li>
   )
 }
 
-/** Conteúdo: modules in order with their lessons, each opening /cursos/{slug}/aula/{n}. */
-export function ContentTab({ course, modules, viewer, materials }: CourseTabProps) {
+/**
+ * Conteúdo: the modules in order, the open one (where the learner continues,
+ * else the first) listing its lessons, each opening /cursos/{slug}/aula/{n}.
+ * Only the first modules come with the page; 'Mostrar todos os módulos' asks for the rest.
+ */
+export function ContentTab({ course, content, lessons, viewer, materials }: CourseTabProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(content.openModule === null ? [] : [content.openModule])
+  )
+  const [wantAll, setWantAll] = useState(false)
+  const list = useRef<HTMLOListElement>(null)
+  const shown = content.modules.length
+  const allModules = useOnDemandProp({
+    prop: 'content',
+    data: { modulos: ALL_MODULES },
+    needed: wantAll && shown < content.totalModules,
+  })
+
+  /* The keyboard lands on the first module that arrived. */
+  const [focusFrom, setFocusFrom] = useState<number | null>(null)
+  useEffect(() => {
+    if (focusFrom === null || shown <= focusFrom) return
+    list.current
+      ?.querySelectorAll<HTMLElement>(':scope > li')
+      [focusFrom]?.querySelector('button')
+      ?.focus()
+    setFocusFrom(null)
+  }, [focusFrom, shown])
+
   const courseMaterials = materials ? <CourseMaterials materials={materials} /> : null
-  if (modules.length === 0)
+  if (shown === 0)
     return (
       <div className="grid gap-4">
         <p className="text-muted-foreground">{COURSE_TEXT.noLessons}</p>
@@ -80,46 +193,50 @@ export function ContentTab({ course, modules, viewer, materials }: CourseTabProp
       </div>
     )
 
+  function toggle(key: string) {
+    setOpen((current) => {
+      const next = new Set(current)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+  }
+
   return (
     <div className="grid gap-4">
-      <ol className="grid gap-4">
-        {modules.map((module, index) => {
-          const published = module.lessons.filter((lesson) => lesson.position !== null).length
-          return (
-            <li key={module.id ?? 'outras'} className="rounded-xl border bg-card">
-              <section
-                aria-labelledby={`module-${module.id ?? 'outras'}`}
-                className="grid gap-2 p-4"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <h2 id={`module-${module.id ?? 'outras'}`} className="font-semibold">
-                      {module.id === null
-                        ? module.title
-                        : COURSE_TEXT.moduleTitle(index + 1, module.title)}
-                    </h2>
-                    {module.description && (
-                      <p className="text-sm text-muted-foreground">{module.description}</p>
-                    )}
-                  </div>
-                  <p className="text-xs text-muted-foreground">
-                    {COURSE_TEXT.lessonsCount(module.lessonCount)} ·{' '}
-                    {formatMinutes(module.durationMinutes)}
-                    {viewer.signedIn && published > 0 && (
-                      <> · {COURSE_TEXT.moduleDone(module.completedCount, published)}</>
-                    )}
-                  </p>
-                </div>
-                <ul className="grid gap-1">
-                  {module.lessons.map((lesson) => (
-                    <LessonRow key={lesson.id} slug={course.slug} lesson={lesson} />
-                  ))}
-                </ul>
-              </section>
-            </li>
-          )
-        })}
+      <ol ref={list} className="grid gap-4">
+        {content.modules.map((module, index) => (
+          <ModuleItem
+            key={module.key}
+            slug={course.slug}
+            module={module}
+            number={index + 1}
+            lessons={lessons[module.key]}
+            signedIn={viewer.signedIn}
+            open={open.has(module.key)}
+            onToggle={() => toggle(module.key)}
+          />
+        ))}
       </ol>
+      {(allModules.loading || allModules.failed) && (
+        <OnDemandStatus
+          loading={allModules.loading}
+          failed={allModules.failed}
+          loadingText={COURSE_TEXT.loadingModules}
+          failedText={COURSE_TEXT.modulesFailed}
+          onRetry={allModules.retry}
+        />
+      )}
+      {shown < content.totalModules && !wantAll && (
+        <Button
+          variant="outline"
+          onClick={() => {
+            setWantAll(true)
+            setFocusFrom(shown)
+          }}
+        >
+          {COURSE_TEXT.showAllModules(content.totalModules)}
+        </Button>
+      )}
       {courseMaterials}
     </div>
   )

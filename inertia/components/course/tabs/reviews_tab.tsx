@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { Data } from '@generated/data'
 import { Link } from '@adonisjs/inertia/react'
 import { Pencil } from 'lucide-react'
 import { formatDate } from '@domain/format'
@@ -9,7 +10,9 @@ import { Stars } from '~/components/catalog/rating'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { ReviewForm } from '~/components/course/tabs/review_form'
 import { COURSE_TEXT } from '~/components/course/texts'
+import { TabData } from '~/components/course/tabs/tab_data'
 import { ratingLabel, reviewsLabel } from '@domain/course_figures'
+import { COURSE_TAB_LABELS } from '@domain/course_page'
 
 function YourReviewArea({ course, viewer }: Pick<CourseTabProps, 'course' | 'viewer'>) {
   const [editing, setEditing] = useState(false)
@@ -57,7 +60,10 @@ function YourReviewArea({ course, viewer }: Pick<CourseTabProps, 'course' | 'vie
   )
 }
 
-/** Avaliações: the course's average and count, the learner's own review, and the latest reviews. */
+/**
+ * Avaliações: the course's average and count and the learner's own review at
+ * once; the latest reviews the first time the tab is shown.
+ */
 export function ReviewsTab({ course, reviews, viewer }: CourseTabProps) {
   return (
     <div className="grid gap-6">
@@ -89,37 +95,49 @@ export function ReviewsTab({ course, reviews, viewer }: CourseTabProps) {
 
       <YourReviewArea course={course} viewer={viewer} />
 
-      {reviews.length === 0 ? (
-        <p className="text-muted-foreground">{COURSE_TEXT.noReviews}</p>
-      ) : (
-        <ul className="grid gap-4" aria-label={COURSE_TEXT.reviewsTitle}>
-          {reviews.map((review) => (
-            <li
-              key={review.id}
-              className="grid gap-2 rounded-xl border bg-card p-5"
-              data-testid="review"
-            >
-              <div className="flex flex-wrap items-center gap-3">
-                <Avatar src={review.authorAvatarUrl} name={review.authorName} />
-                <div className="grid">
-                  <p className="font-semibold">
-                    {review.authorName}{' '}
-                    {review.own && <Badge variant="secondary">{COURSE_TEXT.yourReview}</Badge>}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-                    {review.edited && ` ${COURSE_TEXT.edited}`}
-                  </p>
-                </div>
-                <Stars value={review.rating} className="ml-auto" />
-              </div>
-              {review.comment && (
-                <p className="whitespace-pre-line leading-relaxed">{review.comment}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TabData
+        prop="reviews"
+        loaded={reviews !== undefined}
+        tab="avaliacoes"
+        label={COURSE_TAB_LABELS.avaliacoes}
+      >
+        <ReviewList reviews={reviews ?? []} />
+      </TabData>
     </div>
+  )
+}
+
+/** The latest reviews (loaded the first time the tab is shown). */
+function ReviewList({ reviews }: { reviews: Data.CourseReview[] }) {
+  return reviews.length === 0 ? (
+    <p className="text-muted-foreground">{COURSE_TEXT.noReviews}</p>
+  ) : (
+    <ul className="grid gap-4" aria-label={COURSE_TEXT.reviewsTitle}>
+      {reviews.map((review) => (
+        <li
+          key={review.id}
+          className="grid gap-2 rounded-xl border bg-card p-5"
+          data-testid="review"
+        >
+          <div className="flex flex-wrap items-center gap-3">
+            <Avatar src={review.authorAvatarUrl} name={review.authorName} />
+            <div className="grid">
+              <p className="font-semibold">
+                {review.authorName}{' '}
+                {review.own && <Badge variant="secondary">{COURSE_TEXT.yourReview}</Badge>}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                {review.edited && ` ${COURSE_TEXT.edited}`}
+              </p>
+            </div>
+            <Stars value={review.rating} className="ml-auto" />
+          </div>
+          {review.comment && (
+            <p className="whitespace-pre-line leading-relaxed">{review.comment}</p>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }

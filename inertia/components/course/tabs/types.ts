@@ -3,8 +3,12 @@ import type { Data } from '@generated/data'
 /** What every tab of the course page receives; a tab uses the parts it needs. */
 export type CourseTabProps = {
   course: Data.CourseDetail
-  modules: Data.CourseContent[]
-  reviews: Data.CourseReview[]
+  /** Conteúdo: the first modules' headings (or all, once asked for) and which one opens */
+  content: Data.CourseContent
+  /** Conteúdo: lessons by module key, the open module's first; others merged in as they open */
+  lessons: Data.CourseLessons
+  /** Avaliações: the latest reviews; undefined until the tab loads them (optional prop) */
+  reviews?: Data.CourseReview[] | null
   viewer: Data.CourseViewer
   /** Progresso: null for visitors; undefined until the tab loads it (optional prop) */
   progressPanel?: Data.ProgressPanel | null

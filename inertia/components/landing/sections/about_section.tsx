@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react'
+import { Check, X } from '~/components/icons'
 import { ABOUT } from '~/content/landing'
 import { LandingSection } from '~/components/landing/section_heading'
 

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Bot } from 'lucide-react'
+import { Bot } from '~/components/icons'
 import { AI_MENTORS } from '~/content/landing'
 import { Button } from '~/components/ui/button'
 import { Icon, type IconName } from './landing_icon'

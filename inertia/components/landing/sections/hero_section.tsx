@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from '~/components/icons'
 import { HERO } from '~/content/landing'
 import { EMPLOYABILITY_CLAIM } from '~/content/marketing'
 import { figureCount, figureValue, type LandingFigures } from '~/components/landing/figures'

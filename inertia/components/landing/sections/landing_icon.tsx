@@ -15,7 +15,7 @@ import {
   Sprout,
   Stethoscope,
   Video,
-} from 'lucide-react'
+} from '~/components/icons'
 
 export const ICONS = {
   sprout: Sprout,

@@ -1,4 +1,4 @@
-import { Check, Gift, ShieldCheck } from 'lucide-react'
+import { Check, Gift, ShieldCheck } from '~/components/icons'
 import { OFFER } from '~/content/landing'
 import { OfferButton } from '~/components/landing/offer_button'
 

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Check } from 'lucide-react'
+import { Check } from '~/components/icons'
 import { SPECIALIZATIONS } from '~/content/landing'
 import { Button } from '~/components/ui/button'
 import { LandingSection } from '~/components/landing/section_heading'

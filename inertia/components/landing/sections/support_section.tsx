@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail } from '~/components/icons'
 import { LEGAL, SUPPORT } from '~/content/landing'
 import { Button } from '~/components/ui/button'
 

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail } from '~/components/icons'
 import { TEAM } from '~/content/landing'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '~/components/icons'
 import { METRICS, TESTIMONIALS } from '~/content/landing'
 import { ratingLabel } from '@domain/course_figures'
 import { figureCount, figureValue, type LandingFigures } from '~/components/landing/figures'

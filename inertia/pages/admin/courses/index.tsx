@@ -10,7 +10,7 @@ import {
   RotateCcw,
   Settings2,
   Trash2,
-} from 'lucide-react'
+} from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'

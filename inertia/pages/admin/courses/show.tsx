@@ -10,7 +10,7 @@ import {
   Pencil,
   Plus,
   TrendingUp,
-} from 'lucide-react'
+} from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'

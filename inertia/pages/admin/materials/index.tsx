@@ -1,5 +1,5 @@
 import { Head, router } from '@inertiajs/react'
-import { Plus } from 'lucide-react'
+import { Plus } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'

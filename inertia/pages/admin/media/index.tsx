@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Head, router } from '@inertiajs/react'
-import { ExternalLink, Trash2, Upload } from 'lucide-react'
+import { ExternalLink, Trash2, Upload } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
