@@ -2,6 +2,30 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
+/*
+| The memory store (tests): Adonis' own hands every request the same object,
+| so a request that takes the flash messages (a background call such as the
+| bell's feed) takes them from a page answered at the same moment, and its
+| toast is lost. Here each request reads its own copy, as with the cookie
+| (the default) or Redis.
+*/
+const memorySessions = new Map<string, Record<string, any>>()
+function copyingMemoryStore() {
+  return {
+    read: (id: string) => {
+      const values = memorySessions.get(id)
+      return values ? structuredClone(values) : null
+    },
+    write: (id: string, values: Record<string, any>) => {
+      memorySessions.set(id, structuredClone(values))
+    },
+    destroy: (id: string) => {
+      memorySessions.delete(id)
+    },
+    touch: () => {},
+  }
+}
+
 const sessionConfig = defineConfig({
   enabled: true,
   cookieName: 'gt-session',
@@ -18,6 +42,7 @@ const sessionConfig = defineConfig({
     cookie: stores.cookie(),
     redis: stores.redis({ connection: 'main' }),
     database: stores.database(),
+    memory: copyingMemoryStore,
   },
 })
 
