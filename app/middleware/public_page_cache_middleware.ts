@@ -79,8 +79,7 @@ export default class PublicPageCacheMiddleware {
       const value = response.getHeader(name)
       if (value !== undefined) headers.push([name, String(value)])
     }
-    if (!publicPageCache.set(key, generation, headers, body.bytes)) return false
-    const page = publicPageCache.get(key)
+    const page = publicPageCache.set(key, generation, headers, body.bytes)
     if (!page) return false
     this.#send(ctx, page, 'MISS')
     return true

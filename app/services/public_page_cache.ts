@@ -78,10 +78,10 @@ class PublicPageCache {
     return page
   }
 
-  /** Stores a page rendered while the cache was at `generation`; false when it was not kept. */
+  /** Stores a page rendered while the cache was at `generation`; null when it was not kept. */
   set(key: string, generation: number, headers: [string, string][], body: Buffer) {
-    if (!this.enabled || generation !== this.#generation) return false
-    if (body.length > MAX_PAGE_BYTES) return false
+    if (!this.enabled || generation !== this.#generation) return null
+    if (body.length > MAX_PAGE_BYTES) return null
     const existing = this.#pages.get(key)
     if (existing) this.#drop(key, existing)
     const page: CachedPage = {
@@ -94,7 +94,7 @@ class PublicPageCache {
     this.#pages.set(key, page)
     this.#bytes += page.bytes
     this.#evict()
-    return true
+    return page
   }
 
   /** The page's bytes in `encoding`, compressed with the best settings the first time. */
@@ -192,16 +192,6 @@ function clearAfterWrite(row: LucidRow) {
 /** Forget the cached public pages (after a write that changes what they show). */
 export function invalidatePublicPages(reason: string) {
   if (publicPageCache.enabled) publicPageCache.clear(reason)
-}
-
-/**
- * After a write with the query builder inside `client`'s transaction: clear
- * now and once it commits, so no page rendered in between survives.
- */
-export function invalidatePublicPagesAfter(client: { isTransaction: boolean } | null | undefined) {
-  invalidatePublicPages('query')
-  const trx = client as { isTransaction: boolean; after?: (e: 'commit', fn: () => void) => void }
-  if (trx?.isTransaction && trx.after) trx.after('commit', () => invalidatePublicPages('commit'))
 }
 
 let watching = false

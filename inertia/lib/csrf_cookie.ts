@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['get', 'head'])
 let asking: Promise<unknown> | null = null
 
 /** Resolves once this browser holds a CSRF cookie (asking for it at most once at a time). */
-export function ensureCsrfCookie(): Promise<unknown> {
+function ensureCsrfCookie(): Promise<unknown> {
   if (xsrfToken()) return Promise.resolve()
   asking ??= fetch('/sessao/csrf', { credentials: 'same-origin' })
     .catch(() => undefined)
