@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bin/lib/chromium.js'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -35,22 +36,13 @@ const PAGES = [
   { name: 'auth', path: '/auth' },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS]
 
 /** Starts Chromium with its DevTools port on a free port; resolves with the port and a stop(). */
 function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'gt-lighthouse-'))
   const chromium = spawn(
-    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] }
   )

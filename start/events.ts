@@ -9,6 +9,7 @@ import { events } from '#generated/events'
 import { listeners } from '#generated/listeners'
 import { watchPlatformFigures } from '#services/platform_figures_service'
 import { watchPublicContent } from '#services/public_page_cache'
+import { watchMemberStandings } from '#services/member_standings_cache'
 import Course from '#models/course'
 import CourseModule from '#models/course_module'
 import Lesson from '#models/lesson'
@@ -19,6 +20,9 @@ import ForumReply from '#models/forum_reply'
 import Profile from '#models/profile'
 import User from '#models/user'
 import Certificate from '#models/certificate'
+import LessonProgress from '#models/lesson_progress'
+import CourseProgress from '#models/course_progress'
+import QuizAttempt from '#models/quiz_attempt'
 
 /* Accounts: the confirmation e-mail of a new account; queued mails that fail are logged, never lost silently. */
 emitter.on(UserRegistered, [() => import('#listeners/send_verification_email')])
@@ -62,4 +66,22 @@ watchPublicContent([
   Profile,
   User,
   Certificate,
+])
+
+/*
+| Members' points and ranks (MemberPointsService), kept in memory: cleared
+| by every write to what they count, and by names and photos (Top Membros).
+| Writes made with the query builder clear them where they happen
+| (LearningProgressService, QuizService, ForumService, ForumModerationService,
+| LessonAdminService.remove).
+*/
+watchMemberStandings([
+  LessonProgress,
+  CourseProgress,
+  QuizAttempt,
+  Lesson,
+  ForumDiscussion,
+  ForumReply,
+  Profile,
+  User,
 ])

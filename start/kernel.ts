@@ -14,7 +14,7 @@ server.use([
   () => import('#middleware/public_page_cache_middleware'),
   () => import('#middleware/realtime_without_cookies_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])

@@ -13,17 +13,7 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
-
-/** Chromium from Debian (/usr/bin/chromium): browser downloads do not work on these machines. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bin/lib/chromium.js'
 
 /**
  * The browser client's `loginAs` (@adonisjs/auth) starts writing the session
@@ -63,7 +53,7 @@ export const plugins: Config['plugins'] = [
       chromium.launch({
         ...options,
         headless: true,
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       }),
   }),

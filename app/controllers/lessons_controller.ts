@@ -37,16 +37,17 @@ export default class LessonsController {
       if (!target || target === params.slug) return this.notFound()
       return response.redirect().toRoute('lessons.show', { slug: target, position })
     }
-    const lessons = await this.lessons.publishedLessons(course.id)
-    const lesson = lessons[position - 1]
-    if (!lesson) return this.notFound()
+    const found = await this.lessons.lessonAt(course.id, position)
+    if (!found) return this.notFound()
+    const { lesson, lessonIds } = found
     lesson.$setRelated('course', course)
 
     const userId = auth.user?.id ?? null
     const access = await bouncer.with(LessonPolicy).execute('viewContent', lesson)
     const page = await this.pages.load({
       course,
-      lessons,
+      lesson,
+      lessonIds,
       position,
       userId,
       canView: access.authorized,

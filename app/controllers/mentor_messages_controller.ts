@@ -35,10 +35,9 @@ export default class MentorMessagesController {
     )
     let lesson = null
     if (lessonPosition) {
-      const lessons = await this.lessons.publishedLessons(course.id)
-      const found = lessons[lessonPosition - 1]
+      const found = await this.lessons.lessonAt(course.id, lessonPosition)
       if (!found) return response.unprocessableEntity({ message: MENTOR_TEXTS.lessonNotFound })
-      lesson = { id: found.id, position: lessonPosition, title: found.title }
+      lesson = { id: found.lesson.id, position: lessonPosition, title: found.lesson.title }
     }
 
     const user = auth.getUserOrFail()

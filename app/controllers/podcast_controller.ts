@@ -1,37 +1,69 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import Lesson from '#models/lesson'
 import PodcastEpisodeTransformer from '#transformers/podcast_episode_transformer'
 import { PODCAST_LESSON_TYPES } from '#domain/course_figures'
 
+/** Episodes per page of /podcast ('Carregar Mais Episódios' appends the next ones). */
+export const PODCAST_PAGE_SIZE = 20
+
+/*
+| An episode's number in its course (the `position` of its lesson address,
+| /cursos/{slug}/aula/{position}): its rank among the course's published
+| lessons by order, then id. Counted in the page's query, one row per episode.
+*/
+const POSITION_SQL = `(SELECT count(*) FROM lessons AS earlier
+  WHERE earlier.course_id = lessons.course_id AND earlier.is_published = true
+    AND (earlier.order_index, earlier.id) <= (lessons.order_index, lessons.id))::int AS position`
+
+/** ?pagina= as the catalogue reads it: anything but a page number opens the first page. */
+function pageOf(value: unknown) {
+  const page = typeof value === 'string' ? Number(value) : Number.NaN
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1
+}
+
 export default class PodcastController {
-  /** /podcast: the audio lessons (podcast episodes) of the published courses. */
-  async index({ inertia }: HttpContext) {
-    const episodes = await Lesson.query()
-      .whereIn('lesson_type', [...PODCAST_LESSON_TYPES])
+  /**
+   * /podcast: the audio lessons (podcast episodes) of the published courses,
+   * newest first, 20 a page (?pagina=2…). 'Carregar Mais Episódios' reloads
+   * only `episodes` and `pagination` with the next page, merged on the client.
+   * Three queries whatever the number of episodes: the count, the page
+   * (with each episode's number in its course) and the page's courses.
+   * A page past the last one lists nothing (the page says so).
+   */
+  async index({ inertia, request }: HttpContext) {
+    const paginator = await Lesson.query()
+      .whereIn('lessons.lesson_type', [...PODCAST_LESSON_TYPES])
       .withScopes((scopes) => scopes.published())
       .whereHas('course', (course) => course.withScopes((scopes) => scopes.visible()))
-      .preload('course')
-      .orderBy('created_at', 'desc')
-    const positions = await Lesson.query()
-      .whereIn(
-        'course_id',
-        episodes.map((episode) => episode.courseId)
+      .select(
+        'lessons.id',
+        'lessons.course_id',
+        'lessons.title',
+        'lessons.description',
+        'lessons.duration_minutes'
       )
-      .withScopes((scopes) => scopes.published())
-      .orderBy('order_index')
-      .orderBy('id')
-      .select('id', 'course_id')
-    const positionById = new Map<number, number>()
-    const counters = new Map<number, number>()
-    for (const lesson of positions) {
-      const next = (counters.get(lesson.courseId) ?? 0) + 1
-      counters.set(lesson.courseId, next)
-      positionById.set(lesson.id, next)
-    }
+      .select(db.raw(POSITION_SQL))
+      .preload('course', (course) => course.select('id', 'title', 'slug'))
+      .orderBy('lessons.created_at', 'desc')
+      .orderBy('lessons.id', 'desc')
+      .paginate(pageOf(request.qs().pagina), PODCAST_PAGE_SIZE)
+
     return inertia.render('podcast/index', {
-      episodes: PodcastEpisodeTransformer.transform(
-        episodes.map((episode) => ({ episode, position: positionById.get(episode.id) ?? 1 }))
-      ),
+      episodes: inertia
+        .merge(
+          PodcastEpisodeTransformer.transform(
+            paginator
+              .all()
+              .map((episode) => ({ episode, position: Number(episode.$extras.position) }))
+          )
+        )
+        .matchOn('id'),
+      pagination: {
+        currentPage: paginator.currentPage,
+        hasMore: paginator.hasMorePages,
+        total: paginator.total,
+      },
     })
   }
 }

@@ -51,7 +51,7 @@ export default class AccountSession {
   /** False when the session was signed out elsewhere or opened before a new password. */
   async isValid(ctx: HttpContext, user: User) {
     if (Number(ctx.session.get(SESSION_VERSION_KEY, 0)) !== (user.sessionVersion ?? 0)) return false
-    const viewer = await LoginSessions.openWithViewer(ctx.session.get(LOGIN_SESSION_KEY), user.id)
+    const viewer = await LoginSessions.openWithViewer(ctx.session.get(LOGIN_SESSION_KEY), user)
     if (!viewer) return false
     /* Read with the check, so the header, policies and premium rule ask nothing more. */
     user.$setRelated('profile', viewer.profile)

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
 
@@ -14,12 +15,37 @@ export default class CourseLessonsService {
       .first()
   }
 
-  publishedLessons(courseId: number) {
-    return Lesson.query()
-      .where('course_id', courseId)
+  /**
+   * The published lesson at `position` (1…N) of a course, whole, with the ids
+   * of all the course's published lessons in order (positions, progress):
+   * one query, and only one lesson's text read whatever the course's size.
+   * Null when the course has no lesson at that position.
+   */
+  async lessonAt(
+    courseId: number,
+    position: number
+  ): Promise<{ lesson: Lesson; lessonIds: number[] } | null> {
+    if (!Number.isSafeInteger(position) || position < 1) return null
+    const lesson = await Lesson.query()
+      .where('lessons.course_id', courseId)
       .withScopes((scopes) => scopes.published())
-      .orderBy('order_index')
-      .orderBy('id')
+      .select('lessons.*')
+      .select(
+        /* Not correlated: computed once for the query, not for each row the offset skips. */
+        db.raw(
+          `(select array_agg(l.id order by l.order_index, l.id) from lessons l
+             where l.course_id = ? and l.is_published = true) as published_lesson_ids`,
+          [courseId]
+        )
+      )
+      .orderBy('lessons.order_index')
+      .orderBy('lessons.id')
+      .offset(position - 1)
+      .first()
+    if (!lesson) return null
+    const lessonIds = (lesson.$extras.published_lesson_ids as (number | string)[]).map(Number)
+    delete lesson.$extras.published_lesson_ids
+    return { lesson, lessonIds }
   }
 
   /** A published lesson of a published course, by id (progress, notes and quiz endpoints). */

@@ -111,13 +111,32 @@ export default class DashboardService {
           'has_certificate',
           'tabs'
         ),
-      /* The listed courses' published lessons, in order: progress, positions and time left. */
+      /*
+       * The published lessons, in order (progress, positions and time left), of
+       * the listed courses this learner has entered (a visit or a completed
+       * lesson): a course never opened shows nothing that needs its lessons, so
+       * the read follows the learner's courses, not the size of the catalogue.
+       */
       db
         .from('lessons')
         .join('courses', 'courses.id', 'lessons.course_id')
         .where('courses.is_published', true)
         .whereNull('courses.archived_at')
         .where('lessons.is_published', true)
+        .whereIn('lessons.course_id', (taken) =>
+          taken
+            .from('course_progress')
+            .where('user_id', userId)
+            .select('course_id')
+            .union((completed) =>
+              completed
+                .from('lesson_progress as lp')
+                .join('lessons as done', 'done.id', 'lp.lesson_id')
+                .where('lp.user_id', userId)
+                .whereNotNull('lp.completed_at')
+                .select('done.course_id')
+            )
+        )
         .orderBy('lessons.course_id')
         .orderBy('lessons.order_index')
         .orderBy('lessons.id')

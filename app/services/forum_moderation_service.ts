@@ -7,6 +7,7 @@ import ForumReport from '#models/forum_report'
 import ForumService from '#services/forum_service'
 import ActivityService from '#services/admin/activity_service'
 import type { DiscussionModeration } from '#domain/forum'
+import { invalidateMemberStandings } from '#services/member_standings_cache'
 
 /**
  * What moderators do to posts and reports. Every action is written to the
@@ -75,6 +76,7 @@ export default class ForumModerationService {
       )
       await trx.from('forum_replies').where('id', reply.id).update({ hidden_reason: reason })
       if (rows.length) await this.forum.countReplies(trx, reply.discussionId, hide ? -1 : 1)
+      if (rows.length) invalidateMemberStandings(trx)
       await this.activity.record(
         moderatorId,
         hide ? 'forum_reply_hidden' : 'forum_reply_shown',

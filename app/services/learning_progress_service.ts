@@ -14,6 +14,7 @@ import { completionTopUpSeconds, creditableSeconds } from '#domain/study_plan'
 import { isPlaybackRate } from '#domain/playback'
 import { invalidatePlatformFigures } from '#services/platform_figures_service'
 import learningActivity from '#services/learning_activity_buffer'
+import { invalidateMemberStandings } from '#services/member_standings_cache'
 
 /** Positions beyond a day are not a real playback position. */
 const MAX_POSITION_SECONDS = 24 * 60 * 60
@@ -188,6 +189,7 @@ export default class LearningProgressService {
         .whereNotNull('completed_at')
         .update({ completed_at: null, updated_at: now })
     }
+    invalidateMemberStandings()
     return { percent: summary.percent, courseCompletedNow }
   }
 

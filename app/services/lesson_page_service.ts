@@ -66,7 +66,8 @@ type LearnerRow = {
 /**
  * Loads everything the lesson page shows in a fixed number of queries: the
  * module title and all the learner's rows in one, the materials, and the
- * quiz of a quiz lesson. The course and its lessons come from the caller.
+ * quiz of a quiz lesson. The course, the lesson and its siblings' ids come
+ * from the caller.
  */
 @inject()
 export default class LessonPageService {
@@ -74,14 +75,15 @@ export default class LessonPageService {
 
   async load(options: {
     course: Course
-    lessons: Lesson[]
+    /** The lesson at `position`, and the ids of the course's published lessons in order */
+    lesson: Lesson
+    lessonIds: number[]
     position: number
     userId: number | null
     canView: boolean
     lockedReason: LockedReason
   }): Promise<LessonPageFacts> {
-    const { course, lessons, position, userId, canView } = options
-    const lesson = lessons[position - 1]
+    const { course, lesson, lessonIds, position, userId, canView } = options
     const renderer = rendererFor(lesson.lessonType)
     const isQuiz = canView && renderer === 'quiz'
     const mediaKey = canView ? lessonMediaKey(lesson) : null
@@ -103,7 +105,7 @@ export default class LessonPageService {
       ? summarize(
           userId,
           [course.id],
-          lessons.map((item) => ({ id: item.id, course_id: course.id })),
+          lessonIds.map((id) => ({ id, course_id: course.id })),
           row.completed_lesson_ids,
           row.enrolled
             ? [
@@ -124,7 +126,7 @@ export default class LessonPageService {
       course,
       lesson,
       position,
-      total: lessons.length,
+      total: lessonIds.length,
       moduleTitle: row.module_title,
       materials,
       quiz,

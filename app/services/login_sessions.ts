@@ -4,6 +4,7 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
 import Subscription from '#models/subscription'
+import User from '#models/user'
 
 /** Session key holding the id of the member's login_sessions row. */
 export const LOGIN_SESSION_KEY = 'auth_login_session'
@@ -35,6 +36,12 @@ function modelFromJson<Model extends LucidModel>(
   return model.$createFromAdapterResult(values) as InstanceType<Model> | null
 }
 
+/*
+ * The session check read together with the user (userWithViewer), taken by
+ * the request's check (openWithViewer): null when the sign-in was closed.
+ */
+const viewerChecks = new WeakMap<User, ViewerRows | null>()
+
 /**
  * The server side of a signed-in session (table login_sessions): a row per
  * sign-in, checked on every signed-in request, deleted at sign-out. With it
@@ -53,11 +60,59 @@ export default class LoginSessions {
   }
 
   /**
-   * The check of every signed-in request, in one query with the member's
-   * profile, admin role and subscription (which the page reads anyway): null
-   * when the sign-in is no longer open.
+   * The signed-in member of a request with its session check, in one query:
+   * the user row, whether the sign-in `loginId` is still open, and the
+   * member's profile, admin role and subscription (which every page reads
+   * anyway). The auth guard reads its user through this
+   * (`config/auth.ts`), so the session check (`AccountSession.isValid`)
+   * asks the database nothing more. Null when there is no such user.
    */
-  static async openWithViewer(id: unknown, userId: number): Promise<ViewerRows | null> {
+  static async userWithViewer(userId: unknown, loginId: unknown): Promise<User | null> {
+    const id = Number(userId)
+    if (!Number.isSafeInteger(id) || id <= 0) return null
+    const user = await User.query()
+      .select('users.*')
+      .select(
+        db.raw(
+          'to_jsonb(p) as viewer_profile, to_jsonb(a) as viewer_admin_role, ' +
+            'to_jsonb(s) as viewer_subscription, (ls.id is not null) as viewer_login_open'
+        )
+      )
+      .leftJoin('login_sessions as ls', (join) => {
+        join.on('ls.user_id', 'users.id').andOnVal('ls.id', isLoginId(loginId) ? loginId : '')
+      })
+      .leftJoin('profiles as p', 'p.user_id', 'users.id')
+      .leftJoin('admin_users as a', 'a.user_id', 'users.id')
+      .leftJoin('subscriptions as s', 's.user_id', 'users.id')
+      .where('users.id', id)
+      .first()
+    if (!user) return null
+    const extras = user.$extras
+    viewerChecks.set(
+      user,
+      extras.viewer_login_open
+        ? {
+            profile: modelFromJson(Profile, extras.viewer_profile),
+            adminRole: modelFromJson(AdminUser, extras.viewer_admin_role),
+            subscription: modelFromJson(Subscription, extras.viewer_subscription),
+          }
+        : null
+    )
+    for (const key of Object.keys(extras)) if (key.startsWith('viewer_')) delete extras[key]
+    return user
+  }
+
+  /**
+   * The session check of a signed-in request: the member's rows when the
+   * sign-in `id` is still open, null when it was closed. Read with the user
+   * when the guard loaded it through `userWithViewer`; one query otherwise.
+   */
+  static async openWithViewer(id: unknown, user: User): Promise<ViewerRows | null> {
+    const checked = viewerChecks.get(user)
+    if (checked !== undefined) {
+      viewerChecks.delete(user)
+      return checked
+    }
     if (!isLoginId(id)) return null
     const row = await db
       .from('login_sessions as ls')
@@ -65,7 +120,7 @@ export default class LoginSessions {
       .leftJoin('admin_users as a', 'a.user_id', 'ls.user_id')
       .leftJoin('subscriptions as s', 's.user_id', 'ls.user_id')
       .where('ls.id', id)
-      .where('ls.user_id', userId)
+      .where('ls.user_id', user.id)
       .select(
         db.raw('to_jsonb(p) as profile, to_jsonb(a) as admin_role, to_jsonb(s) as subscription')
       )

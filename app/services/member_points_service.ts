@@ -9,6 +9,7 @@ import {
   POINTS_PER_SOLUTION,
   profileRanking,
 } from '#domain/profile_stats'
+import { memberStandingsCache } from '#services/member_standings_cache'
 
 export type MemberStanding = {
   userId: number
@@ -25,8 +26,9 @@ export type MemberStanding = {
 
 /*
 | Every member's points and rank in one statement (rule in
-| app/domain/profile_stats.ts). The CTE `standings` has one row per user;
-| callers filter it, so a page of discussions asks once for all its authors.
+| app/domain/profile_stats.ts). The CTE `standings` has one row per verified
+| user; all of them are read at once and kept in memory until a write
+| changes them (member_standings_cache), so the pages pay nothing per request.
 */
 const STANDINGS_SQL = `
   with lessons_done as (
@@ -148,22 +150,33 @@ function toStanding(row: StandingRow): MemberStanding {
 }
 
 type TopRow = StandingRow & {
+  top_place: number
   full_name: string | null
   specialty: string | null
   avatar_url: string | null
 }
 
-function toTopMember(row: TopRow) {
-  return {
-    ...toStanding(row),
-    fullName: row.full_name,
-    specialty: row.specialty,
-    avatarUrl: row.avatar_url,
-  }
+export type TopMember = MemberStanding & {
+  fullName: string | null
+  specialty: string | null
+  avatarUrl: string | null
 }
 
+/**
+ * Every verified member's standing, and the first members by points (ties by
+ * id) with their names and photos: what the pages ask for, kept in memory by
+ * member_standings_cache until a write changes it.
+ */
+export type StandingsTable = {
+  byUser: ReadonlyMap<number, MemberStanding>
+  top: readonly TopMember[]
+}
+
+/* The longest Top Membros list the table holds (the forum shows TOP_MEMBERS_LIMIT). */
+export const TOP_MEMBERS_HELD = 20
+
 function emptyStanding(userId: number): MemberStanding {
-  return {
+  return Object.freeze({
     userId,
     completedLessons: 0,
     completedCourses: 0,
@@ -174,23 +187,61 @@ function emptyStanding(userId: number): MemberStanding {
     solutions: 0,
     points: 0,
     ranking: null,
-  }
+  })
 }
 
-/** Points and ranking of members, always from the stored activity. */
+/** All the standings in one statement; names only for the first TOP_MEMBERS_HELD. */
+async function loadStandings(): Promise<StandingsTable> {
+  const { rows } = await db.rawQuery<{ rows: TopRow[] }>(
+    `${STANDINGS_SQL},
+     ranked as (
+       select standings.*, (row_number() over (order by points desc, user_id asc))::int as top_place
+       from standings
+     )
+     select ranked.*,
+       case when ranked.top_place <= :held then coalesce(p.full_name, u.full_name) end as full_name,
+       case when ranked.top_place <= :held then p.specialty end as specialty,
+       case when ranked.top_place <= :held then p.avatar_url end as avatar_url
+     from ranked
+     join users u on u.id = ranked.user_id
+     left join profiles p on p.user_id = u.id
+     order by ranked.top_place`,
+    { held: TOP_MEMBERS_HELD }
+  )
+  const byUser = new Map<number, MemberStanding>()
+  const top: TopMember[] = []
+  for (const row of rows) {
+    const standing = Object.freeze(toStanding(row))
+    byUser.set(standing.userId, standing)
+    if (standing.points > 0 && row.top_place <= TOP_MEMBERS_HELD) {
+      top.push(
+        Object.freeze({
+          ...standing,
+          fullName: row.full_name,
+          specialty: row.specialty,
+          avatarUrl: row.avatar_url,
+        })
+      )
+    }
+  }
+  return { byUser, top }
+}
+
+/**
+ * Points and ranking of members, from the stored activity: computed for
+ * everyone at once and served from memory until a write changes them
+ * (app/services/member_standings_cache.ts).
+ */
 export default class MemberPointsService {
-  /** Standings of the given members, one query whatever their number. */
+  /** The whole table (one query when it is not in memory, none otherwise). */
+  table(): Promise<StandingsTable> {
+    return memberStandingsCache.get(loadStandings)
+  }
+
+  /** Standings of the given members (unverified ones have none: zero points, no rank). */
   async standingsOf(userIds: number[]): Promise<Map<number, MemberStanding>> {
-    const ids = [...new Set(userIds)]
-    const result = new Map<number, MemberStanding>()
-    if (ids.length === 0) return result
-    const { rows } = await db.rawQuery<{ rows: StandingRow[] }>(
-      `${STANDINGS_SQL} select * from standings where user_id = any(?::int[])`,
-      [ids]
-    )
-    for (const id of ids) result.set(id, emptyStanding(id))
-    for (const row of rows) result.set(Number(row.user_id), toStanding(row))
-    return result
+    if (userIds.length === 0) return new Map()
+    return pick(await this.table(), userIds)
   }
 
   async standingOf(userId: number) {
@@ -199,31 +250,17 @@ export default class MemberPointsService {
   }
 
   /**
-   * The standings of the given members and the Top Membros list, from one
-   * evaluation of the standings (a forum page shows both).
+   * The standings of the given members and the Top Membros list (at most
+   * TOP_MEMBERS_HELD), from the same table (a forum page shows both).
    */
   async standingsWithTop(userIds: number[], limit: number) {
-    const ids = [...new Set(userIds)]
-    const { rows } = await db.rawQuery<{ rows: Array<TopRow & { top_place: number }> }>(
-      `${STANDINGS_SQL},
-       ranked as (
-         select standings.*, (row_number() over (order by points desc, user_id asc))::int as top_place
-         from standings
-       )
-       select ranked.*, coalesce(p.full_name, u.full_name) as full_name, p.specialty, p.avatar_url
-       from ranked
-       join users u on u.id = ranked.user_id
-       left join profiles p on p.user_id = u.id
-       where ranked.user_id = any(?::int[]) or (ranked.points > 0 and ranked.top_place <= ?)
-       order by ranked.top_place`,
-      [ids, limit]
-    )
-    const standings = new Map(ids.map((id) => [id, emptyStanding(id)]))
-    for (const row of rows)
-      if (standings.has(Number(row.user_id))) standings.set(Number(row.user_id), toStanding(row))
-    const top = rows
-      .filter((row) => Number(row.points) > 0 && row.top_place <= limit)
-      .map(toTopMember)
-    return { standings, top }
+    const table = await this.table()
+    return { standings: pick(table, userIds), top: table.top.slice(0, limit) }
   }
+}
+
+function pick({ byUser }: StandingsTable, userIds: number[]) {
+  const result = new Map<number, MemberStanding>()
+  for (const id of userIds) result.set(id, byUser.get(id) ?? emptyStanding(id))
+  return result
 }

@@ -14,6 +14,7 @@ import {
   averageRating,
   type PlatformFigures,
 } from '#domain/course_figures'
+import { afterModelWrites } from '#services/model_writes'
 
 /**
  * A safety net only: every write through the app clears the cache at once
@@ -97,11 +98,7 @@ export function watchPlatformFigures() {
   if (watching) return
   watching = true
   const models: LucidModel[] = [Course, Lesson, CourseReview, CourseProgress, User]
-  for (const model of models) {
-    model.boot()
-    model.after('save', clearAfterWrite)
-    model.after('delete', clearAfterWrite)
-  }
+  afterModelWrites(models, clearAfterWrite)
 }
 
 /**

@@ -1,9 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
-import logger from '@adonisjs/core/services/logger'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import env from '#start/env'
 import type { Encoding } from '#domain/compression'
+import { cacheRelay } from '#services/cache_relay'
+import { afterModelWrites } from '#services/model_writes'
 
 /*
 | The rendered public pages (HTML and Inertia JSON) of visitors without a
@@ -49,8 +50,8 @@ class PublicPageCache {
   #bytes = 0
   /* Bumped by every clear: a page rendered across a write is not stored. */
   #generation = 0
-  #relay: { publish(reason: string): void } | null = null
-  #relayStarted = false
+  /* With TRANSMIT_TRANSPORT=redis (several instances), clears travel over Redis. */
+  readonly #relay = cacheRelay(PAGE_CACHE_RELAY_CHANNEL, () => this.clearHere(), 'cache de páginas')
 
   get generation() {
     return this.#generation
@@ -65,7 +66,7 @@ class PublicPageCache {
   }
 
   get(key: string): CachedPage | null {
-    this.#startRelay()
+    if (this.enabled) this.#relay.start()
     const page = this.#pages.get(key)
     if (!page) return null
     if (Date.now() - page.storedAt >= TTL_MS) {
@@ -120,7 +121,7 @@ class PublicPageCache {
   /** Forgets every page here, and on the other instances when they share Redis. */
   clear(reason: string) {
     this.clearHere()
-    this.#relay?.publish(reason)
+    this.#relay.publish(reason)
   }
 
   /** Forgets every page of this process only. */
@@ -140,39 +141,6 @@ class PublicPageCache {
       if (this.#bytes <= this.maxBytes) break
       this.#drop(key, page)
     }
-  }
-
-  /**
-   * With TRANSMIT_TRANSPORT=redis (several instances), clears travel over
-   * Redis. Started on first use so a process that serves no page (ace
-   * commands) never connects.
-   */
-  #startRelay() {
-    if (this.#relayStarted || !this.enabled) return
-    this.#relayStarted = true
-    if (env.get('TRANSMIT_TRANSPORT') !== 'redis') return
-    const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`
-    import('@adonisjs/redis/services/main')
-      .then(({ default: redis }) => {
-        redis.subscribe(PAGE_CACHE_RELAY_CHANNEL, (message: string) => {
-          if (!message.startsWith(`${origin} `)) this.clearHere()
-        })
-        this.#relay = {
-          publish: (reason) => {
-            redis
-              .publish(PAGE_CACHE_RELAY_CHANNEL, `${origin} ${reason}`)
-              .catch((error: unknown) => {
-                logger.warn(
-                  { err: error },
-                  'falha ao avisar as outras instâncias (cache de páginas)'
-                )
-              })
-          },
-        }
-      })
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'cache de páginas sem Redis: cada instância expira em 60 s')
-      })
   }
 }
 
@@ -203,9 +171,5 @@ let watching = false
 export function watchPublicContent(models: LucidModel[]) {
   if (watching) return
   watching = true
-  for (const model of models) {
-    model.boot()
-    model.after('save', clearAfterWrite)
-    model.after('delete', clearAfterWrite)
-  }
+  afterModelWrites(models, clearAfterWrite)
 }

@@ -8,6 +8,7 @@ import QuizAttemptAnswer from '#models/quiz_attempt_answer'
 import Lesson from '#models/lesson'
 import QuizFinished from '#events/quiz_finished'
 import LearningProgressService from '#services/learning_progress_service'
+import { invalidateMemberStandings } from '#services/member_standings_cache'
 import {
   LESSON_QUIZ_SECONDS,
   answerInTime,
@@ -203,6 +204,7 @@ export default class QuizService {
           ['id']
         )
       newlyFinished = rows.length > 0
+      if (newlyFinished) invalidateMemberStandings()
       if (!newlyFinished) await attempt.refresh()
     }
 

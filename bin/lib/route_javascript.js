@@ -34,7 +34,7 @@ const ADMIN_LAYOUT = 'inertia/layouts/admin_layout.tsx'
 export const BUDGET_PAGES = [
   { name: 'landing', page: 'inertia/pages/home.tsx', with: [], ceilingKb: 150 },
   { name: 'catálogo', page: 'inertia/pages/courses/index.tsx', with: [], ceilingKb: 148 },
-  { name: 'curso', page: 'inertia/pages/courses/show.tsx', with: [], ceilingKb: 185 },
+  { name: 'curso', page: 'inertia/pages/courses/show.tsx', with: [], ceilingKb: 150 },
   { name: 'auth', page: 'inertia/pages/auth/show.tsx', with: [], ceilingKb: 150 },
   {
     name: 'dashboard',

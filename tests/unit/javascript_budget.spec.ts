@@ -32,6 +32,10 @@ async function measureClientBuild(): Promise<MeasuredPage[]> {
 const ADMIN_OR_PLAYER =
   /^inertia\/(pages\/admin\/|layouts\/admin_layout|components\/admin\/|components\/learning\/(media_player|simulated_player|youtube_player)|components\/lesson\/|pages\/lessons\/)/
 
+/** Panels of the course page's tabs other than Conteúdo, and Radix. */
+const COURSE_TAB_PANELS =
+  /^(inertia\/components\/(course\/tabs\/(progress|quiz|simulator|mentor|objectives|reviews|review_form|certificate)_tab|course\/tabs\/review_form|learning\/(progress_panel|weekly_goal_form)|quiz\/|certificates\/|simulators\/|mentor\/|subscription\/premium_upgrade_panel)|node_modules\/@radix-ui\/)/
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 test.group('JavaScript each page downloads (production build)', (group) => {
@@ -79,5 +83,34 @@ test.group('JavaScript each page downloads (production build)', (group) => {
       const heavy = page.files.flatMap((file) => file.modules).filter((m) => HEAVY.test(m))
       assert.deepEqual(heavy, [], `${name} carrega de início: ${heavy.join(', ')}`)
     }
+  })
+
+  /*
+  | The course page's first load: its header, side card, tab list and the
+  | Conteúdo tab. The other tabs' code (and the Radix pieces only they use)
+  | arrives when a tab is opened.
+  */
+  test('the course page renders the header, the side card and Conteúdo with the page', ({
+    assert,
+  }) => {
+    const modules = pages.find((page) => page.name === 'curso')!.files.flatMap((f) => f.modules)
+    for (const module of [
+      'inertia/pages/courses/show.tsx',
+      'inertia/components/course/course_side_card.tsx',
+      'inertia/components/course/tabs/content_tab.tsx',
+    ]) {
+      assert.include(modules, module)
+    }
+  })
+
+  test("the course page leaves the other tabs' panels and Radix (except Slot) for when a tab opens", ({
+    assert,
+  }) => {
+    const modules = pages.find((page) => page.name === 'curso')!.files.flatMap((f) => f.modules)
+    const early = modules.filter(
+      (module) =>
+        COURSE_TAB_PANELS.test(module) && !/@radix-ui\/react-(slot|compose-refs)\//.test(module)
+    )
+    assert.deepEqual(early, [], `a página do curso carrega de início: ${early.join(', ')}`)
   })
 })

@@ -10,6 +10,7 @@ import { AdminRefusal } from '#exceptions/admin_refusal'
 import { isForeignKeyViolation } from '#services/database_errors'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 import PassageIndexService from '#services/mentor/passage_index_service'
+import { invalidateMemberStandings } from '#services/member_standings_cache'
 
 export type LessonInput = {
   title: string
@@ -141,6 +142,7 @@ export default class LessonAdminService {
       await db.transaction(async (trx) => {
         await this.activity.record(actorId, 'lesson_deleted', lesson.title, null, trx)
         await Lesson.query({ client: trx }).where('id', lesson.id).delete()
+        invalidateMemberStandings(trx)
       })
     } catch (error) {
       if (isForeignKeyViolation(error))

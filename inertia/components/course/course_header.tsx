@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, BookOpen, Clock, Star, Users } from 'lucide-react'
+import { ArrowLeft, BookOpen, Clock, Star, Users } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatNumber } from '@domain/format'

@@ -1,40 +1,92 @@
-import { useState } from 'react'
+import { memo, useState, type ComponentType } from 'react'
 import { router } from '@inertiajs/react'
 import type { CourseTab } from '@domain/catalog'
 import { COURSE_TAB_LABELS } from '@domain/course_page'
 import { urlFor } from '~/client'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { lazyComponent, type LazyComponent } from '~/lib/lazy_component'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { ContentTab } from '~/components/course/tabs/content_tab'
-import { ProgressTab } from '~/components/course/tabs/progress_tab'
-import { SimulatorTab } from '~/components/course/tabs/simulator_tab'
-import { MentorTab } from '~/components/course/tabs/mentor_tab'
-import { ObjectivesTab } from '~/components/course/tabs/objectives_tab'
-import { QuizTab } from '~/components/course/tabs/quiz_tab'
-import { ReviewsTab } from '~/components/course/tabs/reviews_tab'
-import { CertificateTab } from '~/components/course/tabs/certificate_tab'
+import { TabLoading } from '~/components/course/tabs/tab_loading'
 import { COURSE_TEXT } from '~/components/course/texts'
+import { CourseTabList } from '~/components/course/course_tab_list'
+
+type OtherTab = Exclude<CourseTab, 'conteudo'>
+
+/**
+ * Every tab but Conteúdo (the one most visits open on) is a chunk of its own
+ * (progress panel, quiz, simulators, mentor, certificate, review form and
+ * the Radix pieces they use), fetched the first time the tab is shown, or
+ * earlier when the pointer or the keyboard reaches its trigger. The server
+ * renders the open tab in full and the browser keeps that HTML until its
+ * chunk arrives; a tab opened later shows its loading skeleton meanwhile.
+ */
+function lazyTab(
+  tab: OtherTab,
+  load: () => Promise<{ default: ComponentType<CourseTabProps> }>
+): LazyComponent<CourseTabProps> {
+  return lazyComponent(load, <TabLoading label={COURSE_TAB_LABELS[tab]} />)
+}
+
+const simulatorTab = () =>
+  import('~/components/course/tabs/simulator_tab').then((m) => ({ default: m.SimulatorTab }))
+
+const OTHER_TABS: Record<OtherTab, LazyComponent<CourseTabProps>> = {
+  progresso: lazyTab('progresso', () =>
+    import('~/components/course/tabs/progress_tab').then((m) => ({ default: m.ProgressTab }))
+  ),
+  simulador: lazyTab('simulador', simulatorTab),
+  lab_virtual: lazyTab('lab_virtual', simulatorTab),
+  mentor: lazyTab('mentor', () =>
+    import('~/components/course/tabs/mentor_tab').then((m) => ({ default: m.MentorTab }))
+  ),
+  objetivos: lazyTab('objetivos', () =>
+    import('~/components/course/tabs/objectives_tab').then((m) => ({ default: m.ObjectivesTab }))
+  ),
+  quiz: lazyTab('quiz', () =>
+    import('~/components/course/tabs/quiz_tab').then((m) => ({ default: m.QuizTab }))
+  ),
+  avaliacoes: lazyTab('avaliacoes', () =>
+    import('~/components/course/tabs/reviews_tab').then((m) => ({ default: m.ReviewsTab }))
+  ),
+  certificado: lazyTab('certificado', () =>
+    import('~/components/course/tabs/certificate_tab').then((m) => ({
+      default: m.CertificateTab,
+    }))
+  ),
+}
+
+/**
+ * A panel opened by the first page (?aba=quiz) keeps the server's HTML until
+ * its chunk arrives only while nothing re-renders it (React swaps a
+ * dehydrated boundary that gets an update for its fallback), and the page
+ * renders again right after hydration with the same props: memoised, the
+ * panel is not rendered again and shows no skeleton in between.
+ */
+const StablePanel = memo(function StablePanel({
+  tab,
+  ...props
+}: CourseTabProps & { tab: OtherTab }) {
+  const Panel = OTHER_TABS[tab]
+  return <Panel {...props} />
+})
 
 function TabBody({ tab, ...props }: CourseTabProps & { tab: CourseTab }) {
-  switch (tab) {
-    case 'conteudo':
-      return <ContentTab {...props} />
-    case 'progresso':
-      return <ProgressTab {...props} />
-    case 'simulador':
-    case 'lab_virtual':
-      return <SimulatorTab {...props} />
-    case 'mentor':
-      return <MentorTab {...props} />
-    case 'objetivos':
-      return <ObjectivesTab {...props} />
-    case 'quiz':
-      return <QuizTab {...props} />
-    case 'avaliacoes':
-      return <ReviewsTab {...props} />
-    case 'certificado':
-      return <CertificateTab {...props} />
+  if (tab === 'conteudo') return <ContentTab {...props} />
+  /*
+   * Mentor IA renders again with the page: until the chat's code is here it
+   * shows its skeleton rather than the server's text box, where a question
+   * typed before the code arrived would be lost.
+   */
+  if (tab === 'mentor') {
+    const Mentor = OTHER_TABS.mentor
+    return <Mentor {...props} />
   }
+  return <StablePanel tab={tab} {...props} />
+}
+
+/** Starts fetching a tab's code (no-op for Conteúdo, which comes with the page). */
+function preloadTab(tab: string) {
+  if (tab in OTHER_TABS) void OTHER_TABS[tab as OtherTab].preload()
 }
 
 /**
@@ -50,6 +102,7 @@ export function CourseTabs({
   if (tabs.length === 0) return null
 
   function select(tab: string) {
+    preloadTab(tab)
     setActive(tab)
     router.replace({
       url: urlFor('courses.show', { slug: props.course.slug }, { qs: { aba: tab } }),
@@ -59,19 +112,16 @@ export function CourseTabs({
   }
 
   return (
-    <Tabs value={active} onValueChange={select}>
-      <TabsList aria-label={COURSE_TEXT.tabsLabel} className="w-full">
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab} value={tab}>
-            {COURSE_TAB_LABELS[tab]}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {tabs.map((tab) => (
-        <TabsContent key={tab} value={tab}>
-          <TabBody tab={tab} {...props} />
-        </TabsContent>
-      ))}
-    </Tabs>
+    <CourseTabList
+      tabs={tabs}
+      value={active}
+      onValueChange={select}
+      label={COURSE_TEXT.tabsLabel}
+      tabLabel={(tab) => COURSE_TAB_LABELS[tab]}
+      onIntent={preloadTab}
+      className="w-full"
+    >
+      {(tab) => <TabBody tab={tab} {...props} />}
+    </CourseTabList>
   )
 }

@@ -1,5 +1,5 @@
 import { Form, Link } from '@adonisjs/inertia/react'
-import { Heart } from 'lucide-react'
+import { Heart } from '~/components/icons'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'
 import { COURSE_TEXT } from '~/components/course/texts'

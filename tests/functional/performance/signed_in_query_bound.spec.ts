@@ -22,11 +22,11 @@ import { dayKey } from '#domain/streaks'
 | the amount of data, never sends the same statement twice, and a repeat
 | visit writes nothing (lesson views, course touches and study time go
 | through LearningActivityBuffer). Each count includes what every signed-in
-| page costs: the user, the session check (one query with the member's
-| profile, admin role and subscription), the header's profile and admin role
-| (loaded again by the Inertia middleware) and the unread counts.
+| page costs: the user read with its session check (is the sign-in open, the
+| member's profile, admin role and subscription: LoginSessions.userWithViewer)
+| and the header's unread counts.
 */
-const SHARED = 5
+const SHARED = 2
 const BOUNDS = {
   /* Courses, lessons, the learner's progress, study figures, achievements, activity */
   '/dashboard': SHARED + 6,

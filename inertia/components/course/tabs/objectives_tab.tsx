@@ -1,4 +1,4 @@
-import { CheckCircle2, Target } from 'lucide-react'
+import { CheckCircle2, Target } from '~/components/icons'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { COURSE_TEXT } from '~/components/course/texts'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Construction } from 'lucide-react'
+import { Construction } from '~/components/icons'
 
 /** Honest "coming soon" panel for the tabs other areas will fill. */
 export function TabPlaceholder({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Star } from 'lucide-react'
+import { Star } from '~/components/icons'
 import { urlFor } from '~/client'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Data } from '@generated/data'
 import { Link } from '@adonisjs/inertia/react'
-import { Pencil } from 'lucide-react'
+import { Pencil } from '~/components/icons'
 import { formatDate } from '@domain/format'
 import { Avatar } from '~/components/ui/avatar'
 import { Badge } from '~/components/ui/badge'

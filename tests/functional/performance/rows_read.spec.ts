@@ -1,0 +1,91 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { premiumLearner } from '#tests/helpers/premium'
+import { completeLessons, createCourse } from '#tests/functional/catalog/helpers'
+
+/*
+| A signed-in page reads what it shows, not the whole school: the dashboard
+| reads the lessons of the courses the learner entered (not of every course
+| in the catalogue), and a lesson page reads the text of its own lesson only
+| (not of every lesson of the course). Rows are counted as the database
+| returns them (knex's `query-response`), so a query that fetched too much
+| shows even when the page drops the extra rows before rendering.
+*/
+
+type Read = { sql: string; rows: Record<string, unknown>[] }
+
+async function rowsRead(run: () => Promise<unknown>) {
+  const trx = await db.beginGlobalTransaction()
+  const reads: Read[] = []
+  const listener = (response: unknown, query: { sql: string }) => {
+    if (Array.isArray(response)) reads.push({ sql: query.sql, rows: response })
+  }
+  const knex = trx.knexClient
+  knex.on('query-response', listener)
+  try {
+    await run()
+  } finally {
+    knex.off('query-response', listener)
+  }
+  return reads
+}
+
+/** Rows that carry a lesson of `lessonIds` (by an `id` column of a query on lessons). */
+function lessonRows(reads: Read[], lessonIds: Set<number>) {
+  return reads
+    .filter((read) => /from "lessons"|join "lessons"/.test(read.sql))
+    .flatMap((read) => read.rows)
+    .filter((row) => lessonIds.has(Number(row.id)))
+}
+
+test.group('Rows a signed-in page reads', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the dashboard does not read the lessons of courses the learner never opened', async ({
+    client,
+    assert,
+  }) => {
+    const learner = await premiumLearner()
+    const taken = await createCourse({}, { modules: [3] })
+    await completeLessons(learner, taken.course, taken.lessons.slice(0, 1))
+    const untouched = new Set<number>()
+    for (let i = 0; i < 3; i++) {
+      const { lessons } = await createCourse({}, { modules: [4, 4] })
+      for (const lesson of lessons) untouched.add(lesson.id)
+    }
+
+    const reads = await rowsRead(() => client.get('/dashboard').loginAs(learner).withInertia())
+    const dashboard = await client.get('/dashboard').loginAs(learner).withInertia()
+    dashboard.assertStatus(200)
+    assert.equal(dashboard.inertiaProps.dashboard.inProgress[0].title, taken.course.title)
+    assert.equal(dashboard.inertiaProps.dashboard.inProgress[0].totalLessons, 3)
+    assert.isAbove(lessonRows(reads, new Set(taken.lessons.map((l) => l.id))).length, 0)
+    assert.deepEqual(lessonRows(reads, untouched), [])
+  })
+
+  test('a lesson page reads the text of its own lesson only', async ({ client, assert }) => {
+    const learner = await premiumLearner()
+    const { course, lessons } = await createCourse({}, { modules: [5, 5] })
+    for (const lesson of lessons) {
+      lesson.content = `Texto da ${lesson.title}`
+      await lesson.save()
+    }
+
+    const reads = await rowsRead(() =>
+      client.get(`/cursos/${course.slug}/aula/4`).loginAs(learner).withInertia()
+    )
+    const withText = reads.flatMap((read) => read.rows).filter((row) => 'content' in row)
+    assert.deepEqual(
+      withText.map((row) => row.content),
+      ['Texto da Aula 4']
+    )
+    const page = await client.get(`/cursos/${course.slug}/aula/4`).loginAs(learner).withInertia()
+    page.assertStatus(200)
+    const { lesson, navigation } = page.inertiaProps.page
+    assert.equal(lesson.title, 'Aula 4')
+    assert.equal(lesson.total, 10)
+    assert.equal(lesson.position, 4)
+    assert.deepEqual(navigation, { previous: 3, next: 5 })
+  })
+})
