@@ -19,12 +19,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bin/lib/chromium.js'
+import { option } from './lib/harness.js'
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  return index === -1 ? fallback : args[index + 1]
-}
 const base = args.find((arg) => arg.startsWith('http')) ?? 'http://localhost:3333'
 const runs = Math.max(1, Number(option('runs', 1)))
 const details = args.includes('--details')

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { SESSION_COOKIE } from '#domain/public_pages'
 
 /*
 | The memory store (tests): Adonis' own hands every request the same object,
@@ -28,7 +29,7 @@ function copyingMemoryStore() {
 
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'gt-session',
+  cookieName: SESSION_COOKIE,
   clearWithBrowser: false,
   age: '7d',
   cookie: {

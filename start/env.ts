@@ -50,7 +50,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
 
-  /* Cached public pages for visitors without a session: on (default; off under tests), off */
+  /* Cached public pages for visitors without a session: on, off (default: on in production only) */
   PAGE_CACHE: Env.schema.enum.optional(['on', 'off'] as const),
   PAGE_CACHE_MAX_MB: Env.schema.number.optional(),
 

@@ -49,7 +49,7 @@ emitter.on(events.SubscriptionPaymentFailed, [listeners.NotifyPaymentFailed])
 emitter.on(events.CertificateIssued, [listeners.NotifyCertificateIssued])
 
 /* Catalogue and landing figures: the cached counts are cleared by every write that changes them. */
-watchPlatformFigures()
+watchPlatformFigures([Course, Lesson, CourseReview, CourseProgress, User])
 
 /*
 | Cached public pages (visitors without a session): cleared by every write

@@ -158,7 +158,7 @@ export default class CoursesController {
 
     /* The tab data never depends on the Certificado tab, which alone needs the learner's progress. */
     const courseTabs = visibleCourseTabs(course.tabs ?? [], null)
-    const openingTab = initialCourseTab(courseTabs, request.qs().aba)
+    const openingTab = initialCourseTab(courseTabs, qs.aba)
     const tabData = <T extends UnPackedPageProps>(tab: CourseTab, load: () => Promise<T>) => {
       const loadIfShown = async () => (courseTabs.includes(tab) ? load() : null)
       return openingTab === tab ? loadIfShown : inertia.optional(loadIfShown)
@@ -216,7 +216,7 @@ export default class CoursesController {
         CourseMaterialsTransformer.transform(await this.materials.courseLevelFor(course, bouncer)),
       initialTab: async () => {
         const { tabs } = await page()
-        return initialCourseTab(tabs, request.qs().aba)
+        return initialCourseTab(tabs, qs.aba)
       },
       /* Visitors get the invitation to sign in straight away. */
       progressPanel: user
@@ -232,7 +232,7 @@ export default class CoursesController {
         )
       ),
       certificate: user
-        ? request.qs().aba === 'certificado'
+        ? qs.aba === 'certificado'
           ? certificate
           : inertia.optional(certificate)
         : null,

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Lesson from '#models/lesson'
 import PodcastEpisodeTransformer from '#transformers/podcast_episode_transformer'
 import { PODCAST_LESSON_TYPES } from '#domain/course_figures'
+import { pageParam } from '#domain/page_param'
 
 /** Episodes per page of /podcast ('Carregar Mais Episódios' appends the next ones). */
 export const PODCAST_PAGE_SIZE = 20
@@ -15,12 +16,6 @@ export const PODCAST_PAGE_SIZE = 20
 const POSITION_SQL = `(SELECT count(*) FROM lessons AS earlier
   WHERE earlier.course_id = lessons.course_id AND earlier.is_published = true
     AND (earlier.order_index, earlier.id) <= (lessons.order_index, lessons.id))::int AS position`
-
-/** ?pagina= as the catalogue reads it: anything but a page number opens the first page. */
-function pageOf(value: unknown) {
-  const page = typeof value === 'string' ? Number(value) : Number.NaN
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1
-}
 
 export default class PodcastController {
   /**
@@ -47,7 +42,7 @@ export default class PodcastController {
       .preload('course', (course) => course.select('id', 'title', 'slug'))
       .orderBy('lessons.created_at', 'desc')
       .orderBy('lessons.id', 'desc')
-      .paginate(pageOf(request.qs().pagina), PODCAST_PAGE_SIZE)
+      .paginate(pageParam(request.qs().pagina), PODCAST_PAGE_SIZE)
 
     return inertia.render('podcast/index', {
       episodes: inertia

@@ -10,6 +10,7 @@ import {
   type CourseCategory,
   type CourseLevel,
 } from './catalog.js'
+import { pageParam } from './page_param.js'
 
 export const CATALOG_PAGE_SIZE = 12
 export const SEARCH_MAX_LENGTH = 100
@@ -49,13 +50,12 @@ function pick<T extends string>(allowed: readonly T[], value: unknown): T | null
 /** Reads the query string; anything unknown falls back to "no filter". */
 export function parseCatalogFilters(qs: Record<string, unknown>): CatalogFilters {
   const rawQ = typeof qs.q === 'string' ? qs.q : ''
-  const page = Number(qs.pagina)
   return {
     q: rawQ.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH),
     category: pick(COURSE_CATEGORIES, qs.categoria),
     level: pick(COURSE_LEVELS, qs.nivel),
     duration: pick(DURATION_FILTERS, qs.duracao),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageParam(qs.pagina),
   }
 }
 

@@ -11,6 +11,7 @@
 | A discussion is marked 'hot' when its engagement reaches 10 and it is at
 | most 7 days old: recent and really discussed, whatever the hour it was posted.
 */
+import { pageParam } from './page_param.js'
 
 export const FORUM_CATEGORIES = ['geral', 'cultivo', 'business', 'ciencia', 'ia', 'legal'] as const
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number]
@@ -145,7 +146,6 @@ const yes = (value: unknown) => value === '1' || value === 'true' || value === '
 /** Reads the query string of 'Discussões' (Portuguese keys); anything unknown falls back to no filter. */
 export function parseForumFilters(qs: Record<string, unknown>): ForumFilters {
   const q = typeof qs.q === 'string' ? qs.q.replace(/\s+/g, ' ').trim().slice(0, 100) : ''
-  const page = Number(qs.pagina)
   return {
     category: pick(FORUM_CATEGORIES, qs.categoria),
     q: q || null,
@@ -153,6 +153,6 @@ export function parseForumFilters(qs: Record<string, unknown>): ForumFilters {
     status: pick(FORUM_STATUS_FILTERS, qs.status),
     mine: yes(qs.minhas),
     saved: yes(qs.salvas),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageParam(qs.pagina),
   }
 }

@@ -7,7 +7,7 @@
 | and the unit tests.
 */
 
-/** Name of the session cookie (config/session.ts). */
+/** Name of the session cookie (config/session.ts uses it). */
 export const SESSION_COOKIE = 'gt-session'
 
 /**

@@ -4,8 +4,8 @@ import {
   changesPublicContent,
   hasPartialInertiaHeaders,
   hasSessionCookie,
-  isAnonymousPublicRead,
   pageCacheKey,
+  PUBLIC_PAGE_ROUTES,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from '#domain/public_pages'
@@ -58,17 +58,17 @@ export default class PublicPageCacheMiddleware {
 
     const generation = publicPageCache.generation
     await next()
-    if (!this.#store(ctx, key, generation, cookieHeader)) {
+    if (!this.#store(ctx, key, generation)) {
       this.#afterUncached(ctx, method, cookieHeader)
     }
   }
 
   /** Keeps a freshly rendered public page; true when it was stored (and sent from the store). */
-  #store(ctx: HttpContext, key: string, generation: number, cookieHeader: string | undefined) {
+  #store(ctx: HttpContext, key: string, generation: number) {
     const { request, response } = ctx
-    if (request.method() !== 'GET') return false
+    /* The request already has no session cookie (handle): only the method and the route are left. */
     const routeName = ctx.route?.name
-    if (!isAnonymousPublicRead({ method: 'GET', routeName, cookieHeader })) return false
+    if (request.method() !== 'GET' || !routeName || !PUBLIC_PAGE_ROUTES.has(routeName)) return false
     if (response.getStatus() !== 200 || response.headersSent) return false
     if (response.getHeader('set-cookie') || response.getHeader('content-encoding')) return false
     const body = serializedBody(ctx)

@@ -11,6 +11,8 @@ const settings = {
   storageOrigin: storageUrl ? new URL(storageUrl).origin : null,
   devServer: !app.inProduction,
 }
+/* Without a nonce (production) the headers are the same for every response. */
+const productionHeaders = settings.devServer ? null : Object.entries(securityHeaders(settings))
 
 /**
  * First of the server middleware, so every response carries the headers:
@@ -20,12 +22,14 @@ const settings = {
  */
 export default class SecurityHeadersMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
-    /* Only Vite's development preamble needs one: production pages carry no nonce. */
-    const nonce = settings.devServer ? randomBytes(16).toString('base64') : undefined
-    if (nonce) ctx.response.nonce = nonce
-    for (const [name, value] of Object.entries(securityHeaders({ ...settings, nonce }))) {
-      ctx.response.header(name, value)
+    let headers = productionHeaders
+    if (!headers) {
+      /* Only Vite's development preamble needs one: production pages carry no nonce. */
+      const nonce = randomBytes(16).toString('base64')
+      ctx.response.nonce = nonce
+      headers = Object.entries(securityHeaders({ ...settings, nonce }))
     }
+    for (const [name, value] of headers) ctx.response.header(name, value)
     return next()
   }
 }

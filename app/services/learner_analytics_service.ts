@@ -148,15 +148,16 @@ function coursesAndLessons(rows: CourseLessonRow[], pending: PendingActivity) {
   const lessonsByCourse = new Map<number, TakenLesson[]>()
   for (const row of rows) {
     if (!courses.has(row.id)) {
-      const buffered = pending.lastAccessed(row.id)
-      const stored = row.last_accessed_at ? new Date(row.last_accessed_at) : null
       courses.set(row.id, {
         id: row.id,
         slug: row.slug,
         title: row.title,
         image_emoji: row.image_emoji,
         has_quiz_tab: row.has_quiz_tab,
-        last_accessed_at: buffered && (!stored || buffered > stored) ? buffered : stored,
+        last_accessed_at: pending.lastAccessed(
+          row.id,
+          row.last_accessed_at ? new Date(row.last_accessed_at) : null
+        ),
       })
       lessonsByCourse.set(row.id, [])
     }
@@ -175,8 +176,7 @@ function coursesAndLessons(rows: CourseLessonRow[], pending: PendingActivity) {
     if (ta !== tb) return ta === null ? 1 : tb === null ? -1 : tb - ta
     return a.id - b.id
   })
-  const lessonRows = [...lessonsByCourse.values()].flat()
-  return { courseRows, lessonRows, lessonsByCourse }
+  return { courseRows, lessonsByCourse }
 }
 
 /**
@@ -291,7 +291,7 @@ export default class LearnerAnalyticsService {
     })
 
     const { activeDays, secondsByDay, weeklyGoalHours: goal } = study
-    const { courseRows, lessonRows, lessonsByCourse } = coursesAndLessons(
+    const { courseRows, lessonsByCourse } = coursesAndLessons(
       courseLessonRows.rows,
       learningActivity.pendingFor(userId)
     )
@@ -392,7 +392,7 @@ export default class LearnerAnalyticsService {
       },
       strengths: { ...strengthsAndWeaknesses(scores), recommendations: picked },
       achievements: achievementBoard(earned, {
-        completedLessons: lessonRows.filter((lesson) => lesson.completed).length,
+        completedLessons: courses.reduce((sum, course) => sum + course.completedLessons, 0),
         completedCourses: courses.filter(
           (course) => course.totalLessons > 0 && course.percent === 100
         ).length,

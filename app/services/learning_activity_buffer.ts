@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { invalidatePlatformFigures } from '#services/platform_figures_service'
 
 /** How often the buffered activity is written (and the most a crash can lose). */
-export const FLUSH_EVERY_MS = 2000
+const FLUSH_EVERY_MS = 2000
 
 /** Past this many buffered lesson views (the database is down), the oldest are dropped. */
 const MAX_PENDING_VIEWS = 50_000
@@ -80,14 +80,9 @@ class Batch {
 export class PendingActivity {
   constructor(private parts: LearnerActivity[] = []) {}
 
-  /** Last access of a course not written yet, or null */
-  lastAccessed(courseId: number) {
-    let latest: Date | null = null
-    for (const part of this.parts) {
-      const at = part.touches.get(courseId)
-      if (at && (!latest || at > latest)) latest = at
-    }
-    return latest
+  /** The later of `stored` (what the database holds) and a last access of the course not written yet */
+  lastAccessed(courseId: number, stored: Date | null = null) {
+    return this.parts.reduce((latest, part) => laterOf(latest, part.touches.get(courseId)), stored)
   }
 
   /** Studied seconds of a lesson not written yet */
@@ -95,14 +90,12 @@ export class PendingActivity {
     return this.parts.reduce((sum, part) => sum + (part.studies.get(lessonId)?.seconds ?? 0), 0)
   }
 
-  /** Time of the last study report of a lesson not written yet, or null */
-  lastStudiedAt(lessonId: number) {
-    let latest: Date | null = null
-    for (const part of this.parts) {
-      const at = part.studies.get(lessonId)?.lastStudiedAt
-      if (at && (!latest || at > latest)) latest = at
-    }
-    return latest
+  /** The later of `stored` and the time of a study report of the lesson not written yet */
+  lastStudiedAt(lessonId: number, stored: Date | null = null) {
+    return this.parts.reduce(
+      (latest, part) => laterOf(latest, part.studies.get(lessonId)?.lastStudiedAt),
+      stored
+    )
   }
 
   /** Studied seconds not written yet, over all lessons or one course's */
@@ -130,6 +123,10 @@ export class PendingActivity {
       [...part.days.values()].some((entry) => entry.day === day && entry.seconds > 0)
     )
   }
+}
+
+function laterOf(a: Date | null, b: Date | undefined) {
+  return b && (!a || b > a) ? b : a
 }
 
 const NOTHING_PENDING = new PendingActivity()

@@ -81,10 +81,7 @@ export default class LearningProgressService {
      * figures uncached. Cleared once the write is visible to the others.
      */
     if (!rows[0]?.inserted) return
-    invalidatePlatformFigures()
-    if (client.isTransaction) {
-      ;(client as TransactionClientContract).after('commit', invalidatePlatformFigures)
-    }
+    invalidatePlatformFigures(client)
   }
 
   async complete(userId: number, lesson: Lesson): Promise<CompletionOutcome> {
@@ -230,7 +227,7 @@ export default class LearningProgressService {
     const stored = await this.storedStudy(userId, lesson.id, day)
     const pending = learningActivity.pendingFor(userId)
     const studied = stored.seconds + pending.lessonSeconds(lesson.id)
-    const previous = latest(stored.lastStudiedAt, pending.lastStudiedAt(lesson.id))
+    const previous = pending.lastStudiedAt(lesson.id, stored.lastStudiedAt)
     const credited = creditableSeconds(
       reportedSeconds,
       studied,
@@ -295,10 +292,4 @@ export default class LearningProgressService {
         updated_at: at,
       })
   }
-}
-
-function latest(a: Date | null, b: Date | null) {
-  if (!a) return b
-  if (!b) return a
-  return a > b ? a : b
 }

@@ -1,10 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
-import Course from '#models/course'
-import Lesson from '#models/lesson'
-import CourseReview from '#models/course_review'
-import CourseProgress from '#models/course_progress'
-import User from '#models/user'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { invalidatePublicPages } from '#services/public_page_cache'
 import {
   ACTIVE_STUDENT_DAYS,
@@ -15,14 +11,7 @@ import {
   type PlatformFigures,
 } from '#domain/course_figures'
 import { afterModelWrites } from '#services/model_writes'
-
-/**
- * A safety net only: every write through the app clears the cache at once
- * (see watchPlatformFigures); this bounds how long a write made outside
- * this process (the seeder, psql) or the passing of the 30-day window can
- * go unseen.
- */
-const CACHE_TTL_MS = 60_000
+import { InvalidatedValue } from '#services/invalidated_value'
 
 const typeList = (types: readonly string[]) => types.map((type) => `'${type}'`).join(', ')
 
@@ -56,34 +45,17 @@ const FIGURES_SQL = `
     (SELECT count(*) FROM users WHERE email_verified_at IS NOT NULL)::int AS members
 `
 
-type Cached = { figures: PlatformFigures; at: number; scope: unknown }
-let cached: Cached | null = null
-/* Bumped by every invalidation: a count that overlapped a write is not kept. */
-let generation = 0
+/* Counts that overlap a write are not kept; 60 s bound for writes outside this process and the 30-day window. */
+const figuresCache = new InvalidatedValue<PlatformFigures>()
 
 /** Forget the cached figures (after a write that changes them), and the public pages showing them. */
-export function invalidatePlatformFigures() {
-  cached = null
-  generation++
-  invalidatePublicPages('figures')
-}
-
-/**
- * A cached count belongs to the global transaction it was read in (the
- * tests run each case in one and roll it back); outside tests there is none.
- */
-function cacheScope() {
-  return db.connectionGlobalTransactions.get(db.primaryConnectionName) ?? null
-}
-
-/** Clears the cache after the row's write, and again once its transaction ends. */
-function clearAfterWrite(row: LucidRow) {
-  invalidatePlatformFigures()
-  const trx = row.$trx
-  if (trx) {
-    trx.after('commit', invalidatePlatformFigures)
-    trx.after('rollback', invalidatePlatformFigures)
+export function invalidatePlatformFigures(client?: QueryClientContract | null) {
+  const clear = () => {
+    figuresCache.clearHere()
+    invalidatePublicPages('figures')
   }
+  clear()
+  if (client?.isTransaction) (client as TransactionClientContract).after('commit', clear)
 }
 
 let watching = false
@@ -94,11 +66,10 @@ let watching = false
  * this process). Writes that bypass the models call
  * invalidatePlatformFigures themselves (LearningProgressService.touchCourse).
  */
-export function watchPlatformFigures() {
+export function watchPlatformFigures(models: LucidModel[]) {
   if (watching) return
   watching = true
-  const models: LucidModel[] = [Course, Lesson, CourseReview, CourseProgress, User]
-  afterModelWrites(models, clearAfterWrite)
+  afterModelWrites(models, () => invalidatePlatformFigures())
 }
 
 /**
@@ -107,15 +78,8 @@ export function watchPlatformFigures() {
  * until a write changes them.
  */
 export default class PlatformFiguresService {
-  async current(): Promise<PlatformFigures> {
-    const scope = cacheScope()
-    if (cached && cached.scope === scope && Date.now() - cached.at < CACHE_TTL_MS) {
-      return cached.figures
-    }
-    const started = generation
-    const figures = await this.count()
-    if (started === generation) cached = { figures, at: Date.now(), scope }
-    return figures
+  current(): Promise<PlatformFigures> {
+    return figuresCache.get(() => this.count())
   }
 
   private async count(): Promise<PlatformFigures> {

@@ -1,5 +1,4 @@
 import { inject } from '@adonisjs/core'
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import CourseProgress from '#models/course_progress'
@@ -103,12 +102,6 @@ export default class ProgressPanelService {
     const streakDays = currentStreak(activeDays, today)
     const pending = learningActivity.pendingFor(userId)
     const studiedSeconds = Number(studied[0]?.total ?? 0) + pending.studiedSeconds(courseId)
-    /* A visit still buffered is the last access. */
-    const buffered = pending.lastAccessed(courseId)
-    const lastAccessed =
-      buffered && (!courseRow || buffered > courseRow.lastAccessedAt.toJSDate())
-        ? DateTime.fromJSDate(buffered)
-        : courseRow?.lastAccessedAt
 
     return {
       courseId: course.id,
@@ -124,7 +117,8 @@ export default class ProgressPanelService {
       streakDays,
       streakTone: streakTone(streakDays),
       startedAt: courseRow?.startedAt.toISO() ?? null,
-      lastAccessedAt: lastAccessed?.toISO() ?? summary.lastAccessedAt,
+      /* Includes a visit still buffered (summarize). */
+      lastAccessedAt: summary.lastAccessedAt,
       weeklyGoalHours: goal,
       dailyTargetMinutes: dailyTargetMinutes(goal),
       estimateDays: completionEstimateDays(remainingMinutes / 60, goal),

@@ -117,9 +117,10 @@ export function summarize(
     const doneFlags = lessonIds.map((id) => completed.has(id))
     const done = lessonIds.filter((id) => completed.has(id))
     const row = courseRowById.get(courseId)
-    const stored = row?.last_accessed_at ? new Date(row.last_accessed_at) : null
-    const buffered = pending.lastAccessed(courseId)
-    const lastAccessed = buffered && (!stored || buffered > stored) ? buffered : stored
+    const lastAccessed = pending.lastAccessed(
+      courseId,
+      row?.last_accessed_at ? new Date(row.last_accessed_at) : null
+    )
     result.set(courseId, {
       courseId,
       totalLessons: lessonIds.length,

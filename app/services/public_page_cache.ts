@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
-import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import env from '#start/env'
 import type { Encoding } from '#domain/compression'
 import { cacheRelay } from '#services/cache_relay'
@@ -147,16 +147,6 @@ class PublicPageCache {
 const publicPageCache = new PublicPageCache()
 export default publicPageCache
 
-/** Clears the public pages now and again once the row's transaction ends. */
-function clearAfterWrite(row: LucidRow) {
-  invalidatePublicPages('model')
-  const trx = row.$trx
-  if (trx) {
-    trx.after('commit', () => invalidatePublicPages('commit'))
-    trx.after('rollback', () => invalidatePublicPages('rollback'))
-  }
-}
-
 /** Forget the cached public pages (after a write that changes what they show). */
 export function invalidatePublicPages(reason: string) {
   if (publicPageCache.enabled) publicPageCache.clear(reason)
@@ -171,5 +161,5 @@ let watching = false
 export function watchPublicContent(models: LucidModel[]) {
   if (watching) return
   watching = true
-  afterModelWrites(models, clearAfterWrite)
+  afterModelWrites(models, () => invalidatePublicPages('model'))
 }

@@ -101,11 +101,6 @@ export default class StudyStatsService {
     }
   }
 
-  async totalStudiedSeconds(userId: number) {
-    const [row] = await this.studiedSecondsQuery(userId)
-    return Number(row?.total ?? 0) + learningActivity.pendingFor(userId).studiedSeconds()
-  }
-
   /** The stored studied seconds (the buffered ones are not in it: PendingActivity.studiedSeconds). */
   private studiedSecondsQuery(userId: number) {
     return db.from('lesson_progress').where('user_id', userId).sum('seconds_studied as total')

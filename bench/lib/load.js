@@ -197,13 +197,14 @@ export function pidListeningOn(port) {
   return null
 }
 
-/** 'AMD EPYC 7B13 · 2 núcleos · 7.8 GB · Node v24.x · carga 1.2': what a number was measured on. */
+/** 'AMD EPYC 7B13 · 2 núcleos · 7.8 GB · Node v24.x': what a number was measured on. */
 export function machineSummary() {
   const cores = cpus()
   const gb = (totalmem() / 1024 ** 3).toFixed(1)
   return `${cores[0]?.model.trim() ?? 'CPU desconhecida'} · ${cores.length} núcleos · ${gb} GB · Node ${process.version}`
 }
 
+/** The 1, 5 and 15 minute load averages: '1.2 / 0.8 / 0.5'. */
 export function loadAverage() {
   return loadavg()
     .map((value) => value.toFixed(1))

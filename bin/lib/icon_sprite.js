@@ -32,7 +32,7 @@ async function iconNode(require, name) {
 }
 
 /** The sprite for the icons named in `sourceFile`, and its file name (content-hashed). */
-export async function buildSprite(root, sourceFile) {
+async function buildSprite(root, sourceFile) {
   const source = await readFile(join(root, sourceFile), 'utf8')
   const names = [...new Set([...source.matchAll(ICON_CALL)].map((match) => match[1]))].sort()
   const require = createRequire(join(root, 'package.json'))

@@ -7,8 +7,8 @@
 | pages fetch only on demand (menus, dialogs, toasts, tabs' heavy panels,
 | Markdown) is not counted.
 |
-| Used by the budget test (tests/unit/javascript_budget.spec.ts) and by
-| bench/lighthouse.js. From a shell:
+| Run by the budget test (tests/unit/javascript_budget.spec.ts) and from a
+| shell:
 |
 |   node_modules/.bin/node bin/lib/route_javascript.js [build/public/assets] [--files]
 |   node_modules/.bin/node bin/lib/route_javascript.js --build [--files] [--json]
@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export const CLIENT_ENTRY = 'inertia/app.tsx'
+const CLIENT_ENTRY = 'inertia/app.tsx'
 const MEMBER_HEADER = 'inertia/components/member_header.tsx'
 const ADMIN_LAYOUT = 'inertia/layouts/admin_layout.tsx'
 
@@ -31,7 +31,7 @@ const ADMIN_LAYOUT = 'inertia/layouts/admin_layout.tsx'
  * growing unnoticed. Issue 18 asks for 120 KB; React DOM and Inertia alone
  * are ~104 KB of it (see docs/architecture.md, Desempenho).
  */
-export const BUDGET_PAGES = [
+const BUDGET_PAGES = [
   { name: 'landing', page: 'inertia/pages/home.tsx', with: [], ceilingKb: 150 },
   { name: 'catálogo', page: 'inertia/pages/courses/index.tsx', with: [], ceilingKb: 148 },
   { name: 'curso', page: 'inertia/pages/courses/show.tsx', with: [], ceilingKb: 150 },
@@ -52,7 +52,7 @@ export const BUDGET_PAGES = [
 ]
 
 /** Issue 18's goal: at most this many gzipped bytes of JavaScript per route. */
-export const ROUTE_JAVASCRIPT_GOAL = 120 * 1024
+const ROUTE_JAVASCRIPT_GOAL = 120 * 1024
 
 /** Chunk keys reachable from `key` through static imports, `key` included. */
 function staticClosure(manifest, key, seen = new Set()) {
@@ -67,7 +67,7 @@ function staticClosure(manifest, key, seen = new Set()) {
  * The JavaScript files a page loads (largest first, gzipped sizes) and their
  * total. `readAsset(fileName)` returns the bytes of a built file.
  */
-export function routeJavascript(manifest, budgetPage, readAsset) {
+function routeJavascript(manifest, budgetPage, readAsset) {
   const keys = new Set()
   for (const key of [CLIENT_ENTRY, budgetPage.page, ...budgetPage.with]) {
     staticClosure(manifest, key, keys)
@@ -80,7 +80,7 @@ export function routeJavascript(manifest, budgetPage, readAsset) {
 }
 
 /** Every budget page measured against a build written to disk (the public/assets of a build). */
-export function measureBuiltAssets(assetsDir) {
+function measureBuiltAssets(assetsDir) {
   const manifest = JSON.parse(readFileSync(join(assetsDir, '.vite', 'manifest.json'), 'utf8'))
   const readAsset = (file) => readFileSync(join(assetsDir, file))
   return BUDGET_PAGES.map((page) => ({
@@ -95,7 +95,7 @@ export function measureBuiltAssets(assetsDir) {
  * measures every budget page; each file also lists the source modules in it.
  * Run it with NODE_ENV=production (React's development build otherwise).
  */
-export async function measureFreshBuild(root) {
+async function measureFreshBuild(root) {
   const { build } = await import('vite')
   const result = await build({
     root,

@@ -141,13 +141,19 @@ export class AppInstance {
 export type StreamEvent = { channel: string; payload: any }
 
 /**
- * A visitor of one instance: keeps its cookies (session, XSRF-TOKEN) like a
- * browser and sends the CSRF token header on writes.
+ * A visitor of one instance (or of the test server: any name and URL): keeps
+ * its cookies (session, XSRF-TOKEN) like a browser and sends the CSRF token
+ * header on writes.
  */
 export class Visitor {
   readonly #cookies = new Map<string, string>()
 
-  constructor(readonly instance: AppInstance) {}
+  constructor(readonly instance: Pick<AppInstance, 'name' | 'url'>) {}
+
+  /** The value of one of its cookies, as the server set it. */
+  cookie(name: string) {
+    return this.#cookies.get(name)
+  }
 
   get xsrfToken() {
     return decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
@@ -171,9 +177,10 @@ export class Visitor {
       const [pair, ...attributes] = cookie.split(';')
       const separator = pair.indexOf('=')
       const name = pair.slice(0, separator).trim()
+      const value = pair.slice(separator + 1).trim()
       const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))
-      if (expired) this.#cookies.delete(name)
-      else this.#cookies.set(name, pair.slice(separator + 1).trim())
+      if (expired || value === '') this.#cookies.delete(name)
+      else this.#cookies.set(name, value)
     }
     return response
   }

@@ -46,6 +46,24 @@ export function redisUnavailableReason(timeoutMs = 1500): Promise<string | null>
   })
 }
 
+/** True in CI (CI=true or 1): there the two-instance tests must run. */
+export const inCI = ['true', '1'].includes(String(process.env.CI).toLowerCase())
+
+/**
+ * Why the two-instance tests cannot run (null when Redis answers): they are
+ * skipped on a developer's machine without Redis and fail in CI.
+ */
+export async function twoInstancesRedisMissing(): Promise<string | null> {
+  const unavailable = await redisUnavailableReason()
+  if (!unavailable) return null
+  const { host, port } = redisAddress()
+  return (
+    `Redis não encontrado em ${host}:${port} (${unavailable}): teste de duas instâncias ` +
+    (inCI ? 'obrigatório no CI (CI=true), falhou' : 'pulado') +
+    ` (Redis not found at ${host}:${port}; start it or set REDIS_HOST/REDIS_PORT)`
+  )
+}
+
 /** Publishes `message` on a Redis channel; resolves with the number of subscribers that got it. */
 export function publishToRedis(
   channel: string,

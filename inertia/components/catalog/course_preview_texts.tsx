@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { CheckCircle2 } from '~/components/icons'
-import { Button } from '~/components/ui/button'
+import { OnDemandStatus } from '~/components/ui/on_demand_status'
 import { useOnDemandProp } from '~/hooks/use_on_demand_prop'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 
@@ -26,17 +26,13 @@ export function PreviewLearning({ slug }: { slug: string }) {
 
   if (!texts)
     return (
-      <div role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {loading && <p>{CATALOG_TEXT.loadingPreview}</p>}
-        {failed && (
-          <p className="flex flex-wrap items-center gap-2">
-            {CATALOG_TEXT.previewFailed}
-            <Button variant="outline" size="sm" onClick={retry}>
-              {CATALOG_TEXT.retry}
-            </Button>
-          </p>
-        )}
-      </div>
+      <OnDemandStatus
+        loading={loading}
+        failed={failed}
+        loadingText={CATALOG_TEXT.loadingPreview}
+        failedText={CATALOG_TEXT.previewFailed}
+        onRetry={retry}
+      />
     )
 
   return (

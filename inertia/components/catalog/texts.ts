@@ -55,7 +55,6 @@ export const CATALOG_TEXT = {
   mentorCard: 'Seu mentor IA',
   loadingPreview: 'Carregando a prévia...',
   previewFailed: 'Não foi possível carregar a prévia deste curso.',
-  retry: 'Tentar de novo',
   startNow: 'Começar Curso Agora',
   closePreview: 'Fechar Prévia',
 }

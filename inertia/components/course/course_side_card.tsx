@@ -4,31 +4,11 @@ import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { Progress } from '~/components/ui/progress'
 import { CourseImage } from '~/components/catalog/course_image'
 import { ShareButton } from '~/components/ui/share_button'
 import { FavoriteButton } from '~/components/course/favorite_button'
 import { COURSE_TEXT } from '~/components/course/texts'
-
-/**
- * The learner's progress as a bar: what ~/components/ui/progress draws and
- * says (role, value, label), without its Radix code on the page's first load.
- */
-function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  const value = Math.max(0, Math.min(100, percent))
-  return (
-    <div
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      aria-valuetext={`${value}%`}
-      aria-label={label}
-      className="relative h-2 w-full overflow-hidden rounded-full bg-secondary"
-    >
-      <div className="h-full bg-primary transition-all" style={{ width: `${value}%` }} />
-    </div>
-  )
-}
 
 /**
  * Price, lifetime access, the learner's progress and the start/continue
@@ -70,7 +50,7 @@ export function CourseSideCard({
               {percent}%
             </span>
           </div>
-          <ProgressBar percent={percent} label={COURSE_TEXT.yourProgress} />
+          <Progress value={percent} label={COURSE_TEXT.yourProgress} />
           {progress ? (
             <p className="text-xs text-muted-foreground">
               {COURSE_TEXT.lessonsDone(progress.completedLessons, progress.totalLessons)}

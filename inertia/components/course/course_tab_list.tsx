@@ -44,22 +44,15 @@ export function CourseTabList<T extends string>({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey) return
     const current = tabs.findIndex((tab) => tab === stop)
-    const last = tabs.length - 1
-    const next =
-      event.key === 'ArrowRight'
-        ? current >= last
-          ? 0
-          : current + 1
-        : event.key === 'ArrowLeft'
-          ? current <= 0
-            ? last
-            : current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null
-    if (next === null) return
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
+    if (!Object.hasOwn(moves, event.key)) return
+    /* The arrows wrap around at either end. */
+    const next = (moves[event.key] + tabs.length) % tabs.length
     event.preventDefault()
     /* Focus opens the tab (automatic activation), as with Radix. */
     document.getElementById(triggerId(tabs[next]))?.focus()

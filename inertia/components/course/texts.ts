@@ -46,7 +46,6 @@ export const COURSE_TEXT = {
   lessonsFailed: 'Não foi possível carregar as aulas deste módulo.',
   loadingModules: 'Carregando módulos...',
   modulesFailed: 'Não foi possível carregar os outros módulos.',
-  retry: 'Tentar de novo',
   showAllLessons: (n: number) => `Mostrar todas as ${n} aulas`,
   showAllModules: (n: number) => `Mostrar todos os ${n} módulos`,
   /* Materiais do curso (not attached to a lesson) */

@@ -70,6 +70,11 @@ function Citations({ message, slug }: { message: ChatMessage; slug: string }) {
   )
 }
 
+const RATINGS = [
+  { value: 'useful', label: MENTOR_TEXT.useful, icon: ThumbsUp },
+  { value: 'not_useful', label: MENTOR_TEXT.notUseful, icon: ThumbsDown },
+] as const
+
 function Feedback({
   message,
   onRate,
@@ -83,24 +88,18 @@ function Feedback({
       role="group"
       aria-label={MENTOR_TEXT.feedbackLabel}
     >
-      <Button
-        type="button"
-        size="sm"
-        variant={message.feedback === 'useful' ? 'default' : 'ghost'}
-        aria-pressed={message.feedback === 'useful'}
-        onClick={() => onRate(message.id, 'useful')}
-      >
-        <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {MENTOR_TEXT.useful}
-      </Button>
-      <Button
-        type="button"
-        size="sm"
-        variant={message.feedback === 'not_useful' ? 'default' : 'ghost'}
-        aria-pressed={message.feedback === 'not_useful'}
-        onClick={() => onRate(message.id, 'not_useful')}
-      >
-        <ThumbsDown className="h-3.5 w-3.5" aria-hidden="true" /> {MENTOR_TEXT.notUseful}
-      </Button>
+      {RATINGS.map(({ value, label, icon: Icon }) => (
+        <Button
+          key={value}
+          type="button"
+          size="sm"
+          variant={message.feedback === value ? 'default' : 'ghost'}
+          aria-pressed={message.feedback === value}
+          onClick={() => onRate(message.id, value)}
+        >
+          <Icon className="h-3.5 w-3.5" aria-hidden="true" /> {label}
+        </Button>
+      ))}
       {message.feedback && (
         <span className="text-xs text-muted-foreground">{MENTOR_TEXT.feedbackThanks}</span>
       )}
@@ -128,7 +127,7 @@ function Bubble({ role, children }: { role: ChatMessage['role']; children: React
  * the conversation kept between visits, 'Nova conversa' to start over, the
  * answer streamed in, lessons cited as links and feedback on every answer.
  */
-export function MentorChat({
+export default function MentorChat({
   panel,
   lesson,
 }: {
@@ -280,5 +279,3 @@ function OpenChat({
     </div>
   )
 }
-
-export default MentorChat

@@ -9,6 +9,7 @@ import publicPageCache from '#services/public_page_cache'
 import LearningProgressService from '#services/learning_progress_service'
 import { createCourse, createLearner } from '#tests/functional/catalog/helpers'
 import { discussionBy, discussionPath, member, submit } from '../community/forum_helpers.js'
+import { read, visitor, withPublicPageCache } from '#tests/helpers/public_page_cache'
 
 /*
 | The public pages of visitors without a session are rendered once and
@@ -17,74 +18,11 @@ import { discussionBy, discussionPath, member, submit } from '../community/forum
 | drive it as browsers do, with plain HTTP and a cookie jar per visitor.
 */
 
-const base = () => `http://${process.env.HOST}:${process.env.PORT}`
-
-/** A browser: its own cookies, sent back as they were set. */
-class Visitor {
-  readonly cookies = new Map<string, string>()
-
-  async get(path: string, headers: Record<string, string> = {}) {
-    return this.#keep(
-      await fetch(base() + path, {
-        headers: { ...headers, ...this.#cookieHeader() },
-        redirect: 'manual',
-      })
-    )
-  }
-
-  async postForm(path: string, form: Record<string, string>) {
-    const token = this.cookies.get('XSRF-TOKEN')
-    return this.#keep(
-      await fetch(base() + path, {
-        method: 'POST',
-        body: new URLSearchParams(form),
-        headers: {
-          ...this.#cookieHeader(),
-          ...(token ? { 'x-xsrf-token': decodeURIComponent(token) } : {}),
-        },
-        redirect: 'manual',
-      })
-    )
-  }
-
-  #cookieHeader(): Record<string, string> {
-    if (!this.cookies.size) return {}
-    return { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
-  }
-
-  #keep(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const index = pair.indexOf('=')
-      const name = pair.slice(0, index)
-      const value = pair.slice(index + 1)
-      if (/max-age=0\b/i.test(cookie) || value === '') this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-    return response
-  }
-}
-
-type Read = { state: string | null; text: string; cookies: string[]; cacheControl: string | null }
-
-/** A visitor's read of a page: whether it came from the cache, its bytes and cookies. */
-async function read(visitor: Visitor, path: string, headers: Record<string, string> = {}) {
-  const response = await visitor.get(path, headers)
-  return {
-    status: response.status,
-    state: response.headers.get('x-page-cache'),
-    cacheControl: response.headers.get('cache-control'),
-    vary: response.headers.get('vary'),
-    cookies: response.headers.getSetCookie(),
-    text: await response.text(),
-  } satisfies Read & Record<string, unknown>
-}
-
 /** Reads the page twice: the second read must come from the cache. */
 async function prime(assert: any, path: string) {
-  const first = await read(new Visitor(), path)
+  const first = await read(visitor(), path)
   assert.equal(first.status, 200, path)
-  const second = await read(new Visitor(), path)
+  const second = await read(visitor(), path)
   assert.equal(second.state, 'HIT', path)
   return second
 }
@@ -98,14 +36,7 @@ async function startedCourse() {
 }
 
 test.group('Public page cache', (group) => {
-  group.each.setup(() => {
-    publicPageCache.enabled = true
-    publicPageCache.clearHere()
-    return () => {
-      publicPageCache.clearHere()
-      publicPageCache.enabled = false
-    }
-  })
+  withPublicPageCache(group)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a public page is rendered once, then served from memory with the same bytes', async ({
@@ -113,10 +44,10 @@ test.group('Public page cache', (group) => {
   }) => {
     const { course } = await createCourse({ title: 'Curso em cache' })
     for (const path of ['/', '/cursos', '/cursos?q=cache', `/cursos/${course.slug}`, '/podcast']) {
-      const first = await read(new Visitor(), path)
+      const first = await read(visitor(), path)
       assert.equal(first.status, 200, path)
       assert.equal(first.state, 'MISS', path)
-      const second = await read(new Visitor(), path)
+      const second = await read(visitor(), path)
       assert.equal(second.state, 'HIT', path)
       assert.equal(second.text, first.text, path)
       assert.equal(second.cacheControl, 'public, max-age=0, s-maxage=60, stale-while-revalidate=60')
@@ -132,22 +63,22 @@ test.group('Public page cache', (group) => {
       /<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/.exec(html.text)![1]
     ).version as string
     const inertia = { 'x-inertia': 'true', 'x-inertia-version': version }
-    const json = await read(new Visitor(), '/cursos', inertia)
+    const json = await read(visitor(), '/cursos', inertia)
     assert.equal(json.status, 200)
     assert.equal(json.state, 'MISS')
     assert.equal(JSON.parse(json.text).component, 'courses/index')
-    const again = await read(new Visitor(), '/cursos', inertia)
+    const again = await read(visitor(), '/cursos', inertia)
     assert.equal(again.state, 'HIT')
     assert.equal(again.text, json.text)
     /* A partial reload depends on more than the URL: never from the cache. */
-    const partial = await read(new Visitor(), '/cursos', {
+    const partial = await read(visitor(), '/cursos', {
       ...inertia,
       'x-inertia-partial-component': 'courses/index',
       'x-inertia-partial-data': 'courses',
     })
     assert.isNull(partial.state)
     /* An old client version gets Inertia's 409 (reload), never a cached answer. */
-    const stale = await read(new Visitor(), '/cursos', {
+    const stale = await read(visitor(), '/cursos', {
       ...inertia,
       'x-inertia-version': 'antiga',
     })
@@ -169,7 +100,7 @@ test.group('Public page cache', (group) => {
       assert.equal((page.inertiaProps.user as { fullName: string }).fullName, 'Renata Cacheada')
     }
     /* …and the pages cached before still show nobody signed in. */
-    const anonymous = await read(new Visitor(), '/')
+    const anonymous = await read(visitor(), '/')
     assert.equal(anonymous.state, 'HIT')
     assert.notInclude(anonymous.text, 'Renata Cacheada')
   })
@@ -180,35 +111,41 @@ test.group('Public page cache', (group) => {
     publicPageCache.enabled = false
     const { course } = await createCourse()
     for (const path of ['/', '/cursos', `/cursos/${course.slug}`, '/comunidade', '/podcast']) {
-      const page = await read(new Visitor(), path)
+      const page = await read(visitor(), path)
       assert.equal(page.status, 200, path)
       assert.deepEqual(page.cookies, [], path)
       assert.include(page.text, '"csrfToken":null', path)
     }
     /* The sign-in page has a form to protect: it starts a session. */
-    const auth = await read(new Visitor(), '/auth')
+    const auth = await read(visitor(), '/auth')
     assert.isTrue(auth.cookies.some((cookie) => cookie.startsWith('XSRF-TOKEN=')))
     assert.isTrue(auth.cookies.some((cookie) => cookie.startsWith('gt-session=')))
   })
 
   test('two visitors never share a CSRF token or a flash message', async ({ assert }) => {
-    const ana = new Visitor()
-    const bia = new Visitor()
+    const ana = visitor()
+    const bia = visitor()
     await prime(assert, '/')
 
     /* A first write asks for a session first (inertia/lib/csrf_cookie.ts). */
-    const refused = await ana.postForm('/newsletter', { email: 'ana@exemplo.com' })
+    const refused = await ana.request('/newsletter', {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ana@exemplo.com' }),
+    })
     assert.equal(refused.status, 302)
-    const anaCsrf = await ana.get('/sessao/csrf')
+    const anaCsrf = await ana.request('/sessao/csrf')
     assert.equal(anaCsrf.status, 204)
     assert.equal(anaCsrf.headers.get('cache-control'), 'no-store')
-    await bia.get('/sessao/csrf')
-    assert.isString(ana.cookies.get('XSRF-TOKEN'))
-    assert.isString(bia.cookies.get('XSRF-TOKEN'))
-    assert.notEqual(ana.cookies.get('XSRF-TOKEN'), bia.cookies.get('XSRF-TOKEN'))
-    assert.notEqual(ana.cookies.get('gt-session'), bia.cookies.get('gt-session'))
+    await bia.request('/sessao/csrf')
+    assert.isString(ana.cookie('XSRF-TOKEN'))
+    assert.isString(bia.cookie('XSRF-TOKEN'))
+    assert.notEqual(ana.cookie('XSRF-TOKEN'), bia.cookie('XSRF-TOKEN'))
+    assert.notEqual(ana.cookie('gt-session'), bia.cookie('gt-session'))
 
-    const sent = await ana.postForm('/newsletter', { email: 'ana@exemplo.com' })
+    const sent = await ana.request('/newsletter', {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ana@exemplo.com' }),
+    })
     assert.equal(sent.status, 302)
     /* Ana's next page carries her toast; it is rendered for her alone. */
     const anaPage = await read(ana, '/')
@@ -218,10 +155,10 @@ test.group('Public page cache', (group) => {
 
     const biaPage = await read(bia, '/')
     assert.notInclude(biaPage.text, 'Inscrição confirmada!')
-    const stranger = await read(new Visitor(), '/')
+    const stranger = await read(visitor(), '/')
     assert.equal(stranger.state, 'HIT')
     assert.notInclude(stranger.text, 'Inscrição confirmada!')
-    for (const token of [ana.cookies.get('XSRF-TOKEN')!, bia.cookies.get('XSRF-TOKEN')!]) {
+    for (const token of [ana.cookie('XSRF-TOKEN')!, bia.cookie('XSRF-TOKEN')!]) {
       assert.notInclude(stranger.text, decodeURIComponent(token).slice(2, 40))
     }
   })
@@ -320,7 +257,7 @@ test.group('Public page cache', (group) => {
       assert.notInclude(before.text, shows, kind)
       const response = (await write(client)) as { status?: () => number } | undefined
       if (response?.status) assert.isBelow(response.status(), 400, kind)
-      const after = await read(new Visitor(), path)
+      const after = await read(visitor(), path)
       assert.equal(after.state, 'MISS', kind)
       assert.include(after.text, shows, kind)
     }
@@ -340,7 +277,7 @@ test.group('Public page cache', (group) => {
       fan
     )
     assert.isBelow(like.status(), 400)
-    const after = await read(new Visitor(), discussionPath(discussion))
+    const after = await read(visitor(), discussionPath(discussion))
     assert.equal(after.state, 'MISS')
     assert.match(after.text, /"likesCount":1\b/)
   })
@@ -352,17 +289,17 @@ test.group('Public page cache', (group) => {
     const progress = await app.container.make(LearningProgressService)
     const newcomer = await createLearner()
     await progress.touchCourse(newcomer.id, course.id)
-    const after = await read(new Visitor(), path)
+    const after = await read(visitor(), path)
     assert.equal(after.state, 'MISS')
     /* A returning student changes no figure: the page stays cached. */
-    const again = await read(new Visitor(), path)
+    const again = await read(visitor(), path)
     assert.equal(again.state, 'HIT')
   })
 
   test('errors, redirects and unknown pages are never cached', async ({ assert }) => {
     for (const path of ['/cursos/curso-que-nao-existe', '/nao-existe', '/dashboard']) {
-      await read(new Visitor(), path)
-      const again = await read(new Visitor(), path)
+      await read(visitor(), path)
+      const again = await read(visitor(), path)
       assert.notEqual(again.state, 'HIT', path)
     }
   })

@@ -20,7 +20,8 @@ import { DiscussionFactory, ReplyFactory } from '#database/factories/forum_facto
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { countQueries } from '#tests/helpers/query_count'
 import { AppInstance, Visitor } from '#tests/helpers/app_instance'
-import { publishToRedis, redisAddress, redisUnavailableReason } from '#tests/helpers/redis'
+import { inCI, publishToRedis, twoInstancesRedisMissing } from '#tests/helpers/redis'
+import { eventually } from '#tests/helpers/eventually'
 import { contentAdmin, premiumLearner } from '#tests/helpers/premium'
 import { completeLessons, createCourse } from '#tests/functional/catalog/helpers'
 import {
@@ -157,27 +158,26 @@ test.group('Standings cache: every write that moves points shows at once', (grou
     const questions = await QuizQuestion.query().where('quiz_set_id', set.id).orderBy('position')
     assert.deepEqual(await rankOn(client, learner), { position: null, points: 0 })
 
-    const started = await client
-      .post(`/quizzes/${set.id}/tentativas`)
-      .json({ courseId: course.id })
-      .withCsrfToken()
-      .loginAs(learner)
+    const started = await submit(client, 'post', `/quizzes/${set.id}/tentativas`, learner, {
+      courseId: course.id,
+    })
     started.assertStatus(201)
     const { attemptId } = started.body()
-    await client
-      .post(`/quizzes/tentativas/${attemptId}/respostas`)
-      .json({ questionId: questions[0].id, selectedIndex: questions[0].correctIndex })
-      .withCsrfToken()
-      .loginAs(learner)
+    await submit(client, 'post', `/quizzes/tentativas/${attemptId}/respostas`, learner, {
+      questionId: questions[0].id,
+      selectedIndex: questions[0].correctIndex,
+    })
     /* Started and answered, not finished: no points yet. */
     const unfinished = await rankOn(client, learner)
     assert.equal(unfinished.points, 0)
 
-    const finish = await client
-      .post(`/quizzes/tentativas/${attemptId}/finalizar`)
-      .json({})
-      .withCsrfToken()
-      .loginAs(learner)
+    const finish = await submit(
+      client,
+      'post',
+      `/quizzes/tentativas/${attemptId}/finalizar`,
+      learner,
+      {}
+    )
     finish.assertStatus(200)
     /* 1 of 2 right: half of the quiz's 10 points */
     assert.deepEqual(await rankOn(client, learner), { position: 1, points: 5 })
@@ -291,19 +291,16 @@ test.group('Standings cache: every write that moves points shows at once', (grou
     assert.deepEqual(await rankOn(client, learner), { position: 2, points: 10 })
 
     /* The unfinished lesson unpublished: every published lesson is done, so is the course. */
-    const toggled = await client
-      .patch(`/admin/aulas/${lessons[1].id}/publicacao`)
-      .withCsrfToken()
-      .redirects(0)
-      .loginAs(editor)
+    const toggled = await submit(
+      client,
+      'patch',
+      `/admin/aulas/${lessons[1].id}/publicacao`,
+      editor
+    )
     toggled.assertStatus(302)
     assert.deepEqual(await rankOn(client, learner), { position: 1, points: 110 })
     /* Deleting the draft (nobody studied it) changes nothing; the course stays done. */
-    const removed = await client
-      .delete(`/admin/aulas/${lessons[1].id}`)
-      .withCsrfToken()
-      .redirects(0)
-      .loginAs(editor)
+    const removed = await submit(client, 'delete', `/admin/aulas/${lessons[1].id}`, editor)
     removed.assertStatus(302)
     assert.deepEqual(await rankOn(client, learner), { position: 1, points: 110 })
   })
@@ -318,11 +315,7 @@ test.group('Standings cache: every write that moves points shows at once', (grou
     const editor = await contentAdmin()
     assert.deepEqual(await rankOn(client, learner), { position: 1, points: 10 })
 
-    const removed = await client
-      .delete(`/admin/aulas/${lessons[1].id}`)
-      .withCsrfToken()
-      .redirects(0)
-      .loginAs(editor)
+    const removed = await submit(client, 'delete', `/admin/aulas/${lessons[1].id}`, editor)
     removed.assertStatus(302)
     assert.deepEqual(await rankOn(client, learner), { position: 1, points: 110 })
   })
@@ -414,22 +407,16 @@ test.group('Standings cache: mechanics', (group) => {
 | and removed in the teardown.
 */
 const PASSWORD = 'segredo123'
-const RELAY_TIMEOUT_MS = 10_000
-const { host, port } = redisAddress()
-const inCI = ['true', '1'].includes(String(process.env.CI).toLowerCase())
-const unavailable = await redisUnavailableReason()
-const redisMissing = unavailable
-  ? `Redis não encontrado em ${host}:${port} (${unavailable}): teste de duas instâncias ` +
-    (inCI ? 'obrigatório no CI (CI=true), falhou' : 'pulado')
-  : null
+const redisMissing = await twoInstancesRedisMissing()
 
-/** Polls until `check` holds (what a visitor would see), failing with `what` after the timeout. */
-async function eventually(what: string, check: () => Promise<boolean>) {
-  const deadline = Date.now() + RELAY_TIMEOUT_MS
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`não aconteceu em ${RELAY_TIMEOUT_MS} ms: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
+/** Both instances hear the standings clears through Redis; sessions live in the cookie. */
+const INSTANCE_ENV = {
+  NODE_ENV: 'test',
+  PAGE_CACHE: 'off',
+  SESSION_DRIVER: 'cookie',
+  TRANSMIT_TRANSPORT: 'redis',
+  LIMITER_STORE: 'memory',
+  LOG_LEVEL: 'warn',
 }
 
 test.group('Standings cache across two app instances (TRANSMIT_TRANSPORT=redis)', (group) => {
@@ -448,22 +435,8 @@ test.group('Standings cache across two app instances (TRANSMIT_TRANSPORT=redis)'
       .createMany(3)
     discussion = await DiscussionFactory.merge({ userId: members[0].id }).create()
     const [a, b] = await Promise.allSettled([
-      AppInstance.start('A', {
-        NODE_ENV: 'test',
-        PAGE_CACHE: 'off',
-        SESSION_DRIVER: 'cookie',
-        TRANSMIT_TRANSPORT: 'redis',
-        LIMITER_STORE: 'memory',
-        LOG_LEVEL: 'warn',
-      }),
-      AppInstance.start('B', {
-        NODE_ENV: 'test',
-        PAGE_CACHE: 'off',
-        SESSION_DRIVER: 'cookie',
-        TRANSMIT_TRANSPORT: 'redis',
-        LIMITER_STORE: 'memory',
-        LOG_LEVEL: 'warn',
-      }),
+      AppInstance.start('A', INSTANCE_ENV),
+      AppInstance.start('B', INSTANCE_ENV),
     ])
     instances = [a, b].flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
     for (const result of [a, b]) if (result.status === 'rejected') throw result.reason

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Lesson from '#models/lesson'
-import publicPageCache from '#services/public_page_cache'
 import { PODCAST_PAGE_SIZE } from '#controllers/podcast_controller'
 import { countQueries } from '#tests/helpers/query_count'
+import { read, visitor, withPublicPageCache } from '#tests/helpers/public_page_cache'
 import { newestFirst, podcastCourse, type CreatedEpisode } from './helpers.js'
 
 /*
@@ -205,26 +205,8 @@ test.group('Podcast pagination', (group) => {
 | stored apart from /podcast, cleared by the same writes, and the load-more
 | reload (an Inertia partial reload) never comes from the cache.
 */
-const base = () => `http://${process.env.HOST}:${process.env.PORT}`
-
-async function read(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(base() + path, { headers, redirect: 'manual' })
-  return {
-    status: response.status,
-    state: response.headers.get('x-page-cache'),
-    text: await response.text(),
-  }
-}
-
 test.group('Podcast pages in the public page cache', (group) => {
-  group.each.setup(() => {
-    publicPageCache.enabled = true
-    publicPageCache.clearHere()
-    return () => {
-      publicPageCache.clearHere()
-      publicPageCache.enabled = false
-    }
-  })
+  withPublicPageCache(group)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('each page is cached apart and a new episode clears them all', async ({ assert }) => {
@@ -232,14 +214,14 @@ test.group('Podcast pages in the public page cache', (group) => {
     const all = first.episodes
 
     for (const path of ['/podcast', '/podcast?pagina=2']) {
-      const miss = await read(path)
+      const miss = await read(visitor(), path)
       assert.equal(miss.status, 200, path)
       assert.equal(miss.state, 'MISS', path)
-      const hit = await read(path)
+      const hit = await read(visitor(), path)
       assert.equal(hit.state, 'HIT', path)
       assert.equal(hit.text, miss.text, path)
     }
-    const second = await read('/podcast?pagina=2')
+    const second = await read(visitor(), '/podcast?pagina=2')
     assert.include(second.text, all[PODCAST_PAGE_SIZE].title)
     assert.notInclude(second.text, all[PODCAST_PAGE_SIZE - 1].title)
 
@@ -254,17 +236,17 @@ test.group('Podcast pages in the public page cache', (group) => {
       isPublished: true,
       isFreePreview: false,
     })
-    const after = await read('/podcast?pagina=2')
+    const after = await read(visitor(), '/podcast?pagina=2')
     assert.equal(after.state, 'MISS')
     assert.include(after.text, all[PODCAST_PAGE_SIZE - 1].title)
-    const newest = await read('/podcast')
+    const newest = await read(visitor(), '/podcast')
     assert.equal(newest.state, 'MISS')
     assert.include(newest.text, 'Episódio recém-publicado')
   })
 
   test('the load-more reload is answered fresh, never from the cache', async ({ assert }) => {
     const { episodes } = await podcastCourse(25, { since: SINCE })
-    const html = await read('/podcast')
+    const html = await read(visitor(), '/podcast')
     const version = JSON.parse(
       /<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/.exec(html.text)![1]
     ).version as string
@@ -275,11 +257,11 @@ test.group('Podcast pages in the public page cache', (group) => {
       'x-inertia-partial-data': 'episodes,pagination',
     }
 
-    await read('/podcast?pagina=2', inertia)
-    const cached = await read('/podcast?pagina=2', inertia)
+    await read(visitor(), '/podcast?pagina=2', inertia)
+    const cached = await read(visitor(), '/podcast?pagina=2', inertia)
     assert.equal(cached.state, 'HIT')
     for (let i = 0; i < 2; i++) {
-      const more = await read('/podcast?pagina=2', partial)
+      const more = await read(visitor(), '/podcast?pagina=2', partial)
       assert.equal(more.status, 200)
       assert.isNull(more.state)
       const page = JSON.parse(more.text) as { props: { episodes: Listed[] } }

@@ -23,7 +23,8 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/course_factory'
 import MessagingService from '#services/messaging_service'
 import { AppInstance, Visitor, type TransmitStream } from '#tests/helpers/app_instance'
-import { publishToRedis, redisAddress, redisUnavailableReason } from '#tests/helpers/redis'
+import { inCI, publishToRedis, redisAddress, twoInstancesRedisMissing } from '#tests/helpers/redis'
+import { eventually } from '#tests/helpers/eventually'
 import { DiscussionFactory } from '#database/factories/forum_factory'
 import { discussionPath } from '#tests/functional/community/forum_helpers'
 import { PAGE_CACHE_RELAY_CHANNEL } from '#services/public_page_cache'
@@ -32,13 +33,7 @@ const PASSWORD = 'segredo123'
 const DELIVERY_TIMEOUT_MS = 10_000
 
 const { host, port, password } = redisAddress()
-const inCI = ['true', '1'].includes(String(process.env.CI).toLowerCase())
-const unavailable = await redisUnavailableReason()
-const redisMissing = unavailable
-  ? `Redis não encontrado em ${host}:${port} (${unavailable}): teste de duas instâncias ` +
-    (inCI ? 'obrigatório no CI (CI=true), falhou' : 'pulado') +
-    ` (Redis not found at ${host}:${port}; start it or set REDIS_HOST/REDIS_PORT)`
-  : null
+const redisMissing = await twoInstancesRedisMissing()
 
 /** Skipped without Redis on a developer's machine; in CI the test runs and fails with the reason. */
 const skipWithoutRedis = Boolean(redisMissing) && !inCI
@@ -213,16 +208,6 @@ test.group('Realtime across two app instances (TRANSMIT_TRANSPORT=redis)', (grou
   async function readOnB(path: string) {
     const response = await new Visitor(instances[1]).visit(path)
     return { state: response.headers.get('x-page-cache'), body: await response.text() }
-  }
-
-  /** Polls until `check` holds (what a visitor would see), failing with `what` after the timeout. */
-  async function eventually(what: string, check: () => Promise<boolean>) {
-    const deadline = Date.now() + DELIVERY_TIMEOUT_MS
-    while (!(await check())) {
-      if (Date.now() > deadline)
-        throw new Error(`não aconteceu em ${DELIVERY_TIMEOUT_MS} ms: ${what}`)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
   }
 
   test('a reply written through instance A clears the public page cached by instance B', async ({

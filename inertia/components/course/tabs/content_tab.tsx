@@ -4,6 +4,7 @@ import { ALL_MODULES, formatMinutes, OTHER_LESSONS_KEY } from '@domain/course_pa
 import { cn } from '~/lib/utils'
 import { ChevronDown } from '~/components/icons'
 import { Button } from '~/components/ui/button'
+import { OnDemandStatus } from '~/components/ui/on_demand_status'
 import { useOnDemandProp } from '~/hooks/use_on_demand_prop'
 import type { CourseTabProps } from '~/components/course/tabs/types'
 import { COURSE_TEXT } from '~/components/course/texts'
@@ -12,33 +13,23 @@ import { LessonRow, type LessonRowData } from '~/components/course/tabs/lesson_r
 
 type Module = Data.CourseContent['modules'][number]
 
-/** Shown while something asked for is on its way, or when it could not come. */
-function OnDemandStatus({
-  loading,
-  failed,
-  loadingText,
-  failedText,
-  onRetry,
-}: {
-  loading: boolean
-  failed: boolean
-  loadingText: string
-  failedText: string
-  onRetry: () => void
-}) {
-  return (
-    <div role="status" aria-live="polite" className="px-3 py-2 text-sm text-muted-foreground">
-      {loading && <p data-testid="content-loading">{loadingText}</p>}
-      {failed && (
-        <p className="flex flex-wrap items-center gap-2">
-          {failedText}
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            {COURSE_TEXT.retry}
-          </Button>
-        </p>
-      )}
-    </div>
-  )
+/**
+ * After 'Mostrar todas…', the keyboard lands on the first item that arrived:
+ * `focusFrom(shown)` before asking, then the `selector` inside the list's
+ * item at that index gets focus once there are more than `shown` items.
+ */
+function useFocusFirstArrived<T extends HTMLElement>(shown: number, selector: string) {
+  const list = useRef<T>(null)
+  const [from, setFrom] = useState<number | null>(null)
+  useEffect(() => {
+    if (from === null || shown <= from) return
+    list.current
+      ?.querySelectorAll<HTMLElement>(':scope > li')
+      [from]?.querySelector<HTMLElement>(selector)
+      ?.focus()
+    setFrom(null)
+  }, [from, shown, selector])
+  return { list, focusFrom: setFrom }
 }
 
 /**
@@ -64,25 +55,15 @@ function ModuleItem({
   onToggle: () => void
 }) {
   const [wantAll, setWantAll] = useState(false)
-  const list = useRef<HTMLUListElement>(null)
   const shown = lessons?.length ?? 0
+  /* 'Mostrar todas as aulas': the keyboard lands on the first lesson that arrived. */
+  const { list, focusFrom } = useFocusFirstArrived<HTMLUListElement>(shown, 'a')
   const complete = lessons !== undefined && shown >= module.lessonCount
   const { loading, failed, retry } = useOnDemandProp({
     prop: 'lessons',
     data: { modulo: module.key },
     needed: open && (lessons === undefined || (wantAll && !complete)),
   })
-
-  /* 'Mostrar todas as aulas': the keyboard lands on the first lesson that arrived. */
-  const [focusFrom, setFocusFrom] = useState<number | null>(null)
-  useEffect(() => {
-    if (focusFrom === null || shown <= focusFrom) return
-    list.current
-      ?.querySelectorAll<HTMLElement>(':scope > li')
-      [focusFrom]?.querySelector('a')
-      ?.focus()
-    setFocusFrom(null)
-  }, [focusFrom, shown])
 
   const headingId = `module-${module.key}`
   const panelId = `module-${module.key}-lessons`
@@ -135,6 +116,7 @@ function ModuleItem({
               loadingText={COURSE_TEXT.loadingLessons}
               failedText={COURSE_TEXT.lessonsFailed}
               onRetry={retry}
+              className="px-3 py-2"
             />
           )}
           {open && lessons !== undefined && !complete && !wantAll && (
@@ -143,7 +125,7 @@ function ModuleItem({
               className="mt-1 w-full"
               onClick={() => {
                 setWantAll(true)
-                setFocusFrom(shown)
+                focusFrom(shown)
               }}
             >
               {COURSE_TEXT.showAllLessons(module.lessonCount)}
@@ -165,24 +147,14 @@ export function ContentTab({ course, content, lessons, viewer, materials }: Cour
     () => new Set(content.openModule === null ? [] : [content.openModule])
   )
   const [wantAll, setWantAll] = useState(false)
-  const list = useRef<HTMLOListElement>(null)
   const shown = content.modules.length
+  /* The keyboard lands on the first module that arrived. */
+  const { list, focusFrom } = useFocusFirstArrived<HTMLOListElement>(shown, 'button')
   const allModules = useOnDemandProp({
     prop: 'content',
     data: { modulos: ALL_MODULES },
     needed: wantAll && shown < content.totalModules,
   })
-
-  /* The keyboard lands on the first module that arrived. */
-  const [focusFrom, setFocusFrom] = useState<number | null>(null)
-  useEffect(() => {
-    if (focusFrom === null || shown <= focusFrom) return
-    list.current
-      ?.querySelectorAll<HTMLElement>(':scope > li')
-      [focusFrom]?.querySelector('button')
-      ?.focus()
-    setFocusFrom(null)
-  }, [focusFrom, shown])
 
   const courseMaterials = materials ? <CourseMaterials materials={materials} /> : null
   if (shown === 0)
@@ -224,6 +196,7 @@ export function ContentTab({ course, content, lessons, viewer, materials }: Cour
           loadingText={COURSE_TEXT.loadingModules}
           failedText={COURSE_TEXT.modulesFailed}
           onRetry={allModules.retry}
+          className="px-3 py-2"
         />
       )}
       {shown < content.totalModules && !wantAll && (
@@ -231,7 +204,7 @@ export function ContentTab({ course, content, lessons, viewer, materials }: Cour
           variant="outline"
           onClick={() => {
             setWantAll(true)
-            setFocusFrom(shown)
+            focusFrom(shown)
           }}
         >
           {COURSE_TEXT.showAllModules(content.totalModules)}
