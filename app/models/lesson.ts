@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { LessonType, SimulatorKind } from '#domain/catalog'
 import { jsonColumn } from '#models/json_column'
+import { lessonDurationSeconds } from '#domain/lesson_duration'
+import { LESSON_QUIZ_SECONDS } from '#domain/quiz'
 import Course from '#models/course'
 import CourseModule from '#models/course_module'
 import CourseMaterial from '#models/course_material'
@@ -42,6 +44,14 @@ export default class Lesson extends BaseModel {
   @column()
   declare durationMinutes: number
 
+  /** Real length of the media (probed file, or YouTube as typed/reported); null while unknown */
+  @column()
+  declare mediaSeconds: number | null
+
+  /** The length every page shows (#domain/lesson_duration) */
+  @column()
+  declare durationSeconds: number
+
   @column()
   declare lessonType: LessonType
 
@@ -65,6 +75,17 @@ export default class Lesson extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+
+  /** The length the pages show follows the media, the words or the quiz's time limit. */
+  @beforeSave()
+  static computeDuration(lesson: Lesson) {
+    lesson.durationSeconds = lessonDurationSeconds({
+      lessonType: lesson.lessonType,
+      mediaSeconds: lesson.mediaSeconds ?? null,
+      content: lesson.content ?? null,
+      quizSeconds: LESSON_QUIZ_SECONDS,
+    })
+  }
 
   @belongsTo(() => Course)
   declare course: BelongsTo<typeof Course>

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { jsonColumn } from '#models/json_column'
 import User from '#models/user'
 import QuizSet from '#models/quiz_set'
 import Lesson from '#models/lesson'
@@ -44,6 +45,18 @@ export default class QuizAttempt extends BaseModel {
 
   @column()
   declare timedOut: boolean
+
+  /** Set when the attempt finishes: score percent ≥ the set's pass mark */
+  @column()
+  declare passed: boolean | null
+
+  /** Question ids in the order this attempt showed them */
+  @column(jsonColumn)
+  declare questionOrder: number[] | null
+
+  /** Per question id, the original option indexes in the order shown */
+  @column(jsonColumn)
+  declare optionOrders: Record<string, number[]> | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

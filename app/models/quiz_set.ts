@@ -24,6 +24,14 @@ export default class QuizSet extends BaseModel {
   @column()
   declare title: string
 
+  /** Percent a learner needs to pass (default 70) */
+  @column()
+  declare passPercent: number
+
+  /** Questions and options in a new order on each attempt */
+  @column()
+  declare shuffle: boolean
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
