@@ -22,6 +22,7 @@ import type AdminMentorReportTransformer from '#transformers/admin/mentor_report
 import type AdminModuleTransformer from '#transformers/admin/module_transformer'
 import type AdminOverviewStatsTransformer from '#transformers/admin/overview_stats_transformer'
 import type AdminUserRowTransformer from '#transformers/admin/user_row_transformer'
+import type CertificateTabTransformer from '#transformers/certificate_tab_transformer'
 import type CertificateTransformer from '#transformers/certificate_transformer'
 import type CheapTransformTransformer from '#transformers/cheap_transform'
 import type ConversationTransformer from '#transformers/conversation_transformer'
@@ -123,6 +124,10 @@ export namespace Data {
     export namespace UserRow {
       export type Variants = InferVariants<AdminUserRowTransformer>
     }
+  }
+  export type CertificateTab = InferData<CertificateTabTransformer>
+  export namespace CertificateTab {
+    export type Variants = InferVariants<CertificateTabTransformer>
   }
   export type Certificate = InferData<CertificateTransformer>
   export namespace Certificate {

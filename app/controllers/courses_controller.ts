@@ -17,7 +17,7 @@ import CourseViewerTransformer from '#transformers/course_viewer_transformer'
 import ProgressPanelTransformer from '#transformers/progress_panel_transformer'
 import QuizTransformer from '#transformers/quiz_transformer'
 import CertificateService from '#services/certificate_service'
-import CertificateTransformer from '#transformers/certificate_transformer'
+import CertificateTabTransformer from '#transformers/certificate_tab_transformer'
 import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
 import { mentorViewer } from '#services/mentor/mentor_access'
@@ -164,17 +164,11 @@ export default class CoursesController {
       return openingTab === tab ? loadIfShown : inertia.optional(loadIfShown)
     }
 
-    /* Certificado (at 100 %): issued here too when the completion could not (e.g. subscribed later). */
-    const certificate = async () => {
-      const { progress } = await page()
-      if (!user || progress?.percent !== 100) return null
-      const issued =
-        (await this.certificates.forLearnerCourse(user.id, course.id)) ??
-        ((await this.certificates.issueOnCompletion(user.id, course.id))
-          ? await this.certificates.forLearnerCourse(user.id, course.id)
-          : null)
-      return issued ? CertificateTransformer.transform(issued) : null
-    }
+    /* Certificado: the certificate (issued here too when the completion could not), else what is left. */
+    const certificate = async () =>
+      user
+        ? CertificateTabTransformer.transform(await this.certificates.standingFor(user, course))
+        : null
 
     return inertia.render('courses/show', {
       course: async () => {

@@ -20,9 +20,10 @@ const MESSAGES = {
 } as const
 
 /**
- * Quiz attempts over JSON: start, answer one question (the response reveals
- * whether it was right, the right option and the explanation), finish
- * (the server computes the score from the stored answers).
+ * Quiz attempts over JSON: start (the questions in this attempt's order),
+ * answer one question by the option index shown (the response reveals
+ * whether it was right, the right option and the explanation), finish (the
+ * server computes the score from the stored answers and the pass mark).
  */
 @inject()
 export default class QuizAttemptsController {
@@ -55,18 +56,14 @@ export default class QuizAttemptsController {
     }
     const course = courseId !== undefined ? await Course.find(courseId) : null
 
-    const attempt = await this.quizzes.start(
+    /* The questions come now, in this attempt's own order (shuffled per attempt). */
+    const started = await this.quizzes.start(
       auth.getUserOrFail().id,
       set,
       course?.id ?? set.courseId,
       lesson
     )
-    return response.created({
-      attemptId: attempt.id,
-      startedAt: attempt.startedAt.toISO(),
-      timeLimitSeconds: attempt.timeLimitSeconds,
-      total: attempt.total,
-    })
+    return response.created(started)
   }
 
   async answer({ params, request, bouncer, response }: HttpContext) {

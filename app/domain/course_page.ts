@@ -20,7 +20,7 @@ export const COURSE_TAB_LABELS: Record<CourseTab, string> = {
 /**
  * The tabs a course page shows, in the course's own order. Unknown or
  * repeated keys are dropped; 'certificado' appears only to a signed-in
- * learner whose progress is 100 %.
+ * learner (`progressPercent` not null): the certificate, or what is left to earn it.
  */
 export function visibleCourseTabs(
   tabs: readonly string[],
@@ -30,7 +30,7 @@ export function visibleCourseTabs(
   for (const key of tabs) {
     if (!(COURSE_TABS as readonly string[]).includes(key)) continue
     const tab = key as CourseTab
-    if (tab === 'certificado' && progressPercent !== 100) continue
+    if (tab === 'certificado' && progressPercent === null) continue
     seen.add(tab)
   }
   return [...seen]

@@ -9,8 +9,9 @@
 import { sign, verify, type KeyObject } from 'node:crypto'
 import canonicalize from 'canonicalize'
 import bs58 from 'bs58'
-import { CERTIFICATE_ISSUER_NAME } from './certificates.js'
+import { CERTIFICATE_ISSUER_NAME, workloadSeconds, type CertifiedFields } from './certificates.js'
 import { sha256 } from './certificate_signing.js'
+import { formatDuration } from './lesson_duration.js'
 
 export const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2'
 export const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'
@@ -35,16 +36,28 @@ export function issuerProfile(input: { profileUrl: string; siteUrl: string }): I
 }
 
 export type CredentialInput = {
-  certificateId: string
+  /** The certificate's certified fields, as stored (v1 or v2) */
+  fields: CertifiedFields
   publicUrl: string
   courseUrl: string
-  learnerName: string
-  courseTitle: string
-  courseHours: number
-  mentorName: string | null
-  issuedAt: string
   hash: string
   issuer: IssuerProfile
+}
+
+/** How the certificate was earned, as the credential's criteria tell it. */
+const CRITERIA: Record<CertifiedFields['version'], string> = {
+  1: 'Concluir 100% das aulas publicadas do curso com acesso ao Plano Premium.',
+  2: 'Concluir todas as aulas publicadas do curso, cada uma pela sua regra (mídia reproduzida, tempo de leitura), e ser aprovado em todos os quizzes e avaliações do curso (nota mínima de cada um).',
+}
+
+/** The achievement's description: the course and, for v2, the real workload, study time and exam score. */
+function achievementDescription(fields: CertifiedFields) {
+  const mentor = fields.mentorName ? ` Mentor: ${fields.mentorName}.` : ''
+  if (fields.version === 1)
+    return `Conclusão do curso "${fields.courseTitle}" (${fields.courseHours} horas) na ${CERTIFICATE_ISSUER_NAME}.${mentor}`
+  const exam =
+    fields.examPercent === null ? '' : `, nota na avaliação final de ${fields.examPercent}%`
+  return `Conclusão do curso "${fields.courseTitle}" na ${CERTIFICATE_ISSUER_NAME}: carga horária de ${formatDuration(workloadSeconds(fields))}, tempo de estudo de ${formatDuration(fields.studySeconds)}${exam}.${mentor}`
 }
 
 export type DataIntegrityProof = {
@@ -70,14 +83,16 @@ export type OpenBadgeCredential = {
 
 /** The unsigned OpenBadgeCredential of a certificate. */
 export function openBadgeCredential(input: CredentialInput): OpenBadgeCredential {
-  const mentor = input.mentorName ? ` Mentor: ${input.mentorName}.` : ''
+  const { fields } = input
+  const examResult = `${input.courseUrl}#avaliacao-final`
+  const scored = fields.version === 2 && fields.examPercent !== null
   return {
     '@context': [VC_CONTEXT, OB_CONTEXT],
     'id': input.publicUrl,
     'type': ['VerifiableCredential', 'OpenBadgeCredential'],
-    'name': `Certificado de Conclusão: ${input.courseTitle}`,
+    'name': `Certificado de Conclusão: ${fields.courseTitle}`,
     'issuer': input.issuer,
-    'validFrom': input.issuedAt,
+    'validFrom': fields.issuedAt,
     'credentialSubject': {
       type: ['AchievementSubject'],
       identifier: [
@@ -85,18 +100,28 @@ export function openBadgeCredential(input: CredentialInput): OpenBadgeCredential
           type: 'IdentityObject',
           identityType: 'name',
           hashed: false,
-          identityHash: input.learnerName,
+          identityHash: fields.learnerName,
         },
       ],
       achievement: {
         id: `${input.courseUrl}#certificado`,
         type: ['Achievement'],
         achievementType: 'Certificate',
-        name: input.courseTitle,
-        description: `Conclusão do curso "${input.courseTitle}" (${input.courseHours} horas) na ${CERTIFICATE_ISSUER_NAME}.${mentor}`,
-        criteria: {
-          narrative: 'Concluir 100% das aulas publicadas do curso com acesso ao Plano Premium.',
-        },
+        name: fields.courseTitle,
+        description: achievementDescription(fields),
+        criteria: { narrative: CRITERIA[fields.version] },
+        ...(scored
+          ? {
+              resultDescription: [
+                {
+                  id: examResult,
+                  type: ['ResultDescription'],
+                  name: 'Nota na avaliação final',
+                  resultType: 'Percent',
+                },
+              ],
+            }
+          : {}),
         creator: input.issuer,
       },
       result: [
@@ -105,6 +130,9 @@ export function openBadgeCredential(input: CredentialInput): OpenBadgeCredential
           value: input.hash,
           resultDescription: 'SHA-256 do certificado (ver docs/certificates.md)',
         },
+        ...(scored
+          ? [{ type: ['Result'], resultDescription: examResult, value: String(fields.examPercent) }]
+          : []),
       ],
     },
   }

@@ -1,7 +1,8 @@
 /*
 | Quiz rules shared by the server (grading) and the pages (labels, bands):
 | the catalogue quiz's result bands, the lesson quiz's tiers, difficulty
-| labels, feedback texts and the lesson quiz timer.
+| labels, feedback texts, the lesson quiz timer, the pass mark and the
+| order each attempt shows its questions and options in.
 */
 
 export const QUIZ_KINDS = ['lesson', 'catalogue'] as const
@@ -22,6 +23,9 @@ export const LESSON_QUIZ_SECONDS = 300
 export const ANSWER_GRACE_SECONDS = 5
 
 export const QUESTIONS_PER_SET: Record<QuizKind, number> = { lesson: 5, catalogue: 3 }
+
+/** Pass mark of a set unless it stores its own (quiz_sets.pass_percent). */
+export const DEFAULT_PASS_PERCENT = 70
 
 export const FEEDBACK = {
   catalogueCorrect: 'Parabéns! Resposta correta.',
@@ -69,4 +73,154 @@ export function attemptDuration(elapsedSeconds: number, timeLimitSeconds: number
 export function formatCountdown(seconds: number) {
   const safe = Math.max(0, Math.floor(seconds))
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`
+}
+
+/** An attempt passes when its percent reaches the set's pass mark. */
+export function quizPassed(percent: number, passPercent: number) {
+  return percent >= passPercent
+}
+
+export type QuizVerdict = 'passed' | 'failed'
+
+export const QUIZ_VERDICT_LABELS: Record<QuizVerdict, string> = {
+  passed: 'Aprovado',
+  failed: 'Não aprovado',
+}
+
+/** 'Nota mínima: 70%' */
+export function passMarkLabel(passPercent: number) {
+  return `Nota mínima: ${passPercent}%`
+}
+
+/** A finished attempt as the learner's standing on a quiz reads it. */
+export type FinishedAttempt = { score: number; total: number; passed: boolean }
+
+export type AttemptSummary = { percent: number; passed: boolean }
+
+/**
+ * Where a learner stands on a graded quiz: passed once any attempt passed,
+ * failed while every finished attempt failed, else not taken; with the best
+ * attempt (a passed one first, then the highest percent) and the last one.
+ * `attempts` come newest first.
+ */
+export function quizStanding(attempts: readonly FinishedAttempt[]) {
+  const summaries = attempts.map((attempt) => ({
+    percent: quizPercent(attempt.score, attempt.total),
+    passed: attempt.passed,
+  }))
+  const best = summaries.reduce<AttemptSummary | null>((top, attempt) => {
+    if (!top) return attempt
+    if (attempt.passed !== top.passed) return attempt.passed ? attempt : top
+    return attempt.percent > top.percent ? attempt : top
+  }, null)
+  const status: QuizVerdict | 'not_taken' = best ? (best.passed ? 'passed' : 'failed') : 'not_taken'
+  return { status, best, last: summaries[0] ?? null }
+}
+
+export type QuizStanding = ReturnType<typeof quizStanding>
+
+/*
+| Shuffling. Each attempt stores the order its questions were shown in
+| (question ids) and, per question, the original indexes of its options in
+| the order shown. The browser answers with the index it showed; the server
+| maps it back to the stored question's own index.
+*/
+
+/** A uniform random integer in [0, maxExclusive): node:crypto's randomInt on the server. */
+export type RandomInt = (maxExclusive: number) => number
+
+/** Fisher–Yates: a uniformly shuffled copy of `items` drawn from `random`. */
+export function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
+  const copy = [...items]
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = random(index + 1)
+    ;[copy[index], copy[other]] = [copy[other], copy[index]]
+  }
+  return copy
+}
+
+const identity = (length: number) => Array.from({ length }, (_, index) => index)
+
+export type AttemptOrder = {
+  /** Question ids in the order shown */
+  questionOrder: number[]
+  /** Per question id, the original option indexes in the order shown */
+  optionOrders: Record<string, number[]>
+}
+
+/**
+ * The order an attempt shows: shuffled questions and options when the set
+ * shuffles, else the set's own order. `questions` in the set's order.
+ */
+export function attemptOrder(
+  questions: readonly { id: number; optionCount: number }[],
+  shuffle: boolean,
+  random: RandomInt
+): AttemptOrder {
+  const ids = questions.map((question) => question.id)
+  return {
+    questionOrder: shuffle ? shuffled(ids, random) : ids,
+    optionOrders: Object.fromEntries(
+      questions.map((question) => {
+        const order = identity(question.optionCount)
+        return [String(question.id), shuffle ? shuffled(order, random) : order]
+      })
+    ),
+  }
+}
+
+/**
+ * The questions in the order an attempt shows them. Without a stored order
+ * (attempts from before shuffling) the set's order; a question the stored
+ * order does not know (added later) comes last, one since removed is skipped.
+ */
+export function inAttemptOrder<Q extends { id: number }>(
+  questions: readonly Q[],
+  questionOrder: readonly number[] | null
+): Q[] {
+  if (!questionOrder) return [...questions]
+  const rank = new Map(questionOrder.map((id, index) => [id, index]))
+  return questions
+    .map((question, index) => ({ question, index }))
+    .sort(
+      (a, b) =>
+        (rank.get(a.question.id) ?? questionOrder.length + a.index) -
+        (rank.get(b.question.id) ?? questionOrder.length + b.index)
+    )
+    .map(({ question }) => question)
+}
+
+/**
+ * The original option indexes of a question in the order the attempt shows
+ * them; the plain order when none was stored or the stored one no longer
+ * fits the question's options.
+ */
+export function optionOrderFor(
+  optionOrders: Readonly<Record<string, readonly number[]>> | null,
+  questionId: number,
+  optionCount: number
+): number[] {
+  const stored = optionOrders?.[String(questionId)]
+  const fits =
+    Array.isArray(stored) &&
+    stored.length === optionCount &&
+    identity(optionCount).every((index) => stored.includes(index))
+  return fits ? [...stored] : identity(optionCount)
+}
+
+/** The question's own index of the option shown at `displayed` (null: no such option). */
+export function originalOption(order: readonly number[], displayed: number) {
+  return Number.isInteger(displayed) && displayed >= 0 && displayed < order.length
+    ? order[displayed]
+    : null
+}
+
+/** Where the attempt shows the question's own option `original`. */
+export function displayedOption(order: readonly number[], original: number) {
+  return order.indexOf(original)
+}
+
+/** The options as the attempt shows them. */
+export function displayedOptions<T>(options: readonly T[], order: readonly number[]): T[] {
+  return order.map((index) => options[index])
 }

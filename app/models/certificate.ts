@@ -3,9 +3,9 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Course from '#models/course'
-import type { CertifiedFields } from '#domain/certificates'
+import type { CertificateVersion, CertifiedFields } from '#domain/certificates'
 
-/** A learner's completion certificate of a course: a signed snapshot (see the migration 0710). */
+/** A learner's completion certificate of a course: a signed snapshot (see the migrations 0710 and 0830). */
 export default class Certificate extends BaseModel {
   @column({ isPrimary: true })
   declare id: string
@@ -22,8 +22,25 @@ export default class Certificate extends BaseModel {
   @column()
   declare courseTitle: string
 
+  /** The canonical serialization its hash and signature cover (#domain/certificates) */
   @column()
-  declare courseHours: number
+  declare version: CertificateVersion
+
+  /** v1: the course's stated hours */
+  @column()
+  declare courseHours: number | null
+
+  /** v2: 'Carga horária', the course's real length in seconds */
+  @column()
+  declare courseSeconds: number | null
+
+  /** v2: 'Tempo de estudo', seconds the learner really spent on the course */
+  @column()
+  declare studySeconds: number | null
+
+  /** v2: 'Nota na avaliação final' (null when the course has no exam) */
+  @column()
+  declare examPercent: number | null
 
   @column()
   declare mentorName: string | null
@@ -62,15 +79,23 @@ export default class Certificate extends BaseModel {
     return this.revokedAt !== null
   }
 
-  /** The fields the hash and the signature cover, as stored. */
+  /** The fields the hash and the signature cover, as stored, in the certificate's own version. */
   get certifiedFields(): CertifiedFields {
-    return {
+    const common = {
       certificateId: this.id,
       learnerName: this.learnerName,
       courseTitle: this.courseTitle,
-      courseHours: this.courseHours,
       mentorName: this.mentorName,
       issuedAt: this.issuedAt.toJSDate().toISOString(),
+    }
+    if (Number(this.version) === 1)
+      return { ...common, version: 1, courseHours: this.courseHours ?? 0 }
+    return {
+      ...common,
+      version: 2,
+      courseSeconds: this.courseSeconds ?? 0,
+      studySeconds: this.studySeconds ?? 0,
+      examPercent: this.examPercent,
     }
   }
 }

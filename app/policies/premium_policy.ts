@@ -17,8 +17,9 @@ export const PREMIUM_DENIALS = {
 /**
  * THE place that decides what premium unlocks (rule in
  * app/domain/subscription.ts#premiumDecision). Free-preview lessons are open
- * to every signed-in learner; other lessons, material downloads and
- * certificates need a subscription; admins and instructors see everything.
+ * to every signed-in learner, and so is a free course's certificate; other
+ * lessons, material downloads and certificates need a subscription; admins
+ * and instructors see everything.
  * LessonPolicy (lesson page, progress, notes, quizzes, lesson video) and the
  * material download route ask here; nothing else repeats the rule.
  *
@@ -52,10 +53,13 @@ export default class PremiumPolicy extends BasePolicy {
     return this.decide(user, isOpenMaterial(material))
   }
 
-  /** Issuing, viewing or downloading one's completion certificate of a course. */
+  /**
+   * Earning one's completion certificate of a course: the certificate of a free course (price 0)
+   * is every signed-in member's to earn; a paid course's needs the Plano Premium.
+   */
   @allowGuest()
-  async earnCertificate(user: User | null, _course: Pick<Course, 'id'>) {
-    return this.decide(user, false)
+  async earnCertificate(user: User | null, course: Pick<Course, 'price'>) {
+    return this.decide(user, isFreeCourse(course))
   }
 
   /** Everything premium at once (e.g. to hide the upgrade offers). */

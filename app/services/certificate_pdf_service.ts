@@ -3,7 +3,13 @@ import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import type Certificate from '#models/certificate'
 import { formatLongDate } from '#domain/format'
-import { CERTIFICATE_ISSUER_NAME, shortHash } from '#domain/certificates'
+import {
+  CERTIFICATE_ISSUER_NAME,
+  certificateFigures,
+  certifiedFigureFacts,
+  shortHash,
+  workloadText,
+} from '#domain/certificates'
 
 const require = createRequire(import.meta.url)
 
@@ -86,11 +92,18 @@ export default class CertificatePdfService {
     center('concluiu o curso', 258, 'regular', 14, MUTED)
     center(certificate.courseTitle, 280, 'bold', 22, INK)
 
-    const hours = `${certificate.courseHours} ${certificate.courseHours === 1 ? 'hora' : 'horas'}`
+    const facts = certifiedFigureFacts(certificate.certifiedFields)
     const date = formatLongDate(certificate.issuedAt.toJSDate())
-    center(`com carga horária de ${hours}, concluído em ${date}.`, 324, 'regular', 13, INK)
-    if (certificate.mentorName)
-      center(`Mentor IA: ${certificate.mentorName}`, 346, 'regular', 12, MUTED)
+    center(`com carga horária de ${workloadText(facts)}, concluído em ${date}.`, 322, 'regular', 13)
+    /* Study time and exam score (v2); the workload is already in the sentence above. */
+    const earned = certificateFigures(facts)
+      .slice(1)
+      .map((figure) => `${figure.label}: ${figure.value}`)
+    const extras = [
+      ...earned,
+      ...(certificate.mentorName ? [`Mentor IA: ${certificate.mentorName}`] : []),
+    ]
+    if (extras.length) center(extras.join('  ·  '), 344, 'regular', 12, MUTED)
     if (certificate.isRevoked) center('CERTIFICADO REVOGADO', 370, 'black', 16, '#b42318')
 
     /* Credential block (left) and QR code (right) */

@@ -11,13 +11,19 @@ import ActivityService from '#services/admin/activity_service'
 import CertificateIssued from '#events/certificate_issued'
 import { appUrl } from '#config/app'
 import { certificateSigningKey } from '#services/certificate_keys'
+import { courseDurationSeconds } from '#services/course_duration'
+import learningActivity from '#services/learning_activity_buffer'
 import {
   certificateId,
+  certificateRequirements,
   isCertificateId,
   verificationVerdict,
+  CURRENT_CERTIFICATE_VERSION,
+  type CertificateRequirements,
   type CertificateVerdict,
   type CertifiedFields,
 } from '#domain/certificates'
+import { DEFAULT_PASS_PERCENT, quizPercent } from '#domain/quiz'
 import {
   certificateHash,
   certificateSignatureValid,
@@ -31,10 +37,35 @@ export const ADMIN_CERTIFICATES_PER_PAGE = 20
 
 const absolute = (path: string) => `${appUrl.replace(/\/+$/, '')}${path}`
 
+/** The Certificado tab: the certificate, or what is left to earn it and whether the learner may. */
+export type CertificateStanding = {
+  certificate: Certificate | null
+  /** The course awards a certificate */
+  offered: boolean
+  /** Whether the premium rule lets this learner earn it (free courses: every member) */
+  access: 'allowed' | 'premium_required'
+  requirements: CertificateRequirements
+  /** Pass mark of the course's quizzes */
+  passPercent: number
+}
+
+type RequirementRow = {
+  id: number
+  title: string
+  lesson_type: string
+  position: string | number
+  completed: boolean
+  passed_score: number | null
+  passed_total: number | null
+  failed: boolean
+}
+
 /**
- * Completion certificates: issued once when a learner with access completes
- * a course, verified by recomputing the hash and checking the signature,
- * revoked by admins, and exported as an Open Badges 3.0 credential.
+ * Completion certificates: issued once when a learner who may earn it has
+ * completed every lesson and passed every exam of a course, verified by
+ * recomputing the hash and checking the signature (each in its own
+ * serialization version), revoked by admins, and exported as an Open Badges
+ * 3.0 credential.
  */
 @inject()
 export default class CertificateService {
@@ -57,9 +88,12 @@ export default class CertificateService {
   }
 
   /**
-   * Called whenever a completion leaves the course at 100 %: issues the
-   * certificate if the course awards one, the learner has access under the
-   * premium rule and has none yet. The unique key (user, course) and
+   * Called whenever a completion leaves the course at 100 % (and by the
+   * Certificado tab): issues the certificate if the course awards one, the
+   * learner may earn it under the premium rule, has completed every
+   * published lesson and passed every quiz and exam, and has none yet. It
+   * records the course's real length, the time the learner really studied
+   * and the final exam's score (v2). The unique key (user, course) and
    * `on conflict do nothing` make repeated, undone-and-redone and concurrent
    * completions issue it exactly once; the event goes after the commit.
    */
@@ -71,10 +105,17 @@ export default class CertificateService {
     if (!user || !course || !course.hasCertificate || !course.isPublished) return null
     const access = await this.premium.earnCertificate(user, course)
     if (!access.authorized) return null
+    const requirements = await this.requirementsFor(userId, courseId)
+    if (!requirements.met) return null
+    const [courseSeconds, studySeconds] = await Promise.all([
+      courseDurationSeconds(courseId),
+      this.studySeconds(userId, courseId),
+    ])
 
     const issued = await db.transaction(async (trx) => {
       const issuedAt = new Date()
       const fields: CertifiedFields = {
+        version: CURRENT_CERTIFICATE_VERSION,
         certificateId: certificateId(
           course.slug,
           issuedAt,
@@ -82,7 +123,9 @@ export default class CertificateService {
         ),
         learnerName: learnerNameOf(user),
         courseTitle: course.title,
-        courseHours: Math.max(0, Math.round(Number(course.durationHours) || 0)),
+        courseSeconds,
+        studySeconds,
+        examPercent: requirements.examPercent,
         mentorName: course.mentorName?.trim() || null,
         issuedAt: issuedAt.toISOString(),
       }
@@ -93,9 +136,12 @@ export default class CertificateService {
           id: fields.certificateId,
           user_id: user.id,
           course_id: course.id,
+          version: fields.version,
           learner_name: fields.learnerName,
           course_title: fields.courseTitle,
-          course_hours: fields.courseHours,
+          course_seconds: fields.courseSeconds,
+          study_seconds: fields.studySeconds,
+          exam_percent: fields.examPercent,
           mentor_name: fields.mentorName,
           issued_at: issuedAt,
           hash: certificateHash(fields),
@@ -115,6 +161,88 @@ export default class CertificateService {
       issued
     )
     return issued
+  }
+
+  /**
+   * What the course asks of this learner (#domain/certificates): each
+   * published lesson, in course order, with its completion and, for quizzes
+   * and exams, the best passed attempt or whether every attempt failed.
+   */
+  async requirementsFor(userId: number, courseId: number) {
+    const { rows } = await db.rawQuery<{ rows: RequirementRow[] }>(
+      `select l.id, l.title, l.lesson_type,
+         row_number() over (order by l.order_index, l.id) as position,
+         (lp.completed_at is not null) as completed,
+         best.score as passed_score, best.total as passed_total,
+         exists (
+           select 1 from quiz_attempts f
+           where f.user_id = :userId and f.lesson_id = l.id and f.passed = false
+         ) as failed
+       from lessons l
+       left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = :userId
+       left join lateral (
+         select a.score, a.total from quiz_attempts a
+         where a.user_id = :userId and a.lesson_id = l.id and a.passed = true and a.total > 0
+         order by a.score::float / a.total desc, a.finished_at
+         limit 1
+       ) best on true
+       where l.course_id = :courseId and l.is_published = true
+       order by l.order_index, l.id`,
+      { userId, courseId }
+    )
+    return certificateRequirements(
+      rows.map((row) => ({
+        id: row.id,
+        position: Number(row.position),
+        title: row.title,
+        lessonType: row.lesson_type,
+        completed: row.completed,
+        passedPercent:
+          row.passed_score === null ? null : quizPercent(row.passed_score, row.passed_total ?? 0),
+        failed: row.failed,
+      }))
+    )
+  }
+
+  /**
+   * 'Tempo de estudo': the seconds the learner's progress recorded on the
+   * course's lessons (what the Progresso tab adds up), buffered ones included.
+   */
+  async studySeconds(userId: number, courseId: number) {
+    const [row] = await db
+      .from('lesson_progress')
+      .join('lessons', 'lessons.id', 'lesson_progress.lesson_id')
+      .where('lesson_progress.user_id', userId)
+      .where('lessons.course_id', courseId)
+      .sum('lesson_progress.seconds_studied as total')
+    return Number(row?.total ?? 0) + learningActivity.pendingFor(userId).studiedSeconds(courseId)
+  }
+
+  /**
+   * The Certificado tab: the learner's certificate (issued here too when the
+   * completion could not, e.g. subscribed later), else what is left to earn it.
+   */
+  async standingFor(user: User, course: Course): Promise<CertificateStanding> {
+    const requirements = await this.requirementsFor(user.id, course.id)
+    const decision = await this.premium.earnCertificate(user, course)
+    const access = decision.authorized ? 'allowed' : 'premium_required'
+    let certificate = await this.forLearnerCourse(user.id, course.id)
+    if (!certificate && requirements.met && access === 'allowed') {
+      if (await this.issueOnCompletion(user.id, course.id))
+        certificate = await this.forLearnerCourse(user.id, course.id)
+    }
+    const set = await db
+      .from('quiz_sets')
+      .where({ kind: 'lesson', course_id: course.id })
+      .select('pass_percent')
+      .first()
+    return {
+      certificate,
+      offered: course.hasCertificate,
+      access,
+      requirements,
+      passPercent: set?.pass_percent ?? DEFAULT_PASS_PERCENT,
+    }
   }
 
   /** A certificate by its public id (anything not shaped like an id is unknown). */
@@ -161,21 +289,17 @@ export default class CertificateService {
 
   /** The signed Open Badges 3.0 credential of a certificate. */
   credential(certificate: Certificate) {
+    const fields = certificate.certifiedFields
     const unsigned = openBadgeCredential({
-      certificateId: certificate.id,
+      fields,
       publicUrl: this.publicUrl(certificate.id),
       courseUrl: absolute(urlFor('courses.show', { slug: certificate.course.slug })),
-      learnerName: certificate.learnerName,
-      courseTitle: certificate.courseTitle,
-      courseHours: certificate.courseHours,
-      mentorName: certificate.mentorName,
-      issuedAt: certificate.certifiedFields.issuedAt,
       hash: certificate.hash,
       issuer: this.issuer(),
     })
     return signCredential(unsigned, certificateSigningKey().privateKey, {
       verificationMethod: this.verificationMethodUrl(),
-      created: certificate.certifiedFields.issuedAt,
+      created: fields.issuedAt,
     })
   }
 

@@ -14,6 +14,8 @@ export type CourseContentLesson = {
   /** 1…N among the course's published lessons (the lesson URL); null while unpublished */
   position: number | null
   mark: LessonMark
+  /** A quiz lesson not completed whose every finished attempt failed: 'Não aprovado' */
+  failed: boolean
   /** A signed-in learner without Premium would meet the upgrade offer there */
   locked: boolean
 }
@@ -92,6 +94,7 @@ type LessonRow = {
   position: string | number | null
   is_free_preview: boolean
   completed: boolean
+  failed: boolean
 }
 
 /**
@@ -185,7 +188,11 @@ export default class CourseContentService {
     const result = await db.rawQuery(
       `WITH ${NUMBERED_LESSONS}
       SELECT n.id, n.title, n.lesson_type, n.duration_minutes, n.position, n.is_free_preview,
-        (lp.lesson_id IS NOT NULL) AS completed
+        (lp.lesson_id IS NOT NULL) AS completed,
+        (lp.lesson_id IS NULL AND n.position IS NOT NULL AND coalesce((
+          SELECT NOT bool_or(qa.passed) FROM quiz_attempts qa
+          WHERE qa.user_id = :userId AND qa.lesson_id = n.id AND qa.passed IS NOT NULL
+        ), false)) AS failed
       FROM numbered n
       ${COMPLETION}
       WHERE n.module_id = :moduleId
@@ -215,6 +222,7 @@ export default class CourseContentService {
           percent: progress?.percent ?? 0,
           continuePosition: progress?.continuePosition ?? 1,
         }),
+        failed: row.failed,
         locked:
           position !== null &&
           premiumDecision(viewer.premium, { open: freeCourse || row.is_free_preview }) ===

@@ -7,6 +7,7 @@ import CourseMaterial from '#models/course_material'
 import type QuizSet from '#models/quiz_set'
 import { summarize, type CourseProgressSummary } from '#services/progress_service'
 import QuizService from '#services/quiz_service'
+import type { QuizStanding } from '#domain/quiz'
 import learningActivity from '#services/learning_activity_buffer'
 import { rendererFor } from '#domain/lessons'
 import { captionsKeyFor } from '#domain/demo_media'
@@ -27,6 +28,8 @@ export type LessonPageFacts = {
   materials: CourseMaterial[]
   /** The quiz of a quiz lesson, when the content is open */
   quiz: QuizSet | null
+  /** A signed-in learner's standing on that quiz ('Aprovado' / 'Não aprovado', best and last attempt) */
+  quizStanding: QuizStanding | null
   signedIn: boolean
   canView: boolean
   lockedReason: LockedReason | null
@@ -89,12 +92,13 @@ export default class LessonPageService {
     const mediaKey = canView ? lessonMediaKey(lesson) : null
     const playsMedia = canView && (renderer === 'video' || renderer === 'audio')
 
-    const [row, materials, quiz, hasCaptions] = await Promise.all([
+    const [row, materials, quiz, quizStanding, hasCaptions] = await Promise.all([
       this.learnerRow(userId, course.id, lesson),
       canView
         ? CourseMaterial.query().where('lesson_id', lesson.id).orderBy('created_at').orderBy('id')
         : [],
       isQuiz ? this.quizzes.lessonSetFor(course.id) : null,
+      isQuiz && userId !== null ? this.quizzes.standingFor(userId, lesson.id) : null,
       mediaKey && renderer === 'video'
         ? drive.use().exists(captionsKeyFor(mediaKey))
         : Promise.resolve(false),
@@ -130,6 +134,7 @@ export default class LessonPageService {
       moduleTitle: row.module_title,
       materials,
       quiz,
+      quizStanding,
       signedIn,
       canView,
       lockedReason: canView ? null : options.lockedReason,

@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Certificate from '#models/certificate'
 import { appUrl } from '#config/app'
-import { linkedInAddToProfileUrl } from '#domain/certificates'
+import { certifiedFigureFacts, linkedInAddToProfileUrl } from '#domain/certificates'
 
 const absolute = (path: string) => `${appUrl.replace(/\/+$/, '')}${path}`
 
@@ -21,7 +21,8 @@ export default class CertificateTransformer extends BaseTransformer<Certificate>
       learnerName: certificate.learnerName,
       courseTitle: certificate.courseTitle,
       courseSlug: certificate.course?.slug ?? null,
-      courseHours: certificate.courseHours,
+      /* version, workloadSeconds, studySeconds, examPercent: shown with #domain/certificates#certificateFigures */
+      ...certifiedFigureFacts(certificate.certifiedFields),
       mentorName: certificate.mentorName,
       issuedAt,
       hash: certificate.hash,

@@ -19,6 +19,7 @@ import {
 } from '#services/protected_media'
 import type { LessonPageFacts } from '#services/lesson_page_service'
 import { publicQuiz, type PublicQuiz } from '#transformers/quiz_transformer'
+import type { QuizStanding } from '#domain/quiz'
 
 export type MaterialItem = {
   id: number
@@ -42,7 +43,8 @@ export type LessonBody = {
   captionsUrl: string | null
   pdf: MaterialItem | null
   audioUrl: string | null
-  quiz: PublicQuiz | null
+  /** The quiz and, for a signed-in learner, their standing on it (null: not taken / visitor) */
+  quiz: (PublicQuiz & { standing: QuizStanding | null }) | null
   simulator: SimulatorKind | null
 }
 
@@ -197,7 +199,11 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
           ? ownMediaUrl
           : null)
     } else if (renderer === 'quiz') {
-      body.quiz = quiz && quiz.questions.length > 0 ? publicQuiz(quiz) : null
+      const published = quiz ? publicQuiz(quiz) : null
+      body.quiz =
+        published && published.questionCount > 0
+          ? { ...published, standing: this.resource.quizStanding }
+          : null
     } else if (renderer === 'simulator') {
       body.simulator = lesson.simulator ?? course.simulators[0] ?? null
     }

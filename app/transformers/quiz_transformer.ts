@@ -1,47 +1,57 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type QuizSet from '#models/quiz_set'
-import { LESSON_QUIZ_SECONDS, type QuizDifficulty } from '#domain/quiz'
+import type QuizQuestion from '#models/quiz_question'
+import { LESSON_QUIZ_SECONDS, displayedOptions, type QuizDifficulty } from '#domain/quiz'
 
+/** A question as an attempt shows it: options in the attempt's order, never the answer. */
 export type PublicQuizQuestion = {
   id: number
-  position: number
   question: string
   options: string[]
   category: string
   difficulty: QuizDifficulty
 }
 
-/** A quiz as the browser gets it: the questions without their answers. */
+/**
+ * A quiz before an attempt: what it is, not its questions. The questions
+ * come with the attempt (QuizService#start), in the order that attempt shows them.
+ */
 export type PublicQuiz = {
   setId: number
   title: string
   courseId: number | null
   timeLimitSeconds: number | null
-  questions: PublicQuizQuestion[]
+  questionCount: number
+  passPercent: number
 }
 
+/** `set` loaded with `withCount('questions')` (QuizService#lessonSetFor / catalogueSetFor). */
 export function publicQuiz(set: QuizSet): PublicQuiz {
   return {
     setId: set.id,
     title: set.title,
     courseId: set.courseId,
     timeLimitSeconds: set.kind === 'lesson' ? LESSON_QUIZ_SECONDS : null,
-    questions: set.questions.map((question) => ({
-      id: question.id,
-      position: question.position,
-      question: question.question,
-      options: question.options,
-      category: question.category,
-      difficulty: question.difficulty,
-    })),
+    questionCount: Number(set.$extras.questions_count ?? 0),
+    passPercent: set.passPercent,
+  }
+}
+
+/** `optionOrder`: the question's own option indexes in the order shown. */
+export function publicQuestion(question: QuizQuestion, optionOrder: number[]): PublicQuizQuestion {
+  return {
+    id: question.id,
+    question: question.question,
+    options: displayedOptions(question.options, optionOrder),
+    category: question.category,
+    difficulty: question.difficulty,
   }
 }
 
 /**
- * A quiz as the browser may see it — questions, options, category and
- * difficulty, never the correct option nor the explanation. Used for the
- * course page's 'Quiz Educativo' tab (inertia/components/quiz/catalogue_quiz.tsx):
- * `QuizTransformer.transform(await quizService.catalogueSetFor(courseId))`. Preload `questions`.
+ * A quiz as the course page's 'Quiz Educativo' tab gets it
+ * (inertia/components/quiz/catalogue_quiz.tsx):
+ * `QuizTransformer.transform(await quizService.catalogueSetFor(courseId))`.
  */
 export default class QuizTransformer extends BaseTransformer<QuizSet> {
   toObject() {

@@ -1,7 +1,7 @@
 import { Award, Download, ExternalLink, FileJson, ShieldAlert } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatLongDate } from '@domain/format'
-import { shortHash } from '@domain/certificates'
+import { certificateFigures, shortHash } from '@domain/certificates'
 import { Badge } from '~/components/ui/badge'
 import { ShareButton } from '~/components/ui/share_button'
 import { Button } from '~/components/ui/button'
@@ -11,12 +11,19 @@ import { CopyButton } from '~/components/certificates/copy_button'
 import { VerifyButton } from '~/components/certificates/verify_button'
 import { CERTIFICATE_TEXT } from '~/components/certificates/texts'
 
-/** The certificate itself: 'CERTIFICADO DE CONCLUSÃO', who, what, when, id and short hash. */
+/**
+ * The certificate itself: 'CERTIFICADO DE CONCLUSÃO', who, what, its certified
+ * figures ('Carga horária', and on v2 'Tempo de estudo' and 'Nota na
+ * avaliação final'), when, id and short hash.
+ */
 export function CertificateDocument({ certificate }: { certificate: Data.Certificate }) {
   const rows: [string, string][] = [
     [CERTIFICATE_TEXT.student, certificate.learnerName],
     [CERTIFICATE_TEXT.course, certificate.courseTitle],
-    [CERTIFICATE_TEXT.hours, CERTIFICATE_TEXT.hoursValue(certificate.courseHours)],
+    ...certificateFigures(certificate).map((figure): [string, string] => [
+      figure.label,
+      figure.value,
+    ]),
     [CERTIFICATE_TEXT.date, formatLongDate(certificate.issuedAt)],
     [CERTIFICATE_TEXT.mentor, certificate.mentorName ?? CERTIFICATE_TEXT.noMentor],
   ]

@@ -1,12 +1,14 @@
 /** Every word of the certificate screens (course tab, public page, list, admin), in one place. */
+import { QUIZ_VERDICT_LABELS, passMarkLabel } from '@domain/quiz'
+import { CERTIFICATE_FIGURE_LABELS } from '@domain/certificates'
+
 export const CERTIFICATE_TEXT = {
   title: 'CERTIFICADO DE CONCLUSÃO',
   certifiesThat: 'Certificamos que',
   completedCourse: 'concluiu o curso',
   student: 'Aluno(a)',
   course: 'Curso',
-  hours: 'Carga horária',
-  hoursValue: (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`,
+  workload: CERTIFICATE_FIGURE_LABELS.workload,
   date: 'Data de conclusão',
   mentor: 'Mentor IA',
   noMentor: '—',
@@ -49,19 +51,37 @@ export const CERTIFICATE_TEXT = {
   ],
   premiumTitle: 'Certificado incluído no Plano Premium',
   premiumText:
-    'Você concluiu o curso! Assine o Plano Premium para receber seu certificado de conclusão verificável.',
-  premiumAction: 'Ver Plano Premium',
+    'O certificado deste curso faz parte do Plano Premium. Assine para recebê-lo ao concluir as aulas e ser aprovado nas avaliações.',
   notOffered: 'Este curso não emite certificado de conclusão.',
   pending: 'Seu certificado está sendo emitido. Recarregue a página em instantes.',
+  /* What is left to earn it */
+  requirementsTitle: 'Como conquistar seu certificado',
+  requirementsText:
+    'O certificado é emitido quando você conclui todas as aulas do curso e é aprovado em cada quiz e avaliação.',
+  lessonsProgress: (done: number, total: number) => `Aulas concluídas: ${done} de ${total}`,
+  lessonsLeft: (left: number) =>
+    left === 0
+      ? 'Todas as aulas concluídas.'
+      : left === 1
+        ? 'Falta 1 aula.'
+        : `Faltam ${left} aulas.`,
+  assessmentsTitle: 'Quizzes e avaliações',
+  passMark: passMarkLabel,
+  finalExam: 'Avaliação final',
+  assessmentLesson: (position: number, title: string) => `Aula ${position}: ${title}`,
+  assessmentPassed: (percent: number) => `${QUIZ_VERDICT_LABELS.passed} (${percent}%)`,
+  assessmentFailed: `${QUIZ_VERDICT_LABELS.failed}: tente novamente`,
+  assessmentNotTaken: 'Ainda não realizado',
   notFoundTitle: 'Certificado não encontrado',
   notFoundText: (id: string) =>
     `Não existe certificado com o ID ${id}. Confira se o link foi copiado por inteiro.`,
   backHome: 'Voltar para o início',
-  publicDescription: (learner: string, course: string, hours: number, date: string) =>
-    `${learner} concluiu o curso "${course}" (${hours} ${hours === 1 ? 'hora' : 'horas'}) na Ganja Talks em ${date}. Verifique a autenticidade deste certificado.`,
+  publicDescription: (learner: string, course: string, workload: string, date: string) =>
+    `${learner} concluiu o curso "${course}" (carga horária: ${workload}) na Ganja Talks em ${date}. Verifique a autenticidade deste certificado.`,
   listTitle: 'Meus Certificados',
   listDescription: 'Baixe, compartilhe e verifique os certificados dos cursos que você concluiu.',
-  empty: 'Você ainda não tem certificados. Conclua 100% de um curso para receber o seu.',
+  empty:
+    'Você ainda não tem certificados. Conclua todas as aulas de um curso e seja aprovado nas suas avaliações para receber o seu.',
   browseCourses: 'Explorar cursos',
   issuedOn: (date: string) => `Emitido em ${date}`,
 } as const

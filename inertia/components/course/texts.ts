@@ -1,5 +1,6 @@
 /* Every pt-BR text of the course page template (/cursos/{slug}), in one place for review. */
 import { stripModulePrefix } from '@domain/admin_text'
+import { QUIZ_VERDICT_LABELS } from '@domain/quiz'
 
 export const COURSE_TEXT = {
   backToCourses: 'Voltar aos Cursos',
@@ -37,6 +38,7 @@ export const COURSE_TEXT = {
   moduleDone: (done: number, total: number) => `${done}/${total} concluídas`,
   lessonCompleted: 'Concluída',
   lessonCurrent: 'Aula atual',
+  lessonFailed: QUIZ_VERDICT_LABELS.failed,
   lessonSoon: 'Em breve',
   lessonPremium: 'Premium',
   noLessons: 'As aulas deste curso estão sendo preparadas.',

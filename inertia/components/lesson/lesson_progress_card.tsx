@@ -1,4 +1,5 @@
-import { CheckCircle2, CircleDot, Undo2 } from '~/components/icons'
+import { CheckCircle2, CircleDot, Undo2, XCircle } from '~/components/icons'
+import { QUIZ_VERDICT_LABELS } from '@domain/quiz'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -16,17 +17,22 @@ function CourseProgressLine({ progress }: { progress: LessonProgress }) {
   )
 }
 
-/** 'Progresso da aula': the badge, the lesson's percent, the course's, and (un)marking it done. */
+/**
+ * 'Progresso da aula': the badge ('Não aprovado' on a quiz whose every
+ * attempt failed), the lesson's percent, the course's, and (un)marking it done.
+ */
 export function LessonProgressCard({
   progress,
   canView,
   lessonPercent,
+  quizFailed = false,
   onComplete,
   onUndo,
 }: {
   progress: Data.LessonPage['progress']
   canView: boolean
   lessonPercent: number
+  quizFailed?: boolean
   onComplete: () => void
   onUndo: () => void
 }) {
@@ -47,10 +53,18 @@ export function LessonProgressCard({
         ) : progress ? (
           <>
             <div className="flex items-center justify-between gap-2">
-              <Badge variant={completed ? 'success' : 'secondary'} role="status">
+              <Badge
+                variant={completed ? 'success' : quizFailed ? 'destructive' : 'secondary'}
+                role="status"
+              >
                 {completed ? (
                   <>
                     <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> Concluída
+                  </>
+                ) : quizFailed ? (
+                  <>
+                    <XCircle className="h-3.5 w-3.5" aria-hidden="true" />{' '}
+                    {QUIZ_VERDICT_LABELS.failed}
                   </>
                 ) : (
                   <>

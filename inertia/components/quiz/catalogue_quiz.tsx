@@ -4,11 +4,13 @@ import { Lightbulb, RotateCcw, Trophy } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { FEEDBACK } from '@domain/quiz'
 import { cn } from '~/lib/utils'
+import { ignoreRejection } from '~/lib/http'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { OptionList } from './option_list'
 import { QuestionCard } from './question_card'
 import { useQuizAttempt } from './use_quiz_attempt'
+import { QUIZ_TEXT } from './texts'
 
 export type CatalogueQuizProps = {
   /** `QuizTransformer.transform(await quizService.catalogueSetFor(course.id))`, or null when there is none */
@@ -22,13 +24,14 @@ export type CatalogueQuizProps = {
 }
 
 /**
- * The course page's 'Quiz Educativo' tab: 3 questions; choosing an option
- * answers it (locked, with 'Parabéns! Resposta correta.' or 'Ops! Vamos
- * aprender juntos:' and the explanation); 'Próxima Pergunta', then 'Finalizar
- * Quiz' shows the band; 'Refazer Quiz' starts over.
+ * The course page's 'Quiz Educativo' tab: 'Iniciar Quiz' starts an attempt
+ * whose 3 questions (and their options) come in an order of its own;
+ * choosing an option answers it (locked, with 'Parabéns! Resposta correta.'
+ * or 'Ops! Vamos aprender juntos:' and the explanation); 'Próxima Pergunta',
+ * then 'Finalizar Quiz' shows the band; 'Refazer Quiz' starts a new attempt.
  */
 export function CatalogueQuiz({ quiz, courseId, signedIn, onComplete }: CatalogueQuizProps) {
-  if (!quiz || quiz.questions.length === 0) {
+  if (!quiz || quiz.questionCount === 0) {
     return (
       <p className="text-sm text-muted-foreground">O quiz deste curso ainda não foi publicado.</p>
     )
@@ -64,18 +67,43 @@ function RunningCatalogueQuiz({
 }) {
   const attempt = useQuizAttempt(quiz.setId, { courseId })
   const [index, setIndex] = useState(0)
-  const question = quiz.questions[index]
+  const questions = attempt.attempt?.questions ?? []
+  const question = questions[index]
   const reveal = question ? attempt.reveals[question.id] : undefined
-  const isLast = index === quiz.questions.length - 1
+  const isLast = index === questions.length - 1
 
   async function finish() {
     const result = await attempt.finish()
     if (result) onComplete?.(result.score, result.total)
   }
 
+  function begin() {
+    attempt.start().catch(ignoreRejection)
+  }
+
+  /* A new attempt: new order. */
   function restart() {
     attempt.reset()
     setIndex(0)
+    begin()
+  }
+
+  if (!attempt.attempt) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{quiz.title}</CardTitle>
+          <CardDescription>
+            {QUIZ_TEXT.questionsLine(quiz.questionCount, null)} {QUIZ_TEXT.catalogueIntro}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button onClick={begin} disabled={attempt.busy}>
+            {QUIZ_TEXT.start}
+          </Button>
+        </CardContent>
+      </Card>
+    )
   }
 
   if (attempt.result) {
@@ -102,7 +130,7 @@ function RunningCatalogueQuiz({
 
   if (!question) return null
   return (
-    <QuestionCard question={question} index={index} total={quiz.questions.length}>
+    <QuestionCard question={question} index={index} total={questions.length}>
       <OptionList
         name={`quiz-${question.id}`}
         label={question.question}

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { CheckCircle2, Clock, RotateCcw, XCircle } from '~/components/icons'
+import { Badge } from '~/components/ui/badge'
 import type { Data } from '@generated/data'
 import { FEEDBACK, formatCountdown } from '@domain/quiz'
 import { cn } from '~/lib/utils'
@@ -9,6 +10,7 @@ import { Progress } from '~/components/ui/progress'
 import { OptionList } from './option_list'
 import { QuestionCard } from './question_card'
 import { useQuizAttempt, type AttemptResult } from './use_quiz_attempt'
+import { QUIZ_TEXT } from './texts'
 
 export type LessonQuizData = NonNullable<NonNullable<Data.LessonPage['body']>['quiz']>
 
@@ -18,11 +20,28 @@ const TIER_CLASSES = {
   danger: 'border-destructive/40 bg-destructive/10 text-destructive',
 } as const
 
+/** 'Aprovado' / 'Não aprovado' */
+function VerdictBadge({ passed }: { passed: boolean }) {
+  return (
+    <Badge variant={passed ? 'success' : 'destructive'}>
+      {passed ? (
+        <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+      ) : (
+        <XCircle className="h-3.5 w-3.5" aria-hidden="true" />
+      )}{' '}
+      {passed ? QUIZ_TEXT.verdict.passed : QUIZ_TEXT.verdict.failed}
+    </Badge>
+  )
+}
+
 /**
- * The quiz of a quiz/exam lesson: 5 questions against a visible 300-second
- * countdown that finishes the quiz at zero. 'Ver Resultado' sends the answer
- * to the server, which reveals 'Correto!' / 'Incorreto!', the right option
- * and the explanation; the results screen reviews every answer.
+ * The quiz of a quiz/exam lesson: its questions (in this attempt's own
+ * order) against a visible 300-second countdown that finishes the quiz at
+ * zero. 'Ver Resultado' sends the answer to the server, which reveals
+ * 'Correto!' / 'Incorreto!', the right option and the explanation; the
+ * results screen says 'Aprovado' or 'Não aprovado' against the pass mark
+ * and reviews every answer. Before an attempt, the learner's standing
+ * (best and last attempt) shows.
  */
 export function LessonQuiz({
   quiz,
@@ -31,7 +50,7 @@ export function LessonQuiz({
 }: {
   quiz: LessonQuizData
   lessonId: number
-  /** Called with the graded result (the lesson is then complete on the server) */
+  /** Called with the graded result (a passed attempt completed the lesson on the server) */
   onFinished?: (result: AttemptResult) => void
 }) {
   const attempt = useQuizAttempt(quiz.setId, { lessonId })
@@ -41,9 +60,10 @@ export function LessonQuiz({
   const [remaining, setRemaining] = useState(quiz.timeLimitSeconds ?? 0)
   const deadline = useRef<number | null>(null)
 
-  const question = quiz.questions[index]
+  const questions = attempt.attempt?.questions ?? []
+  const question = questions[index]
   const reveal = question ? attempt.reveals[question.id] : undefined
-  const isLast = index === quiz.questions.length - 1
+  const isLast = index === questions.length - 1
 
   async function finish() {
     const result = await attempt.finish()
@@ -95,20 +115,40 @@ export function LessonQuiz({
   }
 
   if (stage === 'intro') {
+    const standing = quiz.standing
     return (
       <Card>
         <CardHeader>
           <CardTitle>{quiz.title}</CardTitle>
           <CardDescription>
-            {quiz.questions.length} perguntas de múltipla escolha
-            {quiz.timeLimitSeconds ? ` · ${Math.round(quiz.timeLimitSeconds / 60)} minutos` : ''}.
+            {QUIZ_TEXT.questionsLine(
+              quiz.questionCount,
+              quiz.timeLimitSeconds ? Math.round(quiz.timeLimitSeconds / 60) : null
+            )}{' '}
             Ao final você vê sua pontuação e a revisão das respostas.
           </CardDescription>
         </CardHeader>
-        <CardContent>
-          <Button onClick={begin} disabled={attempt.busy}>
-            Iniciar Quiz
-          </Button>
+        <CardContent className="grid gap-4">
+          <p className="text-sm font-medium">{QUIZ_TEXT.passMark(quiz.passPercent)}</p>
+          {standing?.best && standing.last && (
+            <div className="grid gap-2 rounded-lg border p-4 text-sm" data-testid="quiz-standing">
+              <div>
+                <VerdictBadge passed={standing.status === 'passed'} />
+              </div>
+              <p>{QUIZ_TEXT.bestAttempt(standing.best.percent)}</p>
+              <p className="text-muted-foreground">
+                {QUIZ_TEXT.lastAttempt(standing.last.percent, standing.last.passed)}
+              </p>
+              <p className="text-muted-foreground">
+                {standing.status === 'passed' ? QUIZ_TEXT.passedHint : QUIZ_TEXT.failedHint}
+              </p>
+            </div>
+          )}
+          <div>
+            <Button onClick={begin} disabled={attempt.busy}>
+              {QUIZ_TEXT.start}
+            </Button>
+          </div>
         </CardContent>
       </Card>
     )
@@ -126,10 +166,33 @@ export function LessonQuiz({
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <p
-            className={cn('rounded-lg border p-4 font-semibold', TIER_CLASSES[result.tier.tone])}
+          <div
             role="status"
+            className={cn(
+              'grid gap-1 rounded-lg border p-4',
+              result.passed
+                ? 'border-success/40 bg-success/10'
+                : 'border-destructive/40 bg-destructive/10'
+            )}
           >
+            <p
+              className={cn(
+                'text-xl font-bold',
+                result.passed ? 'text-success' : 'text-destructive'
+              )}
+            >
+              {result.passed ? QUIZ_TEXT.verdict.passed : QUIZ_TEXT.verdict.failed}
+            </p>
+            <p className="text-sm">{QUIZ_TEXT.passMark(result.passPercent)}</p>
+            <p className="text-sm">
+              {result.passed
+                ? result.lessonCompleted
+                  ? QUIZ_TEXT.resultPassed
+                  : QUIZ_TEXT.resultPassedPractice
+                : QUIZ_TEXT.resultFailed}
+            </p>
+          </div>
+          <p className={cn('rounded-lg border p-4 font-semibold', TIER_CLASSES[result.tier.tone])}>
             {result.tier.message}
           </p>
           <ol className="grid gap-3" aria-label="Revisão das respostas">
@@ -180,7 +243,7 @@ export function LessonQuiz({
     <QuestionCard
       question={question}
       index={index}
-      total={quiz.questions.length}
+      total={questions.length}
       aside={
         quiz.timeLimitSeconds ? (
           <span
@@ -197,7 +260,7 @@ export function LessonQuiz({
       }
       progress={
         <Progress
-          value={((index + (reveal ? 1 : 0)) / quiz.questions.length) * 100}
+          value={((index + (reveal ? 1 : 0)) / questions.length) * 100}
           label="Progresso no quiz"
         />
       }

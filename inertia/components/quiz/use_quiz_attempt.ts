@@ -14,9 +14,11 @@ function reportError(description: string) {
 }
 
 /**
- * One quiz attempt against the server: start, answer (the answer comes back
- * with its correction), finish (the server computes the score). A failed
- * answer or finish is told in a toast and resolves to null.
+ * One quiz attempt against the server: start (the attempt's questions come
+ * back in its own order, options shuffled too), answer by the option index
+ * shown (the answer comes back with its correction, in the same terms),
+ * finish (the server computes the score and the verdict). A failed answer or
+ * finish is told in a toast and resolves to null.
  */
 export function useQuizAttempt(setId: number, context: { lessonId?: number; courseId?: number }) {
   const [attempt, setAttempt] = useState<StartedAttempt | null>(null)

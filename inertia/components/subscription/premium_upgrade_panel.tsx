@@ -8,13 +8,16 @@ import { SUBSCRIPTION_TEXT } from './texts'
 /**
  * Shown instead of a premium lesson's content. `reason` comes from the
  * premium policy's denial: 401 → sign in (visitor), 403 → subscribe.
+ * `premiumCopy` words the offer for what else is locked (a course's certificate).
  */
 export function PremiumUpgradePanel({
   reason,
   className,
+  premiumCopy,
 }: {
   reason: 'sign_in_required' | 'premium_required'
   className?: string
+  premiumCopy?: { title: string; text: string }
 }) {
   const text = SUBSCRIPTION_TEXT.upgradePanel
 
@@ -43,8 +46,10 @@ export function PremiumUpgradePanel({
     >
       <CardHeader className="items-center text-center">
         <Lock className="h-10 w-10 text-primary" aria-hidden="true" />
-        <CardTitle>{text.premiumTitle}</CardTitle>
-        <CardDescription className="max-w-md">{text.premiumText}</CardDescription>
+        <CardTitle>{premiumCopy?.title ?? text.premiumTitle}</CardTitle>
+        <CardDescription className="max-w-md">
+          {premiumCopy?.text ?? text.premiumText}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4">
         <PremiumOffer layout="centered" />

@@ -2,7 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { Award } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatLongDate } from '@domain/format'
-import { shortHash } from '@domain/certificates'
+import { shortHash, workloadText } from '@domain/certificates'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -39,7 +39,7 @@ export default function CertificatesIndex({ certificates }: { certificates: Data
                       <h2 className="text-lg font-semibold">{certificate.courseTitle}</h2>
                       <p className="text-sm text-muted-foreground">
                         {CERTIFICATE_TEXT.issuedOn(formatLongDate(certificate.issuedAt))} ·{' '}
-                        {CERTIFICATE_TEXT.hoursValue(certificate.courseHours)}
+                        {CERTIFICATE_TEXT.workload}: {workloadText(certificate)}
                       </p>
                       <p className="font-mono text-xs text-muted-foreground">
                         {certificate.id} · {shortHash(certificate.hash)}

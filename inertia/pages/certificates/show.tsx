@@ -3,6 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { SearchX } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { formatLongDate } from '@domain/format'
+import { workloadText } from '@domain/certificates'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import {
@@ -34,7 +35,7 @@ export default function CertificateShow({
   const description = CERTIFICATE_TEXT.publicDescription(
     certificate.learnerName,
     certificate.courseTitle,
-    certificate.courseHours,
+    workloadText(certificate),
     formatLongDate(certificate.issuedAt)
   )
   return (

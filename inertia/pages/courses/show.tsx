@@ -35,7 +35,7 @@ export default function CoursesShow({
   /** Quiz Educativo tab: optional prop loaded when the tab is first shown */
   quiz?: Data.Quiz | null
   /** Certificado tab: optional prop loaded when the tab is first shown */
-  certificate?: Data.Certificate | null
+  certificate?: Data.CertificateTab | null
   /** 'Materiais do curso' under Conteúdo: materials attached to no lesson */
   materials: Data.CourseMaterials
   /** Mentor IA tab: optional prop read by MentorTab (usePage), loaded when the tab is first shown */

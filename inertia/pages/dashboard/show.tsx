@@ -65,7 +65,7 @@ export default function DashboardShow({
             icon={Award}
             label="Certificados"
             value={String(stats.certificates)}
-            detail="um por curso concluído"
+            detail="um por curso concluído e aprovado"
           />
           <StatCard
             icon={Flame}

@@ -123,6 +123,7 @@ export default function LessonShow({
               progress={progress}
               canView={access.canView}
               lessonPercent={lessonPercent}
+              quizFailed={body?.quiz?.standing?.status === 'failed'}
               onComplete={complete}
               onUndo={undo}
             />

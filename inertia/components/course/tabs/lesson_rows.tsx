@@ -28,7 +28,10 @@ function MarkIcon({ mark }: { mark: LessonRowData['mark'] }) {
   return <Icon className={cn('h-5 w-5 shrink-0', MARK_COLOURS[mark])} aria-hidden="true" />
 }
 
-/** One lesson of the Conteúdo tab: number, title, type, length and the learner's mark. */
+/**
+ * One lesson of the Conteúdo tab: number, title, type, length and the
+ * learner's mark ('Não aprovado' on a quiz whose every attempt failed).
+ */
 export function LessonRow({ slug, lesson }: { slug: string; lesson: LessonRowData }) {
   const meta = (
     <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
@@ -72,6 +75,7 @@ export function LessonRow({ slug, lesson }: { slug: string; lesson: LessonRowDat
             <span className="sr-only"> ({COURSE_TEXT.lessonCompleted})</span>
           )}
         </span>
+        {lesson.failed && <Badge variant="destructive">{COURSE_TEXT.lessonFailed}</Badge>}
         {lesson.mark === 'current' && <Badge>{COURSE_TEXT.lessonCurrent}</Badge>}
         {lesson.locked && (
           <Badge variant="outline">

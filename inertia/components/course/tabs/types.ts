@@ -16,6 +16,6 @@ export type CourseTabProps = {
   quiz?: Data.Quiz | null
   /** 'Materiais do curso' (shown under Conteúdo): materials attached to no lesson */
   materials?: Data.CourseMaterials
-  /** Certificado: the learner's certificate (null: none yet); undefined until the tab loads it */
-  certificate?: Data.Certificate | null
+  /** Certificado: the certificate or what is left to earn it (null: visitor); undefined until loaded */
+  certificate?: Data.CertificateTab | null
 }
