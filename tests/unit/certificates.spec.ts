@@ -2,17 +2,23 @@ import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import {
   canonicalCertificate,
+  certificateFigures,
   certificateFileName,
   certificateId,
+  certificateRequirements,
+  certifiedFigureFacts,
+  finalAssessment,
   isCertificateId,
   linkedInAddToProfileUrl,
   shortHash,
   verificationVerdict,
   type CertifiedFields,
+  type RequirementLesson,
 } from '#domain/certificates'
 import { certificateHash } from '#domain/certificate_signing'
 
 const fields: CertifiedFields = {
+  version: 1,
   certificateId: 'GT-TERPENOS-1763884800000-K7QF',
   learnerName: 'Joana Araújo',
   courseTitle: 'Terpenos e Aromas',
@@ -68,6 +74,51 @@ test.group('Certificates: id, canonical serialization, hash', () => {
     assert.include(canonicalCertificate({ ...fields, mentorName: null }), '"mentorName":null')
   })
 
+  test('v2 certifies the real workload, the study time and the exam score instead of the hours', ({
+    assert,
+  }) => {
+    const v2: CertifiedFields = {
+      version: 2,
+      certificateId: 'GT-TERPENOS-1763884800000-K7QF',
+      learnerName: 'Joana Araújo',
+      courseTitle: 'Terpenos e Aromas',
+      courseSeconds: 7530,
+      studySeconds: 6612,
+      examPercent: 80,
+      mentorName: 'Dra. Flora',
+      issuedAt: '2025-11-23T08:00:00.000Z',
+    }
+    assert.equal(
+      canonicalCertificate(v2),
+      '{"certificateId":"GT-TERPENOS-1763884800000-K7QF","courseSeconds":7530,"courseTitle":"Terpenos e Aromas","examPercent":80,"issuedAt":"2025-11-23T08:00:00.000Z","issuer":"Ganja Talks","learnerName":"Joana Araújo","mentorName":"Dra. Flora","studySeconds":6612,"version":"ganja-talks-certificado-v2"}'
+    )
+    assert.include(canonicalCertificate({ ...v2, examPercent: null }), '"examPercent":null')
+    assert.notEqual(certificateHash(v2), certificateHash(fields))
+  })
+
+  test('the figures a certificate shows: v1 its hours, v2 workload, study time and exam score', ({
+    assert,
+  }) => {
+    assert.deepEqual(certificateFigures(certifiedFigureFacts(fields)), [
+      { label: 'Carga horária', value: '12 horas' },
+    ])
+    assert.deepEqual(
+      certificateFigures({ version: 2, workloadSeconds: 7530, studySeconds: 95, examPercent: 80 }),
+      [
+        { label: 'Carga horária', value: '2 h 6 min' },
+        { label: 'Tempo de estudo', value: '1 min 35 s' },
+        { label: 'Nota na avaliação final', value: '80%' },
+      ]
+    )
+    assert.deepEqual(
+      certificateFigures({ version: 2, workloadSeconds: 600, studySeconds: 0, examPercent: null }),
+      [
+        { label: 'Carga horária', value: '10 min' },
+        { label: 'Tempo de estudo', value: '0 s' },
+      ]
+    )
+  })
+
   test('the hash is SHA-256 (hex) of the UTF-8 canonical serialization; any change changes it', ({
     assert,
   }) => {
@@ -102,6 +153,76 @@ test.group('Certificates: id, canonical serialization, hash', () => {
       certificateFileName('GT-TERPENOS-1763884800000-K7QF', 'pdf'),
       'certificado-gt-terpenos-1763884800000-k7qf.pdf'
     )
+  })
+})
+
+test.group('Certificates: what earns one', () => {
+  const lesson = (
+    id: number,
+    lessonType: string,
+    facts: Partial<RequirementLesson> = {}
+  ): RequirementLesson => ({
+    id,
+    position: id,
+    title: `Aula ${id}`,
+    lessonType,
+    completed: true,
+    passedPercent: null,
+    failed: false,
+    ...facts,
+  })
+
+  test('the final exam is the last exam lesson, else the last quiz lesson, else none', ({
+    assert,
+  }) => {
+    assert.equal(finalAssessment([lesson(1, 'quiz'), lesson(2, 'exam'), lesson(3, 'quiz')])?.id, 2)
+    assert.equal(finalAssessment([lesson(1, 'quiz'), lesson(2, 'video'), lesson(3, 'quiz')])?.id, 3)
+    assert.isNull(finalAssessment([lesson(1, 'text'), lesson(2, 'video')]))
+  })
+
+  test('every lesson completed and every quiz and exam passed; the exam score is the final one', ({
+    assert,
+  }) => {
+    const done = [
+      lesson(1, 'video'),
+      lesson(2, 'quiz', { passedPercent: 100 }),
+      lesson(3, 'exam', { passedPercent: 80 }),
+    ]
+    const met = certificateRequirements(done)
+    assert.isTrue(met.met)
+    assert.equal(met.examPercent, 80)
+    assert.deepEqual(
+      met.assessments.map((item) => [item.lessonId, item.status, item.final]),
+      [
+        [2, 'passed', false],
+        [3, 'passed', true],
+      ]
+    )
+
+    /* All completed (the exam by the old button) but the exam never passed: no certificate. */
+    const unpassed = certificateRequirements([
+      lesson(1, 'video'),
+      lesson(2, 'quiz', { passedPercent: 100 }),
+      lesson(3, 'exam', { failed: true }),
+    ])
+    assert.isFalse(unpassed.met)
+    assert.isNull(unpassed.examPercent)
+    assert.equal(unpassed.assessments[1].status, 'failed')
+
+    const lessonsLeft = certificateRequirements([
+      lesson(1, 'video', { completed: false }),
+      lesson(2, 'text', { completed: false }),
+      lesson(3, 'exam', { passedPercent: 90 }),
+    ])
+    assert.isFalse(lessonsLeft.met)
+    assert.equal(lessonsLeft.lessonsLeft, 2)
+    assert.equal(lessonsLeft.assessments[0].status, 'passed')
+
+    const noExam = certificateRequirements([lesson(1, 'text'), lesson(2, 'video')])
+    assert.isTrue(noExam.met)
+    assert.isNull(noExam.examPercent)
+    assert.deepEqual(noExam.assessments, [])
+    assert.isFalse(certificateRequirements([]).met)
   })
 })
 

@@ -60,7 +60,10 @@ test.group('Course page template', (group) => {
     unknown.assertInertiaPropsContains({ initialTab: 'conteudo' })
   })
 
-  test('the Certificado tab appears only to a learner at 100 %', async ({ client, assert }) => {
+  test('the Certificado tab appears to signed-in learners (what is left, then the certificate), never to visitors', async ({
+    client,
+    assert,
+  }) => {
     const { course, lessons } = await createCourse(
       { tabs: ['conteudo', 'avaliacoes', 'certificado'] },
       { modules: [2], draftLessons: 0 }
@@ -72,8 +75,12 @@ test.group('Course page template', (group) => {
 
     const visitor = await client.get(`/cursos/${course.slug}`).withInertia()
     assert.deepEqual(visitor.inertiaProps.course.tabs, ['conteudo', 'avaliacoes'])
-    const halfway = await client.get(`/cursos/${course.slug}`).loginAs(almost).withInertia()
-    assert.deepEqual(halfway.inertiaProps.course.tabs, ['conteudo', 'avaliacoes'])
+    const halfway = await client
+      .get(`/cursos/${course.slug}?aba=certificado`)
+      .loginAs(almost)
+      .withInertia()
+    assert.deepEqual(halfway.inertiaProps.course.tabs, ['conteudo', 'avaliacoes', 'certificado'])
+    assert.include(halfway.inertiaProps.certificate, { lessonsDone: 1, lessonsLeft: 1, met: false })
     const complete = await client
       .get(`/cursos/${course.slug}?aba=certificado`)
       .loginAs(done)

@@ -1,12 +1,18 @@
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import Certificate from '#models/certificate'
 import type Course from '#models/course'
+import type Lesson from '#models/lesson'
 import type User from '#models/user'
 import CertificateService from '#services/certificate_service'
 import { premiumLearner } from '#tests/helpers/premium'
 
-/** A published course that awards a certificate, with `count` published lessons and the Certificado tab. */
+/**
+ * A published course that awards a certificate, with `count` published text
+ * lessons and the Certificado tab. The lessons have no body, so no reading
+ * time stands between a learner and 'Marcar como Concluída'.
+ */
 export async function certificateCourse(count = 2, attributes: Partial<Course> = {}) {
   const course = await CourseFactory.merge({
     title: 'Terpenos e Aromas',
@@ -23,6 +29,7 @@ export async function certificateCourse(count = 2, attributes: Partial<Course> =
         orderIndex: index + 1,
         title: `Aula ${index + 1}`,
         lessonType: 'text',
+        content: null,
         durationMinutes: 10,
       }).create()
     )
@@ -30,12 +37,36 @@ export async function certificateCourse(count = 2, attributes: Partial<Course> =
   return { course, lessons }
 }
 
-/** A premium learner who holds an issued certificate of a new course. */
+/**
+ * Lessons recorded as completed with the studied seconds given (what the
+ * completion rules and study time tracking store), for tests about what
+ * comes after.
+ */
+export async function completedLessons(
+  user: User,
+  lessons: Lesson[],
+  secondsStudied: number[] = []
+) {
+  const now = new Date()
+  for (const [index, lesson] of lessons.entries()) {
+    await db.table('lesson_progress').insert({
+      user_id: user.id,
+      lesson_id: lesson.id,
+      completed_at: now,
+      seconds_studied: secondsStudied[index] ?? 0,
+      created_at: now,
+      updated_at: now,
+    })
+  }
+}
+
+/** A premium learner who holds an issued certificate of a new course (every lesson completed). */
 export async function issuedCertificate(
   learner: Partial<Pick<User, 'fullName' | 'email'>> = { fullName: 'Joana Araújo' }
 ) {
-  const { course } = await certificateCourse(1)
+  const { course, lessons } = await certificateCourse(1)
   const user = await premiumLearner(learner)
+  await completedLessons(user, lessons, [600])
   const service = await app.container.make(CertificateService)
   const id = await service.issueOnCompletion(user.id, course.id)
   const certificate = await Certificate.query().where('id', id!).preload('course').firstOrFail()

@@ -13,6 +13,7 @@ import CertificateService from '#services/certificate_service'
 import CertificateIssuedMail from '#mails/certificate_issued_mail'
 import { certificateHash } from '#domain/certificate_signing'
 import { isCertificateId } from '#domain/certificates'
+import { courseDurationSeconds } from '#services/course_duration'
 import { freeLearner, premiumLearner, subscribe } from '#tests/helpers/premium'
 import { certificateCourse } from './helpers.js'
 
@@ -47,9 +48,12 @@ test.group('Certificates: issued at 100 %', (group) => {
     assert.match(certificate.id, new RegExp(`^GT-${course.slug.toUpperCase()}-\\d{13}-`))
     assert.include(certificate.$attributes, {
       courseId: course.id,
+      version: 2,
       learnerName: 'Joana Araújo',
       courseTitle: 'Terpenos e Aromas',
-      courseHours: 12,
+      courseHours: null,
+      courseSeconds: await courseDurationSeconds(course.id),
+      examPercent: null,
       mentorName: 'Dra. Flora',
       revokedAt: null,
     })
@@ -101,21 +105,30 @@ test.group('Certificates: issued at 100 %', (group) => {
     )
   })
 
-  test('a learner without the Plano Premium who finishes a free course gets no certificate; the tab offers the plan', async ({
+  test('a learner without the Plano Premium who finishes a paid course gets no certificate; the tab offers the plan', async ({
     client,
     assert,
   }) => {
-    const { course, lessons } = await certificateCourse(1, { price: 0 })
+    const { course, lessons } = await certificateCourse(1, { price: 37 })
     const user = await freeLearner()
-    const response = await complete(client, user, lessons[0].id)
-    response.assertStatus(302)
-    assert.lengthOf(await Certificate.query().where('userId', user.id), 0)
+    /* Completing is refused without access, so the lesson is recorded done as a former subscriber's */
+    await db.table('lesson_progress').insert({
+      user_id: user.id,
+      lesson_id: lessons[0].id,
+      completed_at: new Date(),
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
 
     const page = await client
       .get(`/cursos/${course.slug}?aba=certificado`)
       .withInertia()
       .loginAs(user)
-    page.assertInertiaPropsContains({ initialTab: 'certificado', certificate: null })
+    page.assertInertiaPropsContains({
+      initialTab: 'certificado',
+      certificate: { certificate: null, access: 'premium_required', lessonsLeft: 0 },
+    })
+    assert.lengthOf(await Certificate.query().where('userId', user.id), 0)
 
     /* Subscribing afterwards: opening the Certificado tab issues it. */
     await subscribe(user)
@@ -123,10 +136,47 @@ test.group('Certificates: issued at 100 %', (group) => {
       .get(`/cursos/${course.slug}?aba=certificado`)
       .withInertia()
       .loginAs(user)
-    const { certificate } = after.inertiaProps as any
+    const { certificate } = (after.inertiaProps as any).certificate
     assert.equal(certificate.courseTitle, 'Terpenos e Aromas')
     assert.equal(certificate.learnerName, user.fullName)
     assert.lengthOf(await Certificate.query().where('userId', user.id), 1)
+  })
+
+  test('a free member who finishes the free course gets its certificate, counted on the dashboard', async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await certificateCourse(2, { price: 0 })
+    const user = await freeLearner({ fullName: 'Caio Ferreira' })
+
+    const halfway = await complete(client, user, lessons[0].id)
+    halfway.assertStatus(302)
+    const tab = await client
+      .get(`/cursos/${course.slug}?aba=certificado`)
+      .withInertia()
+      .loginAs(user)
+    tab.assertInertiaPropsContains({
+      certificate: {
+        certificate: null,
+        access: 'allowed',
+        met: false,
+        lessonsDone: 1,
+        lessonsLeft: 1,
+      },
+    })
+
+    await complete(client, user, lessons[1].id)
+    const [certificate] = await Certificate.query().where('userId', user.id)
+    assert.exists(certificate)
+    assert.equal(certificate.learnerName, 'Caio Ferreira')
+
+    const done = await client
+      .get(`/cursos/${course.slug}?aba=certificado`)
+      .withInertia()
+      .loginAs(user)
+    assert.equal((done.inertiaProps as any).certificate.certificate.id, certificate.id)
+    const dashboard = await client.get('/dashboard').withInertia().loginAs(user)
+    assert.equal((dashboard.inertiaProps as any).dashboard.stats.certificates, 1)
   })
 
   test('a course that awards no certificate issues none', async ({ client, assert }) => {
@@ -175,13 +225,12 @@ test.group('Certificates: issued at 100 %', (group) => {
     page.assertInertiaComponent('courses/show')
     const props = page.inertiaProps as any
     assert.include(props.course.tabs, 'certificado')
-    assert.equal(props.certificate.learnerName, 'Joana Araújo')
-    assert.equal(props.certificate.courseHours, 12)
-    assert.match(props.certificate.linkedInUrl, /^https:\/\/www\.linkedin\.com\/profile\/add\?/)
-    assert.equal(
-      props.certificate.publicUrl,
-      `${env.get('APP_URL')}/certificado/${props.certificate.id}`
-    )
+    const { certificate } = props.certificate
+    assert.equal(certificate.learnerName, 'Joana Araújo')
+    assert.equal(certificate.version, 2)
+    assert.equal(certificate.workloadSeconds, await courseDurationSeconds(course.id))
+    assert.match(certificate.linkedInUrl, /^https:\/\/www\.linkedin\.com\/profile\/add\?/)
+    assert.equal(certificate.publicUrl, `${env.get('APP_URL')}/certificado/${certificate.id}`)
   })
 
   test('the dashboard counts real certificates, not revoked ones; Baixar Certificados lists them', async ({

@@ -73,7 +73,7 @@ test.group('Certificates: the public page and its verification', (group) => {
     ok.assertStatus(200)
     ok.assertBodyContains({ status: 'verified' })
 
-    await db.from('certificates').where('id', certificate.id).update({ course_hours: 400 })
+    await db.from('certificates').where('id', certificate.id).update({ study_seconds: 400_000 })
     const tampered = await client.get(`/certificado/${certificate.id}/verificacao`)
     tampered.assertBodyContains({ status: 'tampered' })
 
@@ -81,7 +81,7 @@ test.group('Certificates: the public page and its verification', (group) => {
     await db
       .from('certificates')
       .where('id', certificate.id)
-      .update({ course_hours: certificate.courseHours, learner_name: 'Outra Pessoa' })
+      .update({ study_seconds: certificate.studySeconds, learner_name: 'Outra Pessoa' })
     const { certificateHash } = await import('#domain/certificate_signing')
     await db
       .from('certificates')

@@ -3,6 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import LessonView from '#models/lesson_view'
 import CourseProgress from '#models/course_progress'
 import CourseMaterial from '#models/course_material'
+import { DateTime } from 'luxon'
+import QuizAttempt from '#models/quiz_attempt'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import learningActivity from '#services/learning_activity_buffer'
 import { courseWithLessons, learner } from './helpers.js'
@@ -135,12 +137,12 @@ test.group('Lesson page', (group) => {
     assert.lengthOf(await LessonView.query().where('lesson_id', lessons[0].id), 1)
   })
 
-  test('a quiz lesson gets the course set without any correct answer or explanation', async ({
+  test('a quiz lesson gets the course set (its questions come with an attempt), the pass mark and the learner’s standing', async ({
     client,
     assert,
   }) => {
-    const { course } = await courseWithLessons(1, ['quiz'])
-    await QuizSetFactory.merge({ courseId: course.id, kind: 'lesson' })
+    const { course, lessons } = await courseWithLessons(1, ['quiz'])
+    const set = await QuizSetFactory.merge({ courseId: course.id, kind: 'lesson' })
       .with('questions', 5)
       .create()
     const user = await learner()
@@ -150,11 +152,37 @@ test.group('Lesson page', (group) => {
     const { body } = response.inertiaProps.page
     assert.equal(body.renderer, 'quiz')
     assert.equal(body.quiz.timeLimitSeconds, 300)
-    assert.lengthOf(body.quiz.questions, 5)
+    assert.equal(body.quiz.questionCount, 5)
+    assert.equal(body.quiz.passPercent, 70)
+    assert.deepEqual(body.quiz.standing, { status: 'not_taken', best: null, last: null })
     const raw = JSON.stringify(body.quiz)
     assert.notInclude(raw, 'correctIndex')
     assert.notInclude(raw, 'Explicação')
     assert.notInclude(raw, 'Reforço')
+
+    /* Two finished attempts: 80 % (passed), then 20 % (failed) */
+    const finished = (score: number, passed: boolean, minutesAgo: number) =>
+      QuizAttempt.create({
+        userId: user.id,
+        quizSetId: set.id,
+        courseId: course.id,
+        lessonId: lessons[0].id,
+        timeLimitSeconds: 300,
+        startedAt: DateTime.now().minus({ minutes: minutesAgo + 1 }),
+        finishedAt: DateTime.now().minus({ minutes: minutesAgo }),
+        score,
+        total: 5,
+        passed,
+        timedOut: false,
+      })
+    await finished(4, true, 10)
+    await finished(1, false, 5)
+    const after = await client.get(`/cursos/${course.slug}/aula/1`).withInertia().loginAs(user)
+    assert.deepEqual(after.inertiaProps.page.body.quiz.standing, {
+      status: 'passed',
+      best: { percent: 80, passed: true },
+      last: { percent: 20, passed: false },
+    })
   })
 
   test('video lessons play a YouTube link as an embed and fall back to the simulated player', async ({

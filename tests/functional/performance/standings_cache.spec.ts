@@ -162,10 +162,14 @@ test.group('Standings cache: every write that moves points shows at once', (grou
       courseId: course.id,
     })
     started.assertStatus(201)
-    const { attemptId } = started.body()
+    const { attemptId, questions: shown } = started.body()
+    /* Answered by the index the attempt shows the right option at (options are shuffled) */
+    const right = questions[0].options[questions[0].correctIndex]
     await submit(client, 'post', `/quizzes/tentativas/${attemptId}/respostas`, learner, {
       questionId: questions[0].id,
-      selectedIndex: questions[0].correctIndex,
+      selectedIndex: shown
+        .find((question: { id: number }) => question.id === questions[0].id)
+        .options.indexOf(right),
     })
     /* Started and answered, not finished: no points yet. */
     const unfinished = await rankOn(client, learner)

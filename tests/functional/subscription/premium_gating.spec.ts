@@ -316,8 +316,8 @@ test.group('Premium gating of free courses', (group) => {
       await bouncerFor(learner).with('PremiumPolicy').allows('downloadMaterial', material)
     )
     assert.isFalse(await bouncerFor(null).with('PremiumPolicy').allows('viewLesson', lesson))
-    assert.isFalse(
-      await bouncerFor(learner).with('PremiumPolicy').allows('earnCertificate', course)
-    )
+    /* A free course's certificate is every member's to earn (docs/decisions.md) */
+    assert.isTrue(await bouncerFor(learner).with('PremiumPolicy').allows('earnCertificate', course))
+    assert.isFalse(await bouncerFor(null).with('PremiumPolicy').allows('earnCertificate', course))
   })
 })
