@@ -2,8 +2,16 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
 import LearningProgressService from '#services/learning_progress_service'
-import { premiumLearner } from '#tests/helpers/premium'
-import { certificateCourse, issuedCertificate } from '#tests/functional/certificates/helpers'
+import { DateTime } from 'luxon'
+import { LessonFactory } from '#database/factories/course_factory'
+import { QuizSetFactory } from '#database/factories/quiz_factory'
+import QuizAttempt from '#models/quiz_attempt'
+import { freeLearner, premiumLearner } from '#tests/helpers/premium'
+import {
+  certificateCourse,
+  completedLessons,
+  issuedCertificate,
+} from '#tests/functional/certificates/helpers'
 import { personWithRole } from '#tests/functional/admin/_helpers'
 import { hydrated, lessonBadge } from './helpers.js'
 
@@ -61,6 +69,59 @@ test.group('Certificates in Chromium', (group) => {
       .getByText('Hash recalculado e assinatura digital da Ganja Talks conferidos.')
       .waitFor()
     assert.isTrue(await visitorPage.getByRole('button', { name: 'Verificado' }).isDisabled())
+  })
+
+  test('a free member sees what is left to earn the free course’s certificate, then the certificate with its study time and exam score', async ({
+    visit,
+    browserContext,
+  }) => {
+    const { course, lessons } = await certificateCourse(1, { price: 0 })
+    const quiz = await LessonFactory.merge({
+      courseId: course.id,
+      orderIndex: 2,
+      title: 'Quiz final',
+      lessonType: 'quiz',
+    }).create()
+    const set = await QuizSetFactory.merge({ courseId: course.id, kind: 'lesson' })
+      .with('questions', 5)
+      .create()
+    const user = await freeLearner({ fullName: 'Caio Ferreira' })
+    await completedLessons(user, lessons, [754])
+    await browserContext.loginAs(user)
+
+    const page = await hydrated(await visit(`/cursos/${course.slug}`))
+    await page.getByRole('tab', { name: 'Certificado' }).click()
+    const requirements = page.getByTestId('certificate-requirements')
+    await requirements.getByText('Aulas concluídas: 1 de 2').waitFor()
+    await requirements.getByText('Falta 1 aula.').waitFor()
+    await requirements.getByText('Nota mínima: 70%').waitFor()
+    await requirements.getByRole('link', { name: 'Aula 2: Quiz final' }).waitFor()
+    await requirements.getByText('Ainda não realizado').waitFor()
+
+    /* The quiz passed at 80 % (as the quiz would record it) completes the course */
+    await QuizAttempt.create({
+      userId: user.id,
+      quizSetId: set.id,
+      courseId: course.id,
+      lessonId: quiz.id,
+      timeLimitSeconds: 300,
+      startedAt: DateTime.now().minus({ minutes: 3 }),
+      finishedAt: DateTime.now(),
+      score: 4,
+      total: 5,
+      passed: true,
+      timedOut: false,
+    })
+    await completedLessons(user, [quiz], [146])
+
+    const after = await hydrated(await visit(`/cursos/${course.slug}?aba=certificado`))
+    await after.getByRole('heading', { name: 'CERTIFICADO DE CONCLUSÃO', exact: true }).waitFor()
+    await after.getByTestId('certificate-learner').getByText('Caio Ferreira').waitFor()
+    await after.getByText('Tempo de estudo').waitFor()
+    /* 754 + 146 s really studied */
+    await after.getByText('15 min', { exact: true }).waitFor()
+    await after.getByText('Nota na avaliação final').waitFor()
+    await after.getByText('80%', { exact: true }).waitFor()
   })
 
   test('an admin revokes a certificate with a reason; the row and the public page say Revogado', async ({

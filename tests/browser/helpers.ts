@@ -20,7 +20,7 @@ export function toastWith(page: Page, text: string) {
  * The lesson's progress badge. Matched exactly: a toast such as 'Aula concluída!' or
  * 'Aula marcada como em andamento' is mirrored in another status region for a moment.
  */
-export function lessonBadge(page: Page, text: 'Concluída' | 'Em andamento') {
+export function lessonBadge(page: Page, text: 'Concluída' | 'Em andamento' | 'Não aprovado') {
   return page.getByRole('status').getByText(text, { exact: true })
 }
 

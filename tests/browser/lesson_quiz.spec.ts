@@ -1,19 +1,46 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
 import QuizQuestion from '#models/quiz_question'
 import QuizAttempt from '#models/quiz_attempt'
 import LessonProgress from '#models/lesson_progress'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
-import { lessonBadge } from './helpers.js'
+import { hydrated, lessonBadge } from './helpers.js'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 
-const LETTERS = ['Alternativa A', 'Alternativa B', 'Alternativa C', 'Alternativa D']
+/**
+ * Answers the 5 questions in the order this attempt shows them (its own
+ * order), the first `right` correctly: the question is read from the
+ * screen and its option picked by its text, wherever the shuffle put it.
+ */
+async function answerQuiz(page: Page, questions: QuizQuestion[], right: number) {
+  for (let index = 0; index < 5; index++) {
+    await page.getByText(`Pergunta ${index + 1} de 5`).waitFor()
+    const shown = await page.getByRole('radiogroup').getAttribute('aria-label')
+    const question = questions.find((item) => item.question === shown)!
+    const choice = index < right ? question.correctIndex : (question.correctIndex + 1) % 4
+    await page.getByRole('radio', { name: question.options[choice], exact: true }).click()
+    await page.getByRole('button', { name: 'Ver Resultado' }).click()
+    await page.getByText(index < right ? 'Correto!' : 'Incorreto!', { exact: true }).waitFor()
+    await page.getByText(question.explanation).waitFor()
+    if (index < 4) await page.getByRole('button', { name: 'Próxima Pergunta' }).click()
+  }
+  await page.getByRole('button', { name: 'Finalizar Quiz' }).click()
+}
+
+/** The result's verdict, next to the pass mark. */
+function verdict(page: Page, text: 'Aprovado' | 'Não aprovado') {
+  return page
+    .getByRole('status')
+    .filter({ hasText: 'Nota mínima: 70%' })
+    .getByText(text, { exact: true })
+}
 
 test.group('Lesson quiz in Chromium', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a learner takes the lesson quiz against the countdown and reaches the results', async ({
+  test('a quiz failed at 20 % is "Não aprovado" and leaves the lesson to do; a retry at 80 % is "Aprovado" and completes it', async ({
     visit,
     browserContext,
     assert,
@@ -36,32 +63,41 @@ test.group('Lesson quiz in Chromium', (group) => {
     const user = await premiumLearner()
     await browserContext.loginAs(user)
 
-    const page = await visit(`/cursos/${course.slug}/aula/1`)
+    const page = await hydrated(await visit(`/cursos/${course.slug}/aula/1`))
+    await page.getByText('Nota mínima: 70%').waitFor()
     await page.getByRole('button', { name: 'Iniciar Quiz' }).click()
     await page.getByRole('timer').waitFor()
     const countdown = await page.getByRole('timer').innerText()
     assert.match(countdown, /0[45]:\d\d/)
 
-    for (const [index, question] of questions.entries()) {
-      await page.getByText(`Pergunta ${index + 1} de 5`).waitFor()
-      /* First answer right, the others wrong */
-      const choice = index === 0 ? question.correctIndex : (question.correctIndex + 1) % 4
-      await page.getByRole('radio', { name: LETTERS[choice] }).click()
-      await page.getByRole('button', { name: 'Ver Resultado' }).click()
-      await page.getByText(index === 0 ? 'Correto!' : 'Incorreto!', { exact: true }).waitFor()
-      await page.getByText(question.explanation).waitFor()
-      if (index < 4) await page.getByRole('button', { name: 'Próxima Pergunta' }).click()
-    }
-    await page.getByRole('button', { name: 'Finalizar Quiz' }).click()
+    await answerQuiz(page, questions, 1)
 
     await page.getByText('Você acertou 1 de 5 perguntas (20%).').waitFor()
+    await verdict(page, 'Não aprovado').waitFor()
+    await page
+      .getByText('Esta tentativa não atingiu a nota mínima e não conclui a aula. Tente novamente.')
+      .waitFor()
     await page.getByText('Recomendamos revisar o conteúdo antes de prosseguir.').waitFor()
     await page.getByRole('list', { name: 'Revisão das respostas' }).waitFor()
-    await page.getByRole('button', { name: 'Tentar Novamente' }).waitFor()
-    await lessonBadge(page, 'Concluída').waitFor()
+    const failed = await QuizAttempt.query().where('user_id', user.id).firstOrFail()
+    assert.equal(failed.score, 1)
+    assert.isFalse(failed.passed)
 
-    const attempt = await QuizAttempt.query().where('user_id', user.id).firstOrFail()
-    assert.equal(attempt.score, 1)
+    /* Back to the quiz: the standing says 'Não aprovado', and so does the lesson's badge */
+    await page.getByRole('button', { name: 'Tentar Novamente' }).click()
+    await page.getByText('Melhor tentativa: 20%').waitFor()
+    await page.getByText('Última tentativa: 20% (Não aprovado)').waitFor()
+    await lessonBadge(page, 'Não aprovado').waitFor()
+    const notDone = await LessonProgress.findBy({ userId: user.id, lessonId: lesson.id })
+    assert.isNull(notDone?.completedAt ?? null)
+
+    await page.getByRole('button', { name: 'Iniciar Quiz' }).click()
+    await answerQuiz(page, questions, 4)
+
+    await page.getByText('Você acertou 4 de 5 perguntas (80%).').waitFor()
+    await verdict(page, 'Aprovado').waitFor()
+    await page.getByText('Parabéns! Você atingiu a nota mínima e concluiu esta aula.').waitFor()
+    await lessonBadge(page, 'Concluída').waitFor()
     const lessonProgress = await LessonProgress.findByOrFail({
       userId: user.id,
       lessonId: lesson.id,
@@ -69,6 +105,7 @@ test.group('Lesson quiz in Chromium', (group) => {
     assert.isNotNull(lessonProgress.completedAt)
 
     await page.getByRole('button', { name: 'Tentar Novamente' }).click()
+    await page.getByText('Melhor tentativa: 80%').waitFor()
     await page.getByRole('button', { name: 'Iniciar Quiz' }).waitFor()
   })
 })
