@@ -1,4 +1,5 @@
 import type { Page } from 'playwright'
+import type QuizQuestion from '#models/quiz_question'
 
 /**
  * Server-rendered pages look ready before React takes them over, and a click
@@ -41,4 +42,26 @@ export async function switchMember(context: SigningContext, user: unknown, keep?
     else await open.close()
   }
   await context.loginAs(user)
+}
+
+/**
+ * Answers a lesson quiz in the order its attempt shows the questions (each
+ * attempt has its own), the first `right` correctly, then finishes it: the
+ * question is read from the screen and its option picked by its text,
+ * wherever the shuffle put it.
+ */
+export async function answerLessonQuiz(page: Page, questions: QuizQuestion[], right: number) {
+  const total = questions.length
+  for (let index = 0; index < total; index++) {
+    await page.getByText(`Pergunta ${index + 1} de ${total}`).waitFor()
+    const shown = await page.getByRole('radiogroup').getAttribute('aria-label')
+    const question = questions.find((item) => item.question === shown)!
+    const choice = index < right ? question.correctIndex : (question.correctIndex + 1) % 4
+    await page.getByRole('radio', { name: question.options[choice], exact: true }).click()
+    await page.getByRole('button', { name: 'Ver Resultado' }).click()
+    await page.getByText(index < right ? 'Correto!' : 'Incorreto!', { exact: true }).waitFor()
+    await page.getByText(question.explanation).waitFor()
+    if (index < total - 1) await page.getByRole('button', { name: 'Próxima Pergunta' }).click()
+  }
+  await page.getByRole('button', { name: 'Finalizar Quiz' }).click()
 }

@@ -10,8 +10,7 @@ import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { premiumLearner } from '#tests/helpers/premium'
 import { lastWeekStarts, shortDay } from '#domain/analytics'
 import { dayKey } from '#domain/streaks'
-
-const LETTERS = ['Alternativa A', 'Alternativa B', 'Alternativa C', 'Alternativa D']
+import { answerLessonQuiz, hydrated } from './helpers.js'
 
 /** The 'Progresso semanal' chart, its 'Ver dados' table opened, and the row of one week. */
 async function weekRow(page: Page, weekLabel: string) {
@@ -90,17 +89,9 @@ test.group('Learner analytics in Chromium', (group) => {
     await thisWeekRow.getByText('sem quiz').waitFor()
 
     /* Takes the quiz again: one answer right out of five (20 %) */
-    const lessonPage = await visit(`/cursos/${course.slug}/aula/1`)
+    const lessonPage = await hydrated(await visit(`/cursos/${course.slug}/aula/1`))
     await lessonPage.getByRole('button', { name: 'Iniciar Quiz' }).click()
-    for (const [index, question] of questions.entries()) {
-      await lessonPage.getByText(`Pergunta ${index + 1} de 5`).waitFor()
-      const choice = index === 0 ? question.correctIndex : (question.correctIndex + 1) % 4
-      await lessonPage.getByRole('radio', { name: LETTERS[choice] }).click()
-      await lessonPage.getByRole('button', { name: 'Ver Resultado' }).click()
-      await lessonPage.getByText(index === 0 ? 'Correto!' : 'Incorreto!', { exact: true }).waitFor()
-      if (index < 4) await lessonPage.getByRole('button', { name: 'Próxima Pergunta' }).click()
-    }
-    await lessonPage.getByRole('button', { name: 'Finalizar Quiz' }).click()
+    await answerLessonQuiz(lessonPage, questions, 1)
     await lessonPage.getByText('Você acertou 1 de 5 perguntas (20%).').waitFor()
 
     /* (100 + 20) / 2 = 60 %: the average turns red and this week gets its point on the chart */

@@ -6,28 +6,8 @@ import QuizAttempt from '#models/quiz_attempt'
 import LessonProgress from '#models/lesson_progress'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
-import { hydrated, lessonBadge } from './helpers.js'
+import { answerLessonQuiz, hydrated, lessonBadge } from './helpers.js'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
-
-/**
- * Answers the 5 questions in the order this attempt shows them (its own
- * order), the first `right` correctly: the question is read from the
- * screen and its option picked by its text, wherever the shuffle put it.
- */
-async function answerQuiz(page: Page, questions: QuizQuestion[], right: number) {
-  for (let index = 0; index < 5; index++) {
-    await page.getByText(`Pergunta ${index + 1} de 5`).waitFor()
-    const shown = await page.getByRole('radiogroup').getAttribute('aria-label')
-    const question = questions.find((item) => item.question === shown)!
-    const choice = index < right ? question.correctIndex : (question.correctIndex + 1) % 4
-    await page.getByRole('radio', { name: question.options[choice], exact: true }).click()
-    await page.getByRole('button', { name: 'Ver Resultado' }).click()
-    await page.getByText(index < right ? 'Correto!' : 'Incorreto!', { exact: true }).waitFor()
-    await page.getByText(question.explanation).waitFor()
-    if (index < 4) await page.getByRole('button', { name: 'Próxima Pergunta' }).click()
-  }
-  await page.getByRole('button', { name: 'Finalizar Quiz' }).click()
-}
 
 /** The result's verdict, next to the pass mark. */
 function verdict(page: Page, text: 'Aprovado' | 'Não aprovado') {
@@ -70,7 +50,7 @@ test.group('Lesson quiz in Chromium', (group) => {
     const countdown = await page.getByRole('timer').innerText()
     assert.match(countdown, /0[45]:\d\d/)
 
-    await answerQuiz(page, questions, 1)
+    await answerLessonQuiz(page, questions, 1)
 
     await page.getByText('Você acertou 1 de 5 perguntas (20%).').waitFor()
     await verdict(page, 'Não aprovado').waitFor()
@@ -92,7 +72,7 @@ test.group('Lesson quiz in Chromium', (group) => {
     assert.isNull(notDone?.completedAt ?? null)
 
     await page.getByRole('button', { name: 'Iniciar Quiz' }).click()
-    await answerQuiz(page, questions, 4)
+    await answerLessonQuiz(page, questions, 4)
 
     await page.getByText('Você acertou 4 de 5 perguntas (80%).').waitFor()
     await verdict(page, 'Aprovado').waitFor()
