@@ -11,6 +11,7 @@ import { DEMO_LEARNER } from '#database/seeding/demo_users'
 import { dayKey } from '#domain/streaks'
 import { studyCapSeconds } from '#domain/study_plan'
 import { rendererFor } from '#domain/lessons'
+import { quizPassed, quizPercent } from '#domain/quiz'
 import type { AchievementKey } from '#domain/achievements'
 
 const range = (from: number, to: number) =>
@@ -270,6 +271,7 @@ async function recordAttempt(
     .orderBy('position')
   const duration = 40 * questions.length
   const startedAt = finishedAt.minus({ seconds: duration })
+  const score = Math.min(correctCount, questions.length)
   const [attempt] = await trx
     .insertQuery()
     .table('quiz_attempts')
@@ -281,8 +283,9 @@ async function recordAttempt(
       time_limit_seconds: timeLimitSeconds,
       started_at: startedAt.toJSDate(),
       finished_at: finishedAt.toJSDate(),
-      score: Math.min(correctCount, questions.length),
+      score,
       total: questions.length,
+      passed: quizPassed(quizPercent(score, questions.length), set.passPercent),
       duration_seconds: duration,
       timed_out: false,
       created_at: startedAt.toJSDate(),

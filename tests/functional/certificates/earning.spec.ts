@@ -215,7 +215,8 @@ test.group('Certificates: earned, not clicked', (group) => {
         examPercent: null,
       },
     })
-    const html = (await client.get(`/certificado/${fields.certificateId}`)).text()
+    const rendered = await client.get(`/certificado/${fields.certificateId}`)
+    const html = rendered.text()
     assert.include(html, '12 horas')
     assert.notInclude(html, 'Tempo de estudo')
 

@@ -184,14 +184,14 @@ test.group('Quizzes graded on the server', (group) => {
       await answer(client, user, attemptId, question.id, shownIndex(attempt, question, index < 2))
     }
 
-    const finish = await client
+    const finished = await client
       .post(`/quizzes/tentativas/${attemptId}/finalizar`)
       .json({ score: 5, total: 5, percent: 100 })
       .withCsrfToken()
       .loginAs(user)
 
-    finish.assertStatus(200)
-    const result = finish.body()
+    finished.assertStatus(200)
+    const result = finished.body()
     assert.equal(result.score, 2)
     assert.equal(result.total, 5)
     assert.equal(result.percent, 40)
@@ -264,19 +264,19 @@ test.group('Quizzes graded on the server', (group) => {
     const intruder = await learner()
     const { attemptId } = await startAttempt(client, owner, set.id, { lessonId: lesson.id })
 
-    const answer = await client
+    const answered = await client
       .post(`/quizzes/tentativas/${attemptId}/respostas`)
       .json({ questionId: questions[0].id, selectedIndex: 0 })
       .withCsrfToken()
       .loginAs(intruder)
       .accept('json')
-    answer.assertStatus(403)
-    const finish = await client
+    answered.assertStatus(403)
+    const finished = await client
       .post(`/quizzes/tentativas/${attemptId}/finalizar`)
       .withCsrfToken()
       .loginAs(intruder)
       .accept('json')
-    finish.assertStatus(403)
+    finished.assertStatus(403)
     const untouched = await QuizAttempt.findOrFail(attemptId)
     assert.isNull(untouched.finishedAt)
   })
@@ -355,9 +355,8 @@ test.group('Graded lesson quizzes: pass mark and shuffling', (group) => {
     /* Finishing again changes nothing */
     const again = await finish(client, user, attempt.attemptId)
     assert.isFalse(again.body().passed)
-    assert.isNull(
-      (await LessonProgress.findBy({ userId: user.id, lessonId: lesson.id }))?.completedAt ?? null
-    )
+    const still = await LessonProgress.findBy({ userId: user.id, lessonId: lesson.id })
+    assert.isNull(still?.completedAt ?? null)
   })
 
   test('a retry at 80 % passes: stored as passed before the lesson completes', async ({
