@@ -96,9 +96,6 @@ export type AnswerOutcome =
  */
 @inject()
 export default class QuizService {
-  /** The shuffles' random source (tests may pin it) */
-  random: RandomInt = cryptoRandom
-
   constructor(private progress: LearningProgressService) {}
 
   /** A course's lesson quiz set (quiz and exam lessons), with its number of questions. */
@@ -140,7 +137,7 @@ export default class QuizService {
     const order = attemptOrder(
       questions.map((question) => ({ id: question.id, optionCount: question.options.length })),
       set.shuffle,
-      this.random
+      cryptoRandom
     )
     const attempt = await QuizAttempt.create({
       userId,

@@ -51,6 +51,9 @@ test.group('Certificates: PDF and credential', (group) => {
     assert.include(pdf.text, 'Joana Araújo')
     assert.include(pdf.text, 'Terpenos e Aromas')
     assert.include(pdf.text, certificate.id)
+    /* v2: the real workload, and the time really studied (600 s in issuedCertificate) */
+    assert.include(pdf.text, 'com carga horária de 0 s, concluído em')
+    assert.include(pdf.text, 'Tempo de estudo: 10 min')
     assert.include(pdf.text, publicUrl)
     assert.include(pdf.links, publicUrl)
     assert.equal((pdf.metadata.info as any).Title, 'Certificado de Conclusão — Terpenos e Aromas')
