@@ -387,6 +387,38 @@ test.group('Graded lesson quizzes: pass mark and shuffling', (group) => {
     assert.isTrue(progress.completedAt! >= stored.finishedAt!)
   })
 
+  test('the course page’s row of a quiz failed on every attempt reads "Não aprovado" until a pass completes it', async ({
+    client,
+    assert,
+  }) => {
+    const { course, set, lesson, questions } = await lessonQuiz()
+    const user = await learner()
+    const row = async () => {
+      const page = await client.get(`/cursos/${course.slug}`).withInertia().loginAs(user)
+      const rows = Object.values(page.inertiaProps.lessons as Record<string, any[]>).flat()
+      return rows.find((item) => item.id === lesson.id)
+    }
+    assert.include(await row(), { failed: false, mark: 'pending' })
+
+    await takeQuiz(
+      client,
+      user,
+      await startAttempt(client, user, set.id, { lessonId: lesson.id }),
+      questions,
+      2
+    )
+    assert.include(await row(), { failed: true })
+
+    await takeQuiz(
+      client,
+      user,
+      await startAttempt(client, user, set.id, { lessonId: lesson.id }),
+      questions,
+      5
+    )
+    assert.include(await row(), { failed: false, mark: 'completed' })
+  })
+
   test('the set’s own pass mark decides: 60 % passes a set at 60', async ({ client, assert }) => {
     const { set, lesson, questions } = await lessonQuiz()
     set.passPercent = 60
