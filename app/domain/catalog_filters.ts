@@ -20,17 +20,21 @@ export const SEARCH_MAX_TERMS = 8
 export const DURATION_FILTERS = ['curta', 'media', 'longa'] as const
 export type DurationFilter = (typeof DURATION_FILTERS)[number]
 
-/** Inclusive hour ranges of each duration filter (max null = no upper bound). */
-export const DURATION_RANGES: Record<DurationFilter, { min: number; max: number | null }> = {
-  curta: { min: 0, max: 8 },
-  media: { min: 9, max: 15 },
-  longa: { min: 16, max: null },
+/**
+ * Each duration filter as a range of a course's real length in seconds (the
+ * sum of its published lessons), above `over` and up to `upTo` (null: no
+ * upper bound). Courses here are short: a few videos, readings and a quiz.
+ */
+export const DURATION_RANGES: Record<DurationFilter, { over: number; upTo: number | null }> = {
+  curta: { over: -1, upTo: 15 * 60 },
+  media: { over: 15 * 60, upTo: 60 * 60 },
+  longa: { over: 60 * 60, upTo: null },
 }
 
 export const DURATION_LABELS: Record<DurationFilter, string> = {
-  curta: 'Até 8 horas',
-  media: 'De 9 a 15 horas',
-  longa: 'Mais de 15 horas',
+  curta: 'Até 15 minutos',
+  media: 'De 15 minutos a 1 hora',
+  longa: 'Mais de 1 hora',
 }
 
 export type CatalogFilters = {

@@ -82,7 +82,8 @@ export default class CertificateService {
         ),
         learnerName: learnerNameOf(user),
         courseTitle: course.title,
-        courseHours: Math.max(0, Math.round(Number(course.durationHours) || 0)),
+        /* The course's real length (the sum of its published lessons), in whole hours. */
+        courseHours: Math.round(course.durationSeconds / 3600),
         mentorName: course.mentorName?.trim() || null,
         issuedAt: issuedAt.toISOString(),
       }

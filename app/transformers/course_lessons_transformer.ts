@@ -18,7 +18,7 @@ export default class CourseLessonsTransformer extends BaseTransformer<{
     const key = moduleKey(module === OTHER_LESSONS_KEY ? null : module)
     return {
       [key]: lessons.map((lesson) =>
-        this.pick(lesson, ['id', 'title', 'type', 'durationMinutes', 'position', 'mark', 'locked'])
+        this.pick(lesson, ['id', 'title', 'type', 'durationSeconds', 'position', 'mark', 'locked'])
       ),
     }
   }

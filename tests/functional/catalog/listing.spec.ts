@@ -47,24 +47,16 @@ test.group('Catalogue listing', (group) => {
   })
 
   test('category counts follow the search, level and duration filters', async ({ client }) => {
-    await createCourse({
-      title: 'Cultivo indoor',
-      category: 'cultivo',
-      level: 'advanced',
-      durationHours: 15,
-    })
-    await createCourse({
-      title: 'Cultivo básico',
-      category: 'cultivo',
-      level: 'beginner',
-      durationHours: 6,
-    })
-    await createCourse({
-      title: 'Cultivo e negócios',
-      category: 'business',
-      level: 'advanced',
-      durationHours: 20,
-    })
+    /* Real lengths: 2 lessons of 10 min (média), of 3 min (curta), of 31 min (longa). */
+    await createCourse({ title: 'Cultivo indoor', category: 'cultivo', level: 'advanced' })
+    await createCourse(
+      { title: 'Cultivo básico', category: 'cultivo', level: 'beginner' },
+      { lessonSeconds: 180 }
+    )
+    await createCourse(
+      { title: 'Cultivo e negócios', category: 'business', level: 'advanced' },
+      { lessonSeconds: 31 * 60 }
+    )
 
     const bySearch = await client.get('/cursos?q=cultivo&nivel=advanced').withInertia()
     bySearch.assertInertiaPropsContains({
