@@ -12,14 +12,7 @@ import {
   wordCount,
 } from '#domain/lesson_duration'
 import { lessonFormErrors } from '#domain/admin_forms'
-
-/** The seconds a pt-BR duration text stands for, read without the app's code. */
-function secondsIn(text: string) {
-  const match = /^(?:(\d+) h)? ?(?:(\d+) min)? ?(?:(\d+) s)?$/.exec(text)
-  if (!match || !text) throw new Error(`not a duration: "${text}"`)
-  const [, hours = '0', minutes = '0', seconds = '0'] = match
-  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)
-}
+import { secondsIn } from '#tests/helpers/durations'
 
 const words = (count: number) => Array.from({ length: count }, () => 'palavra').join(' ')
 
