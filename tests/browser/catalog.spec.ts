@@ -115,6 +115,8 @@ test.group('Course catalogue in Chromium', (group) => {
       'Colheitas consistentes',
       'Módulos',
       'Duração',
+      /* Two 10-minute lessons. */
+      '20 min',
       'Alunos',
       'Avaliação',
       'Prof. Verde IA',
