@@ -21,14 +21,14 @@ export const DURATION_FILTERS = ['curta', 'media', 'longa'] as const
 export type DurationFilter = (typeof DURATION_FILTERS)[number]
 
 /**
- * Each duration filter as a range of a course's real length in seconds (the
- * sum of its published lessons), above `over` and up to `upTo` (null: no
- * upper bound). Courses here are short: a few videos, readings and a quiz.
+ * Inclusive ranges of a course's real length in whole seconds (the sum of its
+ * published lessons) for each duration filter (max null = no upper bound).
+ * The school's courses are short: a few videos, readings and a quiz.
  */
-export const DURATION_RANGES: Record<DurationFilter, { over: number; upTo: number | null }> = {
-  curta: { over: -1, upTo: 15 * 60 },
-  media: { over: 15 * 60, upTo: 60 * 60 },
-  longa: { over: 60 * 60, upTo: null },
+export const DURATION_RANGES: Record<DurationFilter, { min: number; max: number | null }> = {
+  curta: { min: 0, max: 15 * 60 },
+  media: { min: 15 * 60 + 1, max: 60 * 60 },
+  longa: { min: 60 * 60 + 1, max: null },
 }
 
 export const DURATION_LABELS: Record<DurationFilter, string> = {

@@ -73,6 +73,23 @@ test.group('Catalogue listing', (group) => {
     long.assertInertiaPropsContains({ total: 1, categoryCounts: { business: 1 } })
   })
 
+  test('the duration filter reads the real lengths: 15 min is short, a second more is not', async ({
+    client,
+    assert,
+  }) => {
+    await createCourse({ title: 'Quinze minutos' }, { modules: [1], lessonSeconds: 15 * 60 })
+    await createCourse({ title: 'Quinze e um' }, { modules: [1], lessonSeconds: 15 * 60 + 1 })
+    await createCourse({ title: 'Uma hora e um' }, { modules: [2], lessonSeconds: 30 * 60 + 1 })
+    const titlesFor = async (duration: string) => {
+      const response = await client.get(`/cursos?duracao=${duration}`).withInertia()
+      return (response.inertiaProps.courses as { title: string }[]).map((course) => course.title)
+    }
+
+    assert.deepEqual(await titlesFor('curta'), ['Quinze minutos'])
+    assert.deepEqual(await titlesFor('media'), ['Quinze e um'])
+    assert.deepEqual(await titlesFor('longa'), ['Uma hora e um'])
+  })
+
   test('unknown filter values are ignored instead of breaking the page', async ({ client }) => {
     await createCourse({ category: 'ai' })
 
