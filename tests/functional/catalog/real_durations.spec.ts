@@ -70,6 +70,14 @@ test.group('Real durations of the seeded catalogue', (group) => {
     const subscriber = await premiumLearner()
     const lessons = seededMediaLessons()
     assert.isAtLeast(lessons.length, 40)
+    const podcastPage = await client.get('/podcast')
+    const podcastProps = await client.get('/podcast').withInertia()
+    const episodes = podcastProps.inertiaProps.episodes as {
+      title: string
+      durationSeconds: number
+    }[]
+    const episodeBadges = durationBadgesIn(podcastPage.text())
+    let podcasts = 0
 
     for (const seeded of lessons) {
       const real = await realLength(seeded.media.file, seeded.media.captions)
@@ -83,6 +91,16 @@ test.group('Real durations of the seeded catalogue', (group) => {
       assert.isAtMost(Math.abs(lesson.durationSeconds - real), real * 0.1, label)
       if (seeded.urlPosition === null) continue
 
+      if (seeded.media.kind === 'audio') {
+        /* The /podcast page lists the episode with the same real length. */
+        const index = episodes.findIndex((episode) => episode.title === seeded.title)
+        assert.isAtLeast(index, 0, `${label}: not on /podcast`)
+        assert.equal(episodes[index].durationSeconds, lesson.durationSeconds, label)
+        const badge = episodeBadges[index]
+        assert.isAtMost(Math.abs(secondsIn(badge) - real), real * 0.1, `${label}: '${badge}'`)
+        podcasts += 1
+      }
+
       const page = await client
         .get(`/cursos/${seeded.slug}/aula/${seeded.urlPosition}`)
         .loginAs(subscriber)
@@ -93,6 +111,7 @@ test.group('Real durations of the seeded catalogue', (group) => {
       /* The invented lengths are gone: no seeded video or episode lasts 40 minutes. */
       assert.notMatch(badge, /^[1-9]\d min$/, label)
     }
+    assert.equal(podcasts, 2)
   })
 
   test("each course's total is the sum of its lessons, module by module, and what the certificate reads", async ({
