@@ -36,7 +36,7 @@ export default class PodcastController {
         'lessons.course_id',
         'lessons.title',
         'lessons.description',
-        'lessons.duration_minutes'
+        'lessons.duration_seconds'
       )
       .select(db.raw(POSITION_SQL))
       .preload('course', (course) => course.select('id', 'title', 'slug'))

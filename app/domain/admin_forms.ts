@@ -7,6 +7,8 @@
 import { isSafeLink } from './links.js'
 import { parseMoney, stripModulePrefix } from './admin_text.js'
 import { formatMoney } from './format.js'
+import { MAX_TYPED_MEDIA_MINUTES } from './lesson_duration.js'
+import { detectYoutube } from './admin_media.js'
 
 export const COURSE_LIMITS = {
   title: { min: 3, max: 200 },
@@ -27,9 +29,6 @@ export const MODULE_LIMITS = {
   description: { max: 2000 },
 } as const
 
-/** Integer fields (durations) beyond this are refused; text still becomes 0 (spec). */
-export const MAX_WHOLE_NUMBER = 100000
-
 /** The messages, the same as app/validators/messages.ts gives for these rules. */
 export const ADMIN_FORM_MESSAGES = {
   required: (field: string) => `O campo ${field} é obrigatório.`,
@@ -37,7 +36,8 @@ export const ADMIN_FORM_MESSAGES = {
     `O campo ${field} precisa ter pelo menos ${min} caracteres.`,
   maxLength: (field: string, max: number) =>
     `O campo ${field} pode ter no máximo ${max} caracteres.`,
-  wholeNumberMax: (field: string) => `O campo ${field} pode ser no máximo ${MAX_WHOLE_NUMBER}.`,
+  youtubeMinutes: `Informe os minutos do vídeo com um número inteiro de 0 a ${MAX_TYPED_MEDIA_MINUTES}.`,
+  youtubeSeconds: 'Informe os segundos do vídeo com um número inteiro de 0 a 59.',
   slug: 'Use apenas letras minúsculas sem acento, números e hífens no endereço (slug).',
   link: 'Informe um endereço começando com http:// ou https://.',
   videoLink: 'Informe um endereço começando com http:// ou https://, ou envie um vídeo.',
@@ -82,10 +82,16 @@ function checkLink(
   else if (!isSafeLink(text)) errors[key] = message
 }
 
-function checkWholeNumber(errors: Errors, key: string, value: string, field: string) {
-  const parsed = Number.parseInt(value.trim(), 10)
-  if (!Number.isNaN(parsed) && parsed > MAX_WHOLE_NUMBER)
-    errors[key] = ADMIN_FORM_MESSAGES.wholeNumberMax(field)
+/** An optional whole number from 0 to `max` (empty: not given). */
+function checkWholeNumber(
+  errors: Errors,
+  key: string,
+  value: string,
+  max: number,
+  message: string
+) {
+  const text = value.trim()
+  if (text && (!/^\d+$/.test(text) || Number(text) > max)) errors[key] = message
 }
 
 /** The price of a Premium course; null when the value is fine. */
@@ -102,7 +108,6 @@ export type CourseFormFields = {
   title: string
   slug: string
   description: string
-  durationHours: string
   thumbnailUrl: string
   previewVideoUrl: string
   premium: boolean
@@ -124,7 +129,6 @@ export function courseFormErrors(fields: CourseFormFields): Errors {
     COURSE_LIMITS.description,
     false
   )
-  checkWholeNumber(errors, 'durationHours', fields.durationHours, 'duração')
   checkLink(errors, 'thumbnailUrl', fields.thumbnailUrl, 'capa')
   checkLink(
     errors,
@@ -143,8 +147,10 @@ export function courseFormErrors(fields: CourseFormFields): Errors {
 export type LessonFormFields = {
   title: string
   description: string
-  durationMinutes: string
   videoUrl: string
+  /** A YouTube video's length (an uploaded file's is read from the file) */
+  youtubeMinutes: string
+  youtubeSeconds: string
 }
 
 /** 'Nova Aula' / 'Editar Aula' before sending (a YouTube id is turned into a link on blur). */
@@ -159,8 +165,23 @@ export function lessonFormErrors(fields: LessonFormFields): Errors {
     LESSON_LIMITS.description,
     false
   )
-  checkWholeNumber(errors, 'durationMinutes', fields.durationMinutes, 'duração')
   checkLink(errors, 'videoUrl', fields.videoUrl, 'vídeo', ADMIN_FORM_MESSAGES.videoLink)
+  if (detectYoutube(fields.videoUrl)) {
+    checkWholeNumber(
+      errors,
+      'youtubeMinutes',
+      fields.youtubeMinutes,
+      MAX_TYPED_MEDIA_MINUTES,
+      ADMIN_FORM_MESSAGES.youtubeMinutes
+    )
+    checkWholeNumber(
+      errors,
+      'youtubeSeconds',
+      fields.youtubeSeconds,
+      59,
+      ADMIN_FORM_MESSAGES.youtubeSeconds
+    )
+  }
   return errors
 }
 

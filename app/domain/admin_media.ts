@@ -151,6 +151,12 @@ export function materialTypeForMediaType(mediaType: string) {
   return mediaType.split('/')[0] || 'application'
 }
 
+/** A video or an audio: a file whose length is read on upload. */
+export function isPlayableMediaType(mediaType: string) {
+  const kind = materialTypeForMediaType(mediaType)
+  return kind === 'video' || kind === 'audio'
+}
+
 /** Types an admin picks for a link material. */
 export const MATERIAL_LINK_TYPES = ['pdf', 'video', 'youtube', 'audio', 'link', 'text'] as const
 

@@ -18,18 +18,6 @@ export function slugify(text: string, maxLength = 160) {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
- * Durations are whole numbers: the value is parsed as an integer and
- * anything that is not a number becomes 0 ('12h' → 12, 'abc' → 0). Negative
- * values also become 0.
- */
-export function parseIntegerOrZero(value: unknown) {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0
-  if (typeof value !== 'string') return 0
-  const parsed = Number.parseInt(value.trim(), 10)
-  return Number.isNaN(parsed) ? 0 : Math.max(0, parsed)
-}
-
-/**
  * The course page numbers modules itself ('Módulo 1: …'), so a title typed
  * as 'Módulo 1: Fundamentos' (or 'Modulo 2 - X', 'Módulo 3. X') keeps only
  * 'Fundamentos'. A title that is nothing but the prefix stays as typed.

@@ -20,17 +20,21 @@ export const SEARCH_MAX_TERMS = 8
 export const DURATION_FILTERS = ['curta', 'media', 'longa'] as const
 export type DurationFilter = (typeof DURATION_FILTERS)[number]
 
-/** Inclusive hour ranges of each duration filter (max null = no upper bound). */
+/**
+ * Inclusive ranges of a course's real length in whole seconds (the sum of its
+ * published lessons) for each duration filter (max null = no upper bound).
+ * The school's courses are short: a few videos, readings and a quiz.
+ */
 export const DURATION_RANGES: Record<DurationFilter, { min: number; max: number | null }> = {
-  curta: { min: 0, max: 8 },
-  media: { min: 9, max: 15 },
-  longa: { min: 16, max: null },
+  curta: { min: 0, max: 15 * 60 },
+  media: { min: 15 * 60 + 1, max: 60 * 60 },
+  longa: { min: 60 * 60 + 1, max: null },
 }
 
 export const DURATION_LABELS: Record<DurationFilter, string> = {
-  curta: 'Até 8 horas',
-  media: 'De 9 a 15 horas',
-  longa: 'Mais de 15 horas',
+  curta: 'Até 15 minutos',
+  media: 'De 15 minutos a 1 hora',
+  longa: 'Mais de 1 hora',
 }
 
 export type CatalogFilters = {

@@ -108,15 +108,6 @@ export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
   'spreadsheet': 'Planilha',
 }
 
-/** 40 → '40 min', 90 → '1h 30min', 120 → '2h'. */
-export function formatMinutes(minutes: number) {
-  const total = Math.max(0, Math.round(minutes))
-  if (total < 60) return `${total} min`
-  const hours = Math.floor(total / 60)
-  const rest = total % 60
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`
-}
-
 /*
 | The Conteúdo tab sends first only what it shows first: the first modules'
 | titles and counts, and the lessons of one open module. Other modules'

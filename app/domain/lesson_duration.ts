@@ -76,3 +76,26 @@ export function formatDuration(totalSeconds: number) {
   const rest = minutes % 60
   return rest ? `${hours} h ${rest} min` : `${hours} h`
 }
+
+/** The longest YouTube video an admin may type the length of: 10 hours. */
+export const MAX_TYPED_MEDIA_MINUTES = 600
+
+/**
+ * The length an admin typed for a YouTube video (minutes and seconds); null
+ * when nothing (or zero) was typed: the length stays unknown until the
+ * player reports it.
+ */
+export function typedMediaSeconds(
+  minutes: number | null | undefined,
+  seconds: number | null | undefined
+) {
+  const total = (minutes ?? 0) * 60 + (seconds ?? 0)
+  return total > 0 ? total : null
+}
+
+/** A known length split into the dialog's minutes and seconds fields (empty while unknown). */
+export function minutesAndSeconds(totalSeconds: number | null | undefined) {
+  if (!totalSeconds || totalSeconds <= 0) return { minutes: '', seconds: '' }
+  const rounded = Math.round(totalSeconds)
+  return { minutes: String(Math.floor(rounded / 60)), seconds: String(rounded % 60) }
+}

@@ -45,8 +45,12 @@ export default class Course extends BaseModel {
   @column()
   declare level: CourseLevel
 
+  /**
+   * The course's length: the sum of its published lessons' durations
+   * (#domain/lesson_duration), kept by a database trigger on lessons (0811).
+   */
   @column()
-  declare durationHours: number
+  declare durationSeconds: number
 
   @column()
   declare thumbnailUrl: string | null

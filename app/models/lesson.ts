@@ -76,14 +76,22 @@ export default class Lesson extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
+  /** The length a lesson shows: its media's, its words' or its quiz's time limit. */
+  static durationSecondsOf(lesson: {
+    lessonType: string
+    mediaSeconds: number | null
+    content: string | null
+  }) {
+    return lessonDurationSeconds({ ...lesson, quizSeconds: LESSON_QUIZ_SECONDS })
+  }
+
   /** The length the pages show follows the media, the words or the quiz's time limit. */
   @beforeSave()
   static computeDuration(lesson: Lesson) {
-    lesson.durationSeconds = lessonDurationSeconds({
+    lesson.durationSeconds = Lesson.durationSecondsOf({
       lessonType: lesson.lessonType,
       mediaSeconds: lesson.mediaSeconds ?? null,
       content: lesson.content ?? null,
-      quizSeconds: LESSON_QUIZ_SECONDS,
     })
   }
 

@@ -118,8 +118,8 @@ export default class CatalogService {
     if (filters.level) query.where('courses.level', filters.level)
     if (filters.duration) {
       const range = DURATION_RANGES[filters.duration]
-      query.where('courses.duration_hours', '>=', range.min)
-      if (range.max !== null) query.where('courses.duration_hours', '<=', range.max)
+      query.where('courses.duration_seconds', '>=', range.min)
+      if (range.max !== null) query.where('courses.duration_seconds', '<=', range.max)
     }
   }
 }

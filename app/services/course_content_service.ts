@@ -10,7 +10,8 @@ export type CourseContentLesson = {
   id: number
   title: string
   type: LessonType
-  durationMinutes: number
+  /** The lesson's real length (#domain/lesson_duration); 0 while unknown */
+  durationSeconds: number
   /** 1…N among the course's published lessons (the lesson URL); null while unpublished */
   position: number | null
   mark: LessonMark
@@ -26,7 +27,8 @@ export type CourseModuleSummary = {
   id: number | null
   title: string
   description: string | null
-  durationMinutes: number
+  /** Sum of its published lessons' durations: the module totals add up to the course's */
+  durationSeconds: number
   lessonCount: number
   publishedCount: number
   /** Published lessons the learner completed */
@@ -58,7 +60,7 @@ export type ContentViewer = {
 | none, in 'Outras aulas' (module_id 0 here).
 */
 const NUMBERED_LESSONS = `numbered AS (
-  SELECT l.id, l.title, l.lesson_type, l.duration_minutes, l.order_index, l.is_free_preview,
+  SELECT l.id, l.title, l.lesson_type, l.duration_seconds, l.order_index, l.is_free_preview,
     coalesce(m.id, 0) AS module_id,
     CASE WHEN l.is_published
       THEN row_number() OVER (PARTITION BY l.is_published ORDER BY l.order_index, l.id)
@@ -76,7 +78,7 @@ type OutlineRow = {
   id: number | null
   title: string
   description: string | null
-  duration_minutes: number
+  duration_seconds: number
   lesson_count: number
   published_count: number
   completed_count: number
@@ -90,7 +92,7 @@ type LessonRow = {
   id: number
   title: string
   lesson_type: LessonType
-  duration_minutes: number
+  duration_seconds: number
   position: string | number | null
   is_free_preview: boolean
   completed: boolean
@@ -121,7 +123,7 @@ export default class CourseContentService {
         SELECT h.id, h.title, h.description, h.order_index,
           count(n.id)::int AS lesson_count,
           count(n.position)::int AS published_count,
-          coalesce(sum(n.duration_minutes), 0)::int AS duration_minutes,
+          coalesce(sum(n.duration_seconds) FILTER (WHERE n.position IS NOT NULL), 0)::int AS duration_seconds,
           count(lp.lesson_id)::int AS completed_count,
           coalesce(bool_or(n.position = :nextPosition), false) AS holds_next
         FROM headings h
@@ -129,7 +131,7 @@ export default class CourseContentService {
         ${COMPLETION}
         GROUP BY h.id, h.title, h.description, h.order_index
       )
-      SELECT id, title, description, lesson_count, published_count, duration_minutes,
+      SELECT id, title, description, lesson_count, published_count, duration_seconds,
         completed_count, holds_next,
         (count(*) OVER ())::int AS total_modules,
         (count(id) OVER ())::int AS modules_count,
@@ -151,7 +153,7 @@ export default class CourseContentService {
         id: row.id,
         title: row.title,
         description: row.description,
-        durationMinutes: row.duration_minutes,
+        durationSeconds: row.duration_seconds,
         lessonCount: row.lesson_count,
         publishedCount: row.published_count,
         completedCount: row.completed_count,
@@ -187,7 +189,7 @@ export default class CourseContentService {
   ): Promise<CourseContentLesson[]> {
     const result = await db.rawQuery(
       `WITH ${NUMBERED_LESSONS}
-      SELECT n.id, n.title, n.lesson_type, n.duration_minutes, n.position, n.is_free_preview,
+      SELECT n.id, n.title, n.lesson_type, n.duration_seconds, n.position, n.is_free_preview,
         (lp.lesson_id IS NOT NULL) AS completed,
         (lp.lesson_id IS NULL AND n.position IS NOT NULL AND coalesce((
           SELECT NOT bool_or(qa.passed) FROM quiz_attempts qa
@@ -213,7 +215,7 @@ export default class CourseContentService {
         id: row.id,
         title: row.title,
         type: row.lesson_type,
-        durationMinutes: row.duration_minutes,
+        durationSeconds: row.duration_seconds,
         position,
         mark: lessonMark({
           position,

@@ -32,8 +32,8 @@ export type DashboardCourse = {
   totalLessons: number
   /** The lesson 'Continuar' opens */
   nextLesson: { position: number; title: string } | null
-  /** Minutes of the published lessons not completed yet */
-  minutesLeft: number
+  /** Sum of the real durations of the lessons not completed yet */
+  secondsLeft: number
   lastAccessedAt: string | null
 }
 
@@ -140,7 +140,7 @@ export default class DashboardService {
         .orderBy('lessons.course_id')
         .orderBy('lessons.order_index')
         .orderBy('lessons.id')
-        .select('lessons.id', 'lessons.course_id', 'lessons.title', 'lessons.duration_minutes'),
+        .select('lessons.id', 'lessons.course_id', 'lessons.title', 'lessons.duration_seconds'),
     ])
     const courseIds = courses.map((course) => course.id)
 
@@ -166,7 +166,7 @@ export default class DashboardService {
     /* Lessons per course in order: positions for links and the time left. */
     const lessonsByCourse = new Map<
       number,
-      { id: number; title: string; duration_minutes: number }[]
+      { id: number; title: string; duration_seconds: number }[]
     >()
     for (const lesson of lessons) {
       const list = lessonsByCourse.get(lesson.course_id) ?? []
@@ -201,9 +201,9 @@ export default class DashboardService {
         completedLessons: summary.completedLessons,
         totalLessons: summary.totalLessons,
         nextLesson: next ? { position: summary.continuePosition, title: next.title } : null,
-        minutesLeft: list
+        secondsLeft: list
           .filter((lesson) => !done.has(lesson.id))
-          .reduce((sum, l) => sum + l.duration_minutes, 0),
+          .reduce((sum, l) => sum + l.duration_seconds, 0),
         lastAccessedAt: summary.lastAccessedAt,
       })
     }

@@ -91,7 +91,7 @@ export default class FileDeliveryService {
     }
     response.header('Content-Length', String(size === 0 ? 0 : end - start + 1))
     if (request.method() === 'HEAD' || size === 0) return response.send(null)
-    return response.stream(createReadStream(this.#pathOf(disk.driver, key), { start, end }))
+    return response.stream(createReadStream(localPathOf(disk.driver, key), { start, end }))
   }
 
   /** The Range asked for, ignored when If-Range names another version of the file. */
@@ -100,9 +100,10 @@ export default class FileDeliveryService {
     if (ifRange && ifRange !== etag && ifRange !== lastModified.toUTCString()) return null
     return parseByteRange(request.header('range'), size)
   }
+}
 
-  #pathOf(driver: FSDriver, key: string) {
-    const location = driver.options.location
-    return join(typeof location === 'string' ? location : fileURLToPath(location), key)
-  }
+/** Where a stored file lies on the local disk. */
+export function localPathOf(driver: FSDriver, key: string) {
+  const location = driver.options.location
+  return join(typeof location === 'string' ? location : fileURLToPath(location), key)
 }

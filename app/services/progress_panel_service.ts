@@ -8,12 +8,7 @@ import AchievementService, { type EarnedAchievement } from '#services/achievemen
 import QuizService from '#services/quiz_service'
 import learningActivity from '#services/learning_activity_buffer'
 import { currentStreak, dayKey, streakTone, weekdayLabel, type StreakTone } from '#domain/streaks'
-import {
-  completionEstimateDays,
-  dailyTargetMinutes,
-  hoursFromMinutes,
-  hoursFromSeconds,
-} from '#domain/study_plan'
+import { completionEstimateDays, dailyTargetMinutes, hoursFromSeconds } from '#domain/study_plan'
 
 /**
  * What the course page's 'Progresso' tab shows (spec: Progress data —
@@ -26,14 +21,14 @@ export type ProgressPanelData = {
   totalLessons: number
   completedLessons: number
   percent: number
-  /** Sum of the published lessons' durations */
-  totalHours: number
+  /** Sum of the published lessons' real durations (the course's length) */
+  totalSeconds: number
   /** Measured time on this course's lesson pages */
   studiedHours: number
   /** The same time in minutes (shown in minutes below one hour) */
   studiedMinutes: number
-  /** Durations of the published lessons not completed yet */
-  remainingHours: number
+  /** Real durations of the published lessons not completed yet */
+  remainingSeconds: number
   /** Average of the finished quiz attempts taken in this course, in percent */
   averageScore: number | null
   streakDays: number
@@ -78,7 +73,7 @@ export default class ProgressPanelService {
         .from('lessons')
         .where('course_id', courseId)
         .where('is_published', true)
-        .select('id', 'duration_minutes'),
+        .select('id', 'duration_seconds'),
       CourseProgress.query().where('user_id', userId).where('course_id', courseId).first(),
       db
         .from('lesson_progress')
@@ -94,11 +89,10 @@ export default class ProgressPanelService {
     ])
 
     const completed = new Set(summary.completedLessonIds)
-    const totalMinutes = lessons.reduce((sum, lesson) => sum + lesson.duration_minutes, 0)
-    const remainingMinutes = lessons
+    const totalSeconds = lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0)
+    const remainingSeconds = lessons
       .filter((lesson) => !completed.has(lesson.id))
-      .reduce((sum, lesson) => sum + lesson.duration_minutes, 0)
-    const remainingHours = hoursFromMinutes(remainingMinutes)
+      .reduce((sum, lesson) => sum + lesson.duration_seconds, 0)
     const streakDays = currentStreak(activeDays, today)
     const pending = learningActivity.pendingFor(userId)
     const studiedSeconds = Number(studied[0]?.total ?? 0) + pending.studiedSeconds(courseId)
@@ -109,10 +103,10 @@ export default class ProgressPanelService {
       totalLessons: summary.totalLessons,
       completedLessons: summary.completedLessons,
       percent: summary.percent,
-      totalHours: hoursFromMinutes(totalMinutes),
+      totalSeconds,
       studiedHours: hoursFromSeconds(studiedSeconds),
       studiedMinutes: Math.round(studiedSeconds / 60),
-      remainingHours,
+      remainingSeconds,
       averageScore,
       streakDays,
       streakTone: streakTone(streakDays),
@@ -121,7 +115,7 @@ export default class ProgressPanelService {
       lastAccessedAt: summary.lastAccessedAt,
       weeklyGoalHours: goal,
       dailyTargetMinutes: dailyTargetMinutes(goal),
-      estimateDays: completionEstimateDays(remainingMinutes / 60, goal),
+      estimateDays: completionEstimateDays(remainingSeconds / 3600, goal),
       week: week.map((entry) => ({ ...entry, label: weekdayLabel(entry.day) })),
       achievements: recent,
     }

@@ -19,7 +19,7 @@ export default class CourseContentTransformer extends BaseTransformer<{
         ...this.pick(module, [
           'title',
           'description',
-          'durationMinutes',
+          'durationSeconds',
           'lessonCount',
           'publishedCount',
           'completedCount',

@@ -22,7 +22,7 @@ export default class CourseLessonsTransformer extends BaseTransformer<{
           'id',
           'title',
           'type',
-          'durationMinutes',
+          'durationSeconds',
           'position',
           'mark',
           'failed',

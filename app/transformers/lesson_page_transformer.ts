@@ -56,7 +56,8 @@ export type LessonPage = {
     description: string | null
     type: string
     typeLabel: string
-    durationMinutes: number
+    /** Real length (#domain/lesson_duration); 0 while unknown: no badge */
+    durationSeconds: number
     position: number
     total: number
     moduleTitle: string | null
@@ -123,7 +124,7 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
         description: lesson.description,
         type: lesson.lessonType,
         typeLabel: LESSON_TYPE_LABELS[lesson.lessonType] ?? lesson.lessonType,
-        durationMinutes: lesson.durationMinutes,
+        durationSeconds: lesson.durationSeconds,
         position,
         total,
         moduleTitle,

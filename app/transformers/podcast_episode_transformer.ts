@@ -11,7 +11,7 @@ export default class PodcastEpisodeTransformer extends BaseTransformer<{
       id: episode.id,
       title: episode.title,
       description: episode.description,
-      durationMinutes: episode.durationMinutes,
+      durationSeconds: episode.durationSeconds,
       courseTitle: episode.course.title,
       courseSlug: episode.course.slug,
       position,

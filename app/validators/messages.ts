@@ -62,7 +62,6 @@ export const fieldNames: Record<string, string> = {
   slug: 'endereço (slug)',
   level: 'nível',
   category: 'categoria',
-  durationHours: 'duração',
   rating: 'avaliação',
   comment: 'comentário',
   bio: 'bio',
@@ -74,7 +73,6 @@ export const fieldNames: Record<string, string> = {
   password_confirmation: 'confirmação da senha',
   avatar: 'foto',
   /* Admin area */
-  durationMinutes: 'duração',
   lessonType: 'tipo de aula',
   moduleId: 'módulo',
   videoUrl: 'vídeo',
@@ -161,4 +159,18 @@ Object.assign(fieldNames, {
   premium: 'Premium',
   previewVideoUrl: 'vídeo de prévia',
   simulator: 'simulador',
+})
+
+/* Admin area, issue 26: a YouTube video's length, typed as minutes and seconds (@domain/admin_forms checks the same). */
+Object.assign(validationMessages, {
+  'youtubeMinutes.number': ADMIN_FORM_MESSAGES.youtubeMinutes,
+  'youtubeMinutes.withoutDecimals': ADMIN_FORM_MESSAGES.youtubeMinutes,
+  'youtubeMinutes.range': ADMIN_FORM_MESSAGES.youtubeMinutes,
+  'youtubeSeconds.number': ADMIN_FORM_MESSAGES.youtubeSeconds,
+  'youtubeSeconds.withoutDecimals': ADMIN_FORM_MESSAGES.youtubeSeconds,
+  'youtubeSeconds.range': ADMIN_FORM_MESSAGES.youtubeSeconds,
+})
+Object.assign(fieldNames, {
+  youtubeMinutes: 'minutos do vídeo',
+  youtubeSeconds: 'segundos do vídeo',
 })

@@ -36,7 +36,6 @@ export const CourseFactory = factory
       description: 'Descrição do curso de teste.',
       category: faker.helpers.arrayElement(COURSE_CATEGORIES),
       level: 'beginner' as const,
-      durationHours: 4,
       imageEmoji: '🌱',
       price: 37,
       isPublished: true,

@@ -8,6 +8,7 @@ import Lesson from '#models/lesson'
 import { SEED_COURSES } from '#database/data/catalog/index'
 import { captionsText, demoMediaFiles } from '#domain/demo_media'
 import { publicUrlOf } from '#services/admin/storage_urls'
+import { mediaFileSeconds } from '#services/media_duration'
 
 /** Committed demo media (bin/make_demo_media.ts); the path under it is the storage key. */
 export const DEMO_MEDIA_ROOT = app.makePath('database/demo_media')
@@ -40,7 +41,8 @@ async function copyToDrive(key: string) {
  * PDF (a material of the lesson). Only what is still empty is filled, so a
  * second run changes nothing and media an admin chose are never replaced.
  * A lesson is matched by its course, position and title: a lesson an admin
- * renamed or moved keeps what it has.
+ * renamed or moved keeps what it has. A lesson playing its demo file gets
+ * that file's real length (media_seconds), read from the file itself.
  */
 export async function seedDemoMedia(trx: TransactionClientContract, slugs?: string[]) {
   for (const seed of SEED_COURSES) {
@@ -96,15 +98,21 @@ export async function seedDemoMedia(trx: TransactionClientContract, slugs?: stri
           continue
         }
 
-        if (lesson.videoUrl) continue
-        await copyToDrive(media.file)
-        lesson.videoUrl = await publicUrlOf(media.file)
-        if (media.kind === 'video') {
-          await copyToDrive(media.captions)
-          lesson.captionsText = captionsText(
-            await readFile(`${DEMO_MEDIA_ROOT}/${media.captions}`, 'utf8')
-          )
+        const demoUrl = await publicUrlOf(media.file)
+        /* An admin's own media stays; a demo file already measured needs nothing. */
+        if (lesson.videoUrl && (lesson.videoUrl !== demoUrl || lesson.mediaSeconds !== null))
+          continue
+        if (!lesson.videoUrl) {
+          await copyToDrive(media.file)
+          lesson.videoUrl = demoUrl
+          if (media.kind === 'video') {
+            await copyToDrive(media.captions)
+            lesson.captionsText = captionsText(
+              await readFile(`${DEMO_MEDIA_ROOT}/${media.captions}`, 'utf8')
+            )
+          }
         }
+        lesson.mediaSeconds = await mediaFileSeconds(`${DEMO_MEDIA_ROOT}/${media.file}`)
         await lesson.useTransaction(trx).save()
       }
     }

@@ -129,8 +129,8 @@ export async function seedDemoProgress(trx: TransactionClientContract) {
   for (const completion of completions) {
     const { lesson, at } = completion
     const studied = Math.min(
-      Math.round(lesson.durationMinutes * 60 * 1.1),
-      studyCapSeconds(lesson.durationMinutes)
+      Math.round(lesson.durationSeconds * 1.1),
+      studyCapSeconds(lesson.durationSeconds / 60)
     )
     await trx
       .insertQuery()
@@ -140,7 +140,7 @@ export async function seedDemoProgress(trx: TransactionClientContract) {
         lesson_id: lesson.id,
         completed_at: at.toJSDate(),
         last_position_seconds:
-          rendererFor(lesson.lessonType) === 'video' ? lesson.durationMinutes * 60 : 0,
+          rendererFor(lesson.lessonType) === 'video' ? lesson.durationSeconds : 0,
         seconds_studied: studied,
         last_studied_at: at.toJSDate(),
         created_at: at.minus({ seconds: studied }).toJSDate(),

@@ -54,8 +54,14 @@ test.group('Course catalogue in Chromium', (group) => {
   })
 
   test('advanced filters narrow by level and duration', async ({ visit }) => {
-    await createCourse({ title: 'Curso curto iniciante', level: 'beginner', durationHours: 6 })
-    await createCourse({ title: 'Curso longo avançado', level: 'advanced', durationHours: 20 })
+    await createCourse(
+      { title: 'Curso curto iniciante', level: 'beginner' },
+      { lessonSeconds: 5 * 60 }
+    )
+    await createCourse(
+      { title: 'Curso longo avançado', level: 'advanced' },
+      { lessonSeconds: 40 * 60 }
+    )
 
     const page = await hydrated(await visit('/cursos'))
     await page.getByRole('button', { name: 'Filtros Avançados' }).click()
@@ -64,7 +70,7 @@ test.group('Course catalogue in Chromium', (group) => {
     await page.assertQueryString({ nivel: 'advanced' })
     await page.assertTextContains('[data-testid="course-card"]', 'Curso longo avançado')
 
-    await page.getByRole('radio', { name: 'Até 8 horas' }).click()
+    await page.getByRole('radio', { name: 'Até 15 minutos' }).click()
     await page.getByText('Nenhum curso encontrado').waitFor()
     await page.assertQueryString({ nivel: 'advanced', duracao: 'curta' })
   })
@@ -109,6 +115,8 @@ test.group('Course catalogue in Chromium', (group) => {
       'Colheitas consistentes',
       'Módulos',
       'Duração',
+      /* Two 10-minute lessons. */
+      '20 min',
       'Alunos',
       'Avaliação',
       'Prof. Verde IA',

@@ -6,7 +6,7 @@ import {
   monthlyGrowth,
   publicationRate,
 } from '#domain/admin_stats'
-import { parseIntegerOrZero, parseMoney, slugify, stripModulePrefix } from '#domain/admin_text'
+import { parseMoney, slugify, stripModulePrefix } from '#domain/admin_text'
 import { courseFormErrors, priceProblem } from '#domain/admin_forms'
 import {
   bucketForMediaType,
@@ -75,16 +75,6 @@ test.group('Admin text rules', () => {
       'farmacologia-canabinoide-modulo-2'
     )
     assert.equal(slugify('🌱🌱'), '')
-  })
-
-  test('integers parse leniently and anything else is 0', ({ assert }) => {
-    assert.equal(parseIntegerOrZero('12'), 12)
-    assert.equal(parseIntegerOrZero('12h'), 12)
-    assert.equal(parseIntegerOrZero('7.9'), 7)
-    assert.equal(parseIntegerOrZero('abc'), 0)
-    assert.equal(parseIntegerOrZero(null), 0)
-    assert.equal(parseIntegerOrZero(-3), 0)
-    assert.equal(parseIntegerOrZero(Number.NaN), 0)
   })
 })
 
@@ -253,7 +243,6 @@ test.group('Admin form rules (issue 16)', () => {
       title: 'Ex',
       slug: 'Com Espaço',
       description: '',
-      durationHours: '200000',
       thumbnailUrl: 'javascript:alert(1)',
       previewVideoUrl: '//outro.site/v.webm',
       premium: true,
@@ -262,7 +251,6 @@ test.group('Admin form rules (issue 16)', () => {
     assert.deepEqual(courseFormErrors(fields), {
       title: 'O campo título precisa ter pelo menos 3 caracteres.',
       slug: 'Use apenas letras minúsculas sem acento, números e hífens no endereço (slug).',
-      durationHours: 'O campo duração pode ser no máximo 100000.',
       thumbnailUrl: 'Informe um endereço começando com http:// ou https://.',
       previewVideoUrl: 'Informe um endereço começando com http:// ou https://, ou envie um vídeo.',
       price: 'Um curso Premium precisa de um preço de referência maior que zero.',
@@ -272,7 +260,6 @@ test.group('Admin form rules (issue 16)', () => {
         ...fields,
         title: 'Curso',
         slug: '',
-        durationHours: 'abc',
         thumbnailUrl: '/uploads/course-thumbnails/capa.png',
         previewVideoUrl: '',
         premium: false,

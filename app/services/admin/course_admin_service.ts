@@ -17,7 +17,6 @@ export type CourseInput = {
   description?: string | null
   level: CourseLevel
   category: CourseCategory
-  durationHours: number
   thumbnailUrl?: string | null
   previewVideoUrl?: string | null
   /** Included in the subscription: sold at `price`; otherwise free (price 0). Absent: unchanged. */
@@ -96,7 +95,6 @@ export default class CourseAdminService {
           description: input.description ?? null,
           level: input.level,
           category: input.category,
-          durationHours: input.durationHours,
           thumbnailUrl: input.thumbnailUrl ?? null,
           previewVideoUrl: input.previewVideoUrl ?? null,
           price: priceOf(input, 0),
@@ -121,7 +119,6 @@ export default class CourseAdminService {
         description: input.description ?? null,
         level: input.level,
         category: input.category,
-        durationHours: input.durationHours,
         thumbnailUrl: input.thumbnailUrl ?? null,
         previewVideoUrl,
         price: priceOf(input, course.price),

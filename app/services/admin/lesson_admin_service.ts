@@ -5,23 +5,49 @@ import Course from '#models/course'
 import Lesson from '#models/lesson'
 import type { LessonType, SimulatorKind } from '#domain/catalog'
 import { rendererFor } from '#domain/lessons'
+import { detectYoutube } from '#domain/admin_media'
+import { typedMediaSeconds } from '#domain/lesson_duration'
 import ActivityService from '#services/admin/activity_service'
 import { AdminRefusal } from '#exceptions/admin_refusal'
 import { isForeignKeyViolation } from '#services/database_errors'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 import PassageIndexService from '#services/mentor/passage_index_service'
 import { invalidateMemberStandings } from '#services/member_standings_cache'
+import { lessonMediaKey } from '#services/protected_media'
+import { storedMediaSeconds } from '#services/media_duration'
 
 export type LessonInput = {
   title: string
   description?: string | null
   content?: string | null
   videoUrl?: string | null
-  durationMinutes: number
+  /** The length of a YouTube video as typed (null: cleared; absent: unchanged) */
+  youtubeMinutes?: number | null
+  youtubeSeconds?: number | null
   lessonType: LessonType
   moduleId?: number | null
   isPublished?: boolean
   simulator?: SimulatorKind | null
+}
+
+/**
+ * The real length of a lesson's media: its uploaded file as probed, the
+ * length typed for a YouTube video (none typed: the player reports it),
+ * unknown for any other link. A file already probed is not read again.
+ */
+async function mediaSecondsOf(input: LessonInput, current?: Lesson) {
+  const url = input.videoUrl ?? null
+  if (!url) return null
+  const unchanged = current?.videoUrl === url
+  if (detectYoutube(url)) {
+    const typed = input.youtubeMinutes !== undefined || input.youtubeSeconds !== undefined
+    if (!typed && unchanged) return current.mediaSeconds
+    return typedMediaSeconds(input.youtubeMinutes, input.youtubeSeconds)
+  }
+  const key = lessonMediaKey({ videoUrl: url })
+  if (!key) return null
+  if (unchanged && current.mediaSeconds) return current.mediaSeconds
+  return storedMediaSeconds(key)
 }
 
 /** Only lessons shown as a simulator keep one. */
@@ -43,6 +69,7 @@ export default class LessonAdminService {
 
   /** New lessons go last: order_index = current maximum of the course + 1. */
   async create(course: Course, input: LessonInput, actorId: number) {
+    const mediaSeconds = await mediaSecondsOf(input)
     return db.transaction(async (trx) => {
       /* Locking the course serialises concurrent "Nova Aula" on it, so two lessons never share an index. */
       await Course.query({ client: trx }).where('id', course.id).forUpdate().firstOrFail()
@@ -55,7 +82,7 @@ export default class LessonAdminService {
           description: input.description ?? null,
           content: input.content ?? null,
           videoUrl: input.videoUrl ?? null,
-          durationMinutes: input.durationMinutes,
+          mediaSeconds,
           lessonType: input.lessonType,
           isPublished: input.isPublished ?? false,
           simulator: simulatorOf(input),
@@ -79,13 +106,14 @@ export default class LessonAdminService {
   }
 
   async update(lesson: Lesson, input: LessonInput) {
+    const mediaSeconds = await mediaSecondsOf(input, lesson)
     lesson.merge({
       moduleId: input.moduleId ?? null,
       title: input.title,
       description: input.description ?? null,
       content: input.content ?? null,
       videoUrl: input.videoUrl ?? null,
-      durationMinutes: input.durationMinutes,
+      mediaSeconds,
       lessonType: input.lessonType,
       simulator: simulatorOf(input),
       ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),

@@ -11,6 +11,7 @@ import { fileTypeFromFile } from 'file-type'
 import { uploadLimits } from '#config/drive'
 import { publicUrlOf } from '#services/admin/storage_urls'
 import { temporaryFolder } from '#services/temporary_files'
+import { mediaFileSeconds } from '#services/media_duration'
 import { formatFileSize } from '#domain/format'
 import { isProtectedKey } from '#domain/protected_files'
 import { UploadRejected } from '#exceptions/upload_rejected'
@@ -20,6 +21,7 @@ import {
   bucketForUpload,
   extensionList,
   extensionOf,
+  isPlayableMediaType,
   isUnsafeFileName,
   materialTypeForMediaType,
   storedFileName,
@@ -36,6 +38,8 @@ export type StoredUpload = {
   size: number
   mediaType: string
   fileType: string
+  /** How long a video or audio plays, read from the file (null: not media, or it states no length) */
+  durationSeconds: number | null
 }
 
 type Received = {
@@ -154,7 +158,10 @@ export default class MediaUploadService {
     if (!file) throw new UploadRejected(UPLOAD_MESSAGES.noFile)
     try {
       await this.#verifyContent(file)
-      return await this.#store(file)
+      const durationSeconds = isPlayableMediaType(file.mediaType)
+        ? await mediaFileSeconds(file.tmpPath)
+        : null
+      return { ...(await this.#store(file)), durationSeconds }
     } finally {
       await rm(file.tmpPath, { force: true })
     }
@@ -227,7 +234,7 @@ export default class MediaUploadService {
     }
   }
 
-  async #store(file: Received): Promise<StoredUpload> {
+  async #store(file: Received): Promise<Omit<StoredUpload, 'durationSeconds'>> {
     const disk = drive.use()
     let timestamp = Date.now()
     let key = `${file.bucket}/${storedFileName(file.originalName, timestamp)}`

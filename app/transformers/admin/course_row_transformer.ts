@@ -11,7 +11,7 @@ export default class CourseRowTransformer extends BaseTransformer<Course> {
         'title',
         'level',
         'category',
-        'durationHours',
+        'durationSeconds',
         'isPublished',
         'thumbnailUrl',
       ]),

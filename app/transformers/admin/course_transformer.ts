@@ -12,7 +12,7 @@ export default class CourseTransformer extends BaseTransformer<Course> {
         'description',
         'level',
         'category',
-        'durationHours',
+        'durationSeconds',
         'thumbnailUrl',
         'previewVideoUrl',
         'price',

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '#domain/catalog'
 import { SLUG_PATTERN, parseMoney } from '#domain/admin_text'
 import { COURSE_LIMITS } from '#domain/admin_forms'
-import { integerOrZero, mediaUrl } from '#validators/admin/rules'
+import { mediaUrl } from '#validators/admin/rules'
 
 /**
  * Create and edit a course. `courseId` (meta) excludes the course itself from
@@ -29,7 +29,6 @@ export const courseValidator = vine.withMetaData<{ courseId?: number }>().create
   description: vine.string().trim().maxLength(COURSE_LIMITS.description.max).optional(),
   level: vine.enum(COURSE_LEVELS),
   category: vine.enum(COURSE_CATEGORIES),
-  durationHours: integerOrZero(),
   thumbnailUrl: mediaUrl().optional(),
   previewVideoUrl: mediaUrl().optional(),
   premium: vine.boolean().optional(),

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { LESSON_TYPES, SIMULATOR_KINDS } from '#domain/catalog'
 import { LESSON_LIMITS } from '#domain/admin_forms'
-import { integerOrZero, mediaUrl } from '#validators/admin/rules'
+import { MAX_TYPED_MEDIA_MINUTES } from '#domain/lesson_duration'
+import { mediaUrl } from '#validators/admin/rules'
 
 /** 'Nova Aula' / edit. `courseId` (meta): the module must belong to the lesson's course. */
 export const lessonValidator = vine.withMetaData<{ courseId: number }>().create({
@@ -9,7 +10,14 @@ export const lessonValidator = vine.withMetaData<{ courseId: number }>().create(
   description: vine.string().trim().maxLength(LESSON_LIMITS.description.max).optional(),
   content: vine.string().maxLength(200000).optional(),
   videoUrl: mediaUrl().optional(),
-  durationMinutes: integerOrZero(),
+  /* A YouTube video's length as typed (an uploaded file's is read from the file). */
+  youtubeMinutes: vine
+    .number()
+    .withoutDecimals()
+    .range([0, MAX_TYPED_MEDIA_MINUTES])
+    .nullable()
+    .optional(),
+  youtubeSeconds: vine.number().withoutDecimals().range([0, 59]).nullable().optional(),
   lessonType: vine.enum(LESSON_TYPES),
   moduleId: vine
     .number()

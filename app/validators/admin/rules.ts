@@ -1,16 +1,6 @@
 import vine from '@vinejs/vine'
-import { parseIntegerOrZero } from '#domain/admin_text'
 import { isSafeLink } from '#domain/links'
-import { COURSE_LIMITS, MAX_WHOLE_NUMBER } from '#domain/admin_forms'
-
-/** Durations: parsed as an integer, anything that is not a number becomes 0 (spec). */
-export const integerOrZero = () =>
-  vine
-    .number()
-    .parse((value) => parseIntegerOrZero(value))
-    .withoutDecimals()
-    .min(0)
-    .max(MAX_WHOLE_NUMBER)
+import { COURSE_LIMITS } from '#domain/admin_forms'
 
 const safeLink = vine.createRule((value, _options, field) => {
   if (typeof value === 'string' && !isSafeLink(value)) {

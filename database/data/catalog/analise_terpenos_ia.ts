@@ -9,7 +9,6 @@ export default {
     'Um curso intermediário que conecta a química dos terpenos à análise laboratorial e à ciência de dados. Você vai estudar biossíntese, cromatografia, quimiotipos e a evidência real sobre o efeito comitiva, e aprender a classificar perfis de terpenos com machine learning.',
   category: 'science',
   level: 'intermediate',
-  durationHours: 10,
   imageEmoji: '🧪',
   price: 37,
   featured: false,
@@ -63,7 +62,6 @@ export default {
           description:
             'A lógica estrutural dos terpenos e a diferença entre monoterpenos e sesquiterpenos.',
           type: 'video',
-          durationMinutes: 45,
           content: `## A química dos terpenos
 
 Terpenos são hidrocarbonetos formados pela combinação de unidades de isopreno, uma molécula de cinco carbonos (C5H8). Quando possuem grupos oxigenados, como álcoois, são chamados de terpenoides. No dia a dia, os dois termos costumam ser usados como sinônimos.
@@ -98,7 +96,6 @@ Já foram identificados mais de cem terpenos diferentes na planta. O teor total 
           description:
             'Mirceno, limoneno, β-cariofileno, linalol, pineno e terpinoleno: estrutura, aroma e o que dizem os estudos.',
           type: 'text',
-          durationMinutes: 50,
           content: `## Seis terpenos essenciais
 
 Estes compostos aparecem com frequência nos laudos e ajudam a diferenciar cultivares.
@@ -137,7 +134,6 @@ A maioria desses achados vem de estudos em células ou animais, com doses muito 
           description:
             'As rotas metabólicas que produzem terpenos e canabinoides e o papel das terpeno sintases.',
           type: 'video',
-          durationMinutes: 45,
           content: `## Como a planta produz terpenos
 
 A produção acontece principalmente nos tricomas glandulares capitados das flores femininas. As células da cabeça do tricoma sintetizam os compostos e os acumulam em uma cavidade de secreção.
@@ -186,7 +182,6 @@ O GPP também é usado para formar o CBGA, unido ao ácido olivetólico por uma 
           description:
             'De onde veio a expressão "efeito comitiva" e como ela passou da bioquímica ao marketing.',
           type: 'video',
-          durationMinutes: 45,
           content: `## De onde vem o "efeito comitiva"
 
 A expressão "entourage effect", traduzida como efeito comitiva, foi usada em 1998 pelo grupo do pesquisador Raphael Mechoulam. O estudo original não tratava de terpenos: mostrava que ésteres de glicerol inativos, produzidos pelo próprio corpo, aumentavam a atividade do endocanabinoide 2-AG.
@@ -222,7 +217,6 @@ A primeira é testável e merece pesquisa. A segunda é uma generalização que 
           description:
             'Uma leitura crítica dos estudos a favor e contra a modulação dos efeitos dos canabinoides por terpenos.',
           type: 'text',
-          durationMinutes: 50,
           content: `## Evidências e controvérsias
 
 O efeito comitiva é plausível, mas a evidência é mista. Conhecer os dois lados é essencial.
@@ -262,7 +256,6 @@ Interações específicas, como limoneno com THC, têm apoio experimental. A afi
           description:
             'Por que o β-cariofileno é o terpeno com mecanismo mais bem descrito no sistema endocanabinoide.',
           type: 'video',
-          durationMinutes: 45,
           content: `## β-cariofileno: o terpeno que ativa CB2
 
 Em 2008, pesquisadores mostraram que o β-cariofileno se liga seletivamente ao receptor CB2 e o ativa. Foi a primeira vez que um composto comum da dieta foi descrito como canabinoide funcional.
@@ -310,7 +303,6 @@ O β-cariofileno mostra que terpenos podem ter alvos próprios no sistema endoca
           description:
             'Os princípios da técnica mais usada para identificar e quantificar terpenos.',
           type: 'video',
-          durationMinutes: 50,
           content: `## GC-MS passo a passo
 
 A cromatografia gasosa acoplada à espectrometria de massas (GC-MS) separa, identifica e quantifica compostos voláteis, o que a torna ideal para terpenos.
@@ -350,7 +342,6 @@ Na GC, o calor do injetor descarboxila os canabinoides ácidos, a menos que a am
           description:
             'Analise um laudo fictício, porém realista, e extraia as informações que realmente importam.',
           type: 'case-study',
-          durationMinutes: 45,
           content: `## Estudo de caso: o laudo do lote 0427
 
 Uma associação com autorização judicial recebeu o laudo de análise de um lote de flores secas. Sua tarefa é interpretá-lo antes da liberação para a equipe técnica.
@@ -400,7 +391,6 @@ Uma associação com autorização judicial recebeu o laudo de análise de um lo
           description:
             'Como a química classifica a cannabis de forma mais útil do que os rótulos comerciais.',
           type: 'video',
-          durationMinutes: 45,
           content: `## Quimiotipos e quimiovares
 
 Os rótulos "indica", "sativa" e "híbrida" descrevem a forma da planta e tradições comerciais, mas não preveem de forma confiável sua composição química. Estudos genéticos de 2015 e 2021 mostraram que esses nomes pouco correspondem à genética real das amostras.
@@ -443,7 +433,6 @@ Análises de grandes bancos de laudos comerciais mostram que as amostras se agru
           description:
             'Explore no laboratório virtual como diferentes perfis de terpenos e canabinoides se comparam.',
           type: 'interactive',
-          durationMinutes: 45,
           simulator: 'molecular',
           content: `## Laboratório virtual molecular
 
@@ -493,7 +482,6 @@ A tabela que você montou tem o mesmo formato usado em ciência de dados: cada l
           description:
             'Da preparação dos dados à validação: como agrupar e classificar amostras pelo perfil químico.',
           type: 'video',
-          durationMinutes: 50,
           content: `## Classificando perfis com machine learning
 
 Um laudo de terpenos é um vetor de números. Com centenas de laudos, algoritmos podem encontrar padrões difíceis de ver a olho nu.
@@ -540,7 +528,6 @@ Métodos diferentes geram vieses sistemáticos. Registre o laboratório de orige
           description:
             'Use o dashboard do curso para visualizar perfis, agrupamentos e a confiança das classificações.',
           type: 'dashboard',
-          durationMinutes: 45,
           content: `## Explorando o dashboard
 
 O dashboard reúne, em uma tela, as principais visualizações de um projeto de análise de terpenos. O conjunto de dados é fictício, mas segue a estrutura de laudos reais.
@@ -585,7 +572,6 @@ O dashboard reúne, em uma tela, as principais visualizações de um projeto de 
           description:
             'Avalie seus conhecimentos sobre química, biossíntese, efeito comitiva, cromatografia, quimiotipos e machine learning.',
           type: 'quiz',
-          durationMinutes: 40,
           content: `## Quiz final
 
 Este quiz fecha o curso com cinco perguntas de múltipla escolha. Há questões fáceis, médias e difíceis, e você terá cinco minutos para responder.

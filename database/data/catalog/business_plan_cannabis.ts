@@ -9,7 +9,6 @@ export default {
     'Entenda o mercado de cannabis no Brasil e no mundo, descubra quais modelos de negócio são permitidos pela regulação brasileira e transforme sua ideia em um plano de negócios sólido. Você vai projetar receitas, custos, ROI e payback no simulador financeiro e aprender a captar recursos, comunicar com ética e manter a operação em conformidade.',
   category: 'business',
   level: 'intermediate',
-  durationHours: 12,
   imageEmoji: '📊',
   price: 37,
   featured: true,
@@ -64,7 +63,6 @@ export default {
           description:
             'Como os principais países regulam a cannabis e quais segmentos movimentam o mercado internacional.',
           type: 'video',
-          durationMinutes: 35,
           objectives: [
             'Comparar modelos regulatórios de diferentes países',
             'Distinguir os segmentos medicinal, adulto e industrial',
@@ -94,7 +92,6 @@ Para quem empreende no Brasil, olhar o exterior serve para entender fornecedores
           description:
             'Os caminhos de acesso à cannabis medicinal no Brasil e os fatores que sustentam o crescimento do setor.',
           type: 'text',
-          durationMinutes: 30,
           objectives: [
             'Listar as vias legais de acesso do paciente brasileiro',
             'Entender os vetores de crescimento da demanda',
@@ -122,7 +119,6 @@ Entender essas vias de acesso é o primeiro passo para decidir onde o seu negóc
           description:
             'O que é o cânhamo industrial, onde ele é usado e em que ponto está a regulação brasileira.',
           type: 'video',
-          durationMinutes: 35,
           objectives: [
             'Definir cânhamo industrial e seus principais usos',
             'Acompanhar o estado da regulação do cultivo no Brasil',
@@ -150,7 +146,6 @@ Para o empreendedor, há oportunidades que não dependem de plantar: consultoria
           description:
             'Como funcionam as associações de pacientes, seu modelo de sustentabilidade e seus riscos jurídicos.',
           type: 'case-study',
-          durationMinutes: 40,
           objectives: [
             'Descrever o modelo de funcionamento de uma associação de pacientes',
             'Analisar riscos jurídicos e de governança',
@@ -184,7 +179,6 @@ Para empresas, associações podem ser parceiras em serviços como laudos labora
           description:
             'Os principais modelos de negócio que cabem na regulação brasileira e o que cada um exige.',
           type: 'text',
-          durationMinutes: 35,
           objectives: [
             'Listar os modelos de negócio compatíveis com a regulação',
             'Relacionar cada modelo às normas que o regem',
@@ -225,7 +219,6 @@ Quanto mais perto do produto, maior o investimento e a exigência sanitária. Se
           description:
             'As seções essenciais de um plano de negócios e o que investidores esperam encontrar em cada uma.',
           type: 'video',
-          durationMinutes: 35,
           objectives: [
             'Conhecer as seções de um plano de negócios',
             'Entender a função de cada seção para o leitor',
@@ -255,7 +248,6 @@ O plano regulatório é o diferencial deste setor. Um investidor experiente vai 
           description:
             'Use o Business Model Canvas para desenhar o seu modelo em uma página e validar a proposta de valor.',
           type: 'template',
-          durationMinutes: 40,
           objectives: [
             'Preencher os nove blocos do Business Model Canvas',
             'Formular uma proposta de valor clara e verificável',
@@ -290,7 +282,6 @@ Ao final, você terá um retrato do negócio que servirá de base para todas as 
           description:
             'Como estimar o tamanho do mercado e mapear concorrentes diretos e indiretos.',
           type: 'text',
-          durationMinutes: 35,
           objectives: [
             'Estimar TAM, SAM e SOM para o seu negócio',
             'Mapear concorrentes diretos e indiretos',
@@ -327,7 +318,6 @@ Compare preço, qualidade, conformidade regulatória e experiência do cliente. 
           description:
             'Como desenhar processos, escolher fornecedores e montar a equipe mínima para operar com segurança.',
           type: 'video',
-          durationMinutes: 35,
           objectives: [
             'Desenhar o fluxo operacional do negócio',
             'Definir critérios de seleção de fornecedores e parceiros',
@@ -364,7 +354,6 @@ Um fluxo bem documentado também facilita auditorias e acelera a entrada de novo
           description:
             'Teste seus conhecimentos sobre mercado, modelos de negócio e estrutura do plano antes de entrar nas finanças.',
           type: 'quiz',
-          durationMinutes: 20,
           objectives: [
             'Revisar os conceitos dos dois primeiros módulos',
             'Identificar pontos que precisam de revisão',
@@ -405,7 +394,6 @@ Você pode refazer o quiz quantas vezes quiser. O objetivo é consolidar a base 
           description:
             'Como levantar todos os gastos necessários para abrir o negócio e manter a operação até ela se pagar.',
           type: 'video',
-          durationMinutes: 35,
           objectives: [
             'Listar os componentes do investimento inicial',
             'Calcular a necessidade de capital de giro',
@@ -441,7 +429,6 @@ No setor de cannabis, prazos de autorização podem atrasar a primeira receita. 
           description:
             'Monte na planilha a projeção de receitas e custos e calcule a margem do negócio em três cenários.',
           type: 'spreadsheet',
-          durationMinutes: 45,
           objectives: [
             'Projetar receitas a partir de preço e volume',
             'Separar custos fixos e variáveis',
@@ -479,7 +466,6 @@ Guarde a planilha preenchida: você vai usá-la no simulador financeiro e no pro
           description:
             'As fórmulas que mostram se o investimento vale a pena e em quanto tempo ele retorna.',
           type: 'text',
-          durationMinutes: 35,
           objectives: [
             'Calcular o ROI de um projeto',
             'Calcular o payback em meses',
@@ -511,7 +497,6 @@ Para o ponto de equilíbrio, use a margem de contribuição: ponto de equilíbri
             'Use o simulador financeiro para testar investimento, receita e custos e ver ROI, payback e risco em tempo real.',
           type: 'interactive',
           simulator: 'financial',
-          durationMinutes: 40,
           objectives: [
             'Simular diferentes combinações de investimento, receita e custos',
             'Interpretar ROI, payback e classificação de risco',
@@ -548,7 +533,6 @@ Roteiro de exercícios:
           description:
             'Fontes de financiamento para negócios de cannabis e como se preparar para uma conversa com investidores.',
           type: 'video',
-          durationMinutes: 35,
           objectives: [
             'Comparar fontes de financiamento disponíveis',
             'Preparar materiais para investidores',
@@ -588,7 +572,6 @@ Investidores que atuam no setor fazem diligência rigorosa sobre conformidade. T
           description:
             'O que a regulação permite e proíbe na comunicação de negócios ligados à cannabis.',
           type: 'video',
-          durationMinutes: 35,
           objectives: [
             'Conhecer as restrições de publicidade de produtos de cannabis',
             'Diferenciar conteúdo educativo de promoção de produto',
@@ -625,7 +608,6 @@ Redes sociais e plataformas de anúncios também têm políticas próprias, muit
           description:
             'Rotinas de gestão, indicadores e cultura organizacional para um negócio regulado crescer com segurança.',
           type: 'text',
-          durationMinutes: 30,
           objectives: [
             'Definir indicadores-chave de desempenho',
             'Estruturar rotinas de gestão semanal e mensal',
@@ -661,7 +643,6 @@ Cultura se constrói com exemplo: líderes que respeitam processos criam equipes
           description:
             'Como montar um programa de compliance proporcional ao tamanho do negócio e mapear os principais riscos.',
           type: 'text',
-          durationMinutes: 30,
           objectives: [
             'Conhecer os pilares de um programa de compliance',
             'Montar uma matriz de riscos simples',
@@ -697,7 +678,6 @@ Para cada risco relevante, defina um responsável e um prazo de revisão. Pequen
           description:
             'Como acompanhar o crescimento do negócio e estruturar a governança para sócios e investidores.',
           type: 'video',
-          durationMinutes: 35,
           objectives: [
             'Acompanhar indicadores de crescimento e eficiência',
             'Estruturar acordo de sócios e prestação de contas',
@@ -733,7 +713,6 @@ Antes de expandir para novas linhas de negócio, verifique se cada uma tem o mes
           description:
             'Reúna tudo o que aprendeu em um plano de negócios completo e receba a revisão do mentor IA.',
           type: 'project',
-          durationMinutes: 60,
           objectives: [
             'Elaborar um plano de negócios completo',
             'Integrar análise regulatória, operacional e financeira',

@@ -9,7 +9,6 @@ export default {
     'Um curso técnico para quem atua em cultivos legalmente autorizados, como pesquisa, associações com autorização judicial e uso medicinal amparado por decisão judicial. Você vai dominar iluminação, clima, nutrição, treinamento de plantas, sanidade e pós-colheita com números de referência e simuladores interativos.',
   category: 'cultivo',
   level: 'advanced',
-  durationHours: 15,
   imageEmoji: '🌱',
   price: 37,
   featured: true,
@@ -64,7 +63,6 @@ export default {
           description:
             'Em quais contextos o cultivo é permitido no Brasil e como planejar um projeto documentado desde o primeiro dia.',
           type: 'video',
-          durationMinutes: 35,
           content: `## Antes de tudo: o enquadramento legal
 
 No Brasil, o cultivo de cannabis continua proibido pela Lei 11.343/2006, salvo autorização. Todo o conteúdo deste curso se destina a contextos legalmente autorizados.
@@ -103,7 +101,6 @@ Registre datas, medições de pH e EC, temperatura, umidade, intervenções e oc
           description:
             'Como escolher área, estrutura, refletividade e carga elétrica de um ambiente de cultivo indoor.',
           type: 'tutorial',
-          durationMinutes: 40,
           content: `## Dimensionando o espaço
 
 O ponto de partida é a área útil de dossel, ou seja, a superfície que a luz precisa cobrir. Um ambiente de 1,2 × 1,2 m tem 1,44 m² de dossel e é um formato comum em pesquisa de pequena escala.
@@ -142,7 +139,6 @@ O ponto de partida é a área útil de dossel, ou seja, a superfície que a luz 
           description:
             'As métricas que realmente importam para a luz das plantas e os valores de referência para cada fase.',
           type: 'video',
-          durationMinutes: 45,
           content: `## A luz que a planta enxerga
 
 Plantas usam principalmente a radiação fotossinteticamente ativa (PAR), entre 400 e 700 nm. Por isso, lúmens e lux, que medem a luz percebida pelo olho humano, não servem para avaliar luminárias de cultivo.
@@ -181,7 +177,6 @@ LEDs brancos de espectro completo com reforço no vermelho atendem bem todas as 
           description:
             'Como o déficit de pressão de vapor conecta temperatura e umidade e orienta o manejo do clima.',
           type: 'video',
-          durationMinutes: 45,
           content: `## Temperatura, umidade e VPD
 
 Temperatura e umidade relativa não devem ser ajustadas isoladamente. O VPD (déficit de pressão de vapor) combina as duas e indica a "força" com que o ar puxa água da folha, regulando a transpiração.
@@ -218,7 +213,6 @@ A 25 °C, a pressão de saturação é de cerca de 3,17 kPa. Com 65% de UR, o VP
           description:
             'Como dimensionar exaustores, ventiladores internos e filtros de carvão para um ambiente saudável.',
           type: 'text',
-          durationMinutes: 30,
           content: `## Ar em movimento
 
 A ventilação renova o CO₂ consumido pelas plantas, remove calor e umidade e fortalece os caules. Ar parado favorece fungos e pragas.
@@ -262,7 +256,6 @@ O ar externo tem cerca de 420 ppm. O enriquecimento para 800 a 1200 ppm só faz 
           description:
             'Ajuste temperatura, umidade, PPFD e fluxo de ar no simulador e observe o impacto na produtividade e na qualidade.',
           type: 'interactive',
-          durationMinutes: 40,
           simulator: 'grow_room',
           content: `## Simulador de grow room
 
@@ -311,7 +304,6 @@ O simulador é didático. Ele não considera genética, CO₂, nutrição nem a 
           title: 'Substratos: solo, fibra de coco e hidroponia',
           description: 'Vantagens, desafios e faixas de pH de cada meio de cultivo.',
           type: 'video',
-          durationMinutes: 40,
           content: `## Escolhendo o meio de cultivo
 
 O substrato sustenta as raízes, armazena água e oxigênio e define quanta margem de erro você terá na nutrição.
@@ -349,7 +341,6 @@ Misturas com turfa ou composto, perlita e matéria orgânica funcionam bem. A vi
           description:
             'Como medir, calibrar e corrigir o pH e a condutividade elétrica da solução nutritiva e da drenagem.',
           type: 'tutorial',
-          durationMinutes: 35,
           content: `## pH e EC sem mistério
 
 O **pH** define quais nutrientes estão disponíveis para as raízes. A **EC** (condutividade elétrica) indica a concentração total de sais dissolvidos, ou seja, a força da solução nutritiva.
@@ -391,7 +382,6 @@ Medidores em ppm usam escalas diferentes: na escala 500, 1,0 mS/cm corresponde a
           description:
             'O papel de cada nutriente e como a demanda de nitrogênio, fósforo e potássio muda ao longo do ciclo.',
           type: 'video',
-          durationMinutes: 45,
           content: `## Nutrientes e suas funções
 
 As plantas precisam de macronutrientes primários (N, P e K), secundários (Ca, Mg e S) e micronutrientes (Fe, Mn, Zn, Cu, B e Mo).
@@ -430,7 +420,6 @@ Os valores variam com a genética, o substrato e a intensidade de luz. Trate-os 
           description:
             'Monte um cronograma de nutrição semana a semana no simulador e compare os valores de N, P e K.',
           type: 'simulation',
-          durationMinutes: 40,
           simulator: 'nutrition',
           content: `## Simulador de nutrição
 
@@ -470,7 +459,6 @@ Nesta simulação você vai montar um cronograma de nutrição para um ciclo de 
           description:
             'Como conduzir a fase vegetativa para formar plantas fortes, com estrutura pronta para a floração.',
           type: 'video',
-          durationMinutes: 35,
           content: `## A fase vegetativa
 
 Na fase vegetativa a planta constrói raízes, caules e folhas. A estrutura formada agora define o potencial da floração.
@@ -512,7 +500,6 @@ Em ambiente indoor, a fase vegetativa dura em geral de 3 a 6 semanas a partir da
           description:
             'O que muda quando o fotoperíodo passa para 12/12 e como acompanhar cada etapa da floração.',
           type: 'video',
-          durationMinutes: 40,
           content: `## Da transição à floração
 
 Em plantas de fotoperíodo, a floração é induzida por noites longas. Mudar o ciclo para 12 horas de luz e 12 de escuro (12/12) sinaliza a chegada do "outono".
@@ -550,7 +537,6 @@ A duração total varia com a genética, em geral de 8 a 10 semanas.
           description:
             'Use a planilha modelo para registrar pH, EC, volumes e observações de cada rega.',
           type: 'spreadsheet',
-          durationMinutes: 30,
           content: `## Planilha de controle
 
 Medir sem registrar é desperdiçar informação. Esta aula apresenta a planilha modelo do curso, pensada para cultivos autorizados que precisam de rastreabilidade.
@@ -599,7 +585,6 @@ Medir sem registrar é desperdiçar informação. Esta aula apresenta a planilha
           description:
             'Técnicas de treinamento de baixo estresse e de poda apical para criar um dossel uniforme.',
           type: 'video',
-          durationMinutes: 35,
           content: `## Por que treinar plantas
 
 Sem intervenção, a cannabis tende a formar uma haste principal dominante, com ramos laterais mais baixos e menos iluminados. O treinamento distribui os pontos de floração em um dossel plano, onde todos recebem luz semelhante.
@@ -641,7 +626,6 @@ Sem intervenção, a cannabis tende a formar uma haste principal dominante, com 
           description:
             'Instale uma tela de cultivo e conduza as plantas para preencher o dossel de forma uniforme.',
           type: 'hands-on',
-          durationMinutes: 45,
           content: `## SCROG: tela verde
 
 SCROG (do inglês "screen of green") usa uma tela horizontal para guiar os ramos e formar um dossel plano. É uma técnica eficiente quando o número de plantas é limitado, como ocorre em muitas autorizações judiciais.
@@ -682,7 +666,6 @@ SCROG (do inglês "screen of green") usa uma tela horizontal para guiar os ramos
           description:
             'Quando e como remover folhas e ramos improdutivos para melhorar luz e circulação de ar.',
           type: 'text',
-          durationMinutes: 30,
           content: `## Desfolha com critério
 
 Folhas são os painéis solares da planta. Removê-las tem custo, por isso a desfolha deve ser seletiva e com objetivo claro: melhorar a luz nos pontos de floração e a circulação de ar.
@@ -722,7 +705,6 @@ Menos umidade presa no interior da planta, o que reduz o risco de Botrytis, e ma
           description:
             'Identifique ácaros, tripes, mosquitos-do-fungo e outras pragas e aprenda a estratégia de manejo integrado.',
           type: 'video',
-          durationMinutes: 45,
           content: `## Manejo integrado de pragas (MIP)
 
 O MIP combina prevenção, monitoramento e controle com o menor impacto possível. Em plantas de uso medicinal, resíduos de agrotóxicos são inaceitáveis, por isso a prevenção e o controle biológico são prioridade.
@@ -755,7 +737,6 @@ O MIP combina prevenção, monitoramento e controle com o menor impacto possíve
           description:
             'Guia em PDF para reconhecer, prevenir e responder às doenças fúngicas mais comuns.',
           type: 'pdf',
-          durationMinutes: 35,
           content: `## Doenças fúngicas
 
 Fungos são a maior causa de perdas em cultivos indoor. O material contaminado deve ser descartado: nunca deve ser usado para fins medicinais.
@@ -798,7 +779,6 @@ Fungos são a maior causa de perdas em cultivos indoor. O material contaminado d
           description:
             'Um roteiro semanal para encontrar problemas cedo e manter o cultivo documentado.',
           type: 'checklist',
-          durationMinutes: 25,
           content: `## Checklist de inspeção semanal
 
 Inspeções regulares encontram problemas quando ainda são fáceis de resolver. Reserve um dia fixo na semana e siga sempre a mesma ordem.
@@ -853,7 +833,6 @@ Inspeções regulares encontram problemas quando ainda são fáceis de resolver.
           description:
             'Como usar lupa ou microscópio para decidir o momento da colheita com base na maturação dos tricomas.',
           type: 'video',
-          durationMinutes: 40,
           content: `## Quando colher
 
 O momento da colheita influencia o perfil de canabinoides e terpenos. O indicador mais confiável é a aparência dos tricomas glandulares, observados com lupa de 60 vezes ou microscópio digital.
@@ -895,7 +874,6 @@ Anote a data da colheita, a semana de floração e fotos dos tricomas. Em projet
           description:
             'Um episódio com especialistas em pós-colheita sobre como secar e curar flores preservando qualidade e segurança.',
           type: 'podcast',
-          durationMinutes: 45,
           content: `## Secagem e cura
 
 Neste episódio, especialistas em pós-colheita explicam por que a pressa é inimiga da qualidade. Secar rápido demais preserva clorofila e evapora terpenos; secar devagar demais favorece fungos.
@@ -941,7 +919,6 @@ Laboratórios usam a atividade de água (aw) para avaliar a estabilidade do mate
           description:
             'Cinco perguntas para revisar iluminação, clima, nutrição, treinamento, sanidade e pós-colheita.',
           type: 'quiz',
-          durationMinutes: 30,
           content: `## Avaliação do cultivo avançado
 
 Este quiz revisa os principais conceitos do curso. São cinco perguntas de múltipla escolha, com níveis fácil, médio e difícil, e cinco minutos para responder.
@@ -982,7 +959,6 @@ Após cada resposta você verá a explicação. Em caso de erro, um fato de refo
           description:
             'Quais sensores usar, como calibrá-los e como centralizar os dados do cultivo em tempo real.',
           type: 'video',
-          durationMinutes: 35,
           isPublished: false,
           content: `## Sensores no cultivo
 
@@ -1026,7 +1002,6 @@ Dados de cultivos autorizados são sensíveis. Use senhas fortes, atualize o fir
           description:
             'Como modelos de IA usam os dados do cultivo para detectar anomalias, prever problemas e analisar imagens.',
           type: 'video',
-          durationMinutes: 35,
           isPublished: false,
           content: `## IA no ambiente controlado
 

@@ -10,7 +10,6 @@ export default {
     'Um curso aprofundado sobre como os canabinoides agem no organismo, do receptor CB1 ao metabolismo hepático pelo citocromo P450. Você vai analisar as evidências clínicas mais sólidas, reconhecer interações medicamentosas e efeitos adversos e entender as regras de prescrição no Brasil, sempre com base científica e postura responsável.',
   category: 'science',
   level: 'advanced',
-  durationHours: 20,
   imageEmoji: '🧬',
   price: 37,
   featured: true,
@@ -72,7 +71,6 @@ export default {
           description:
             'A linha do tempo científica que levou do isolamento do THC à descrição de um sistema de sinalização inteiro.',
           type: 'video',
-          durationMinutes: 45,
           objectives: [
             'Reconstruir a linha do tempo das principais descobertas',
             'Definir os três componentes do sistema endocanabinoide',
@@ -106,7 +104,6 @@ O SEC participa da regulação de dor, apetite, humor, memória, resposta imune 
           description:
             'Localização, sinalização intracelular e papel fisiológico dos dois principais receptores canabinoides.',
           type: 'video',
-          durationMinutes: 50,
           objectives: [
             'Diferenciar a distribuição de CB1 e CB2 no organismo',
             'Descrever a via de sinalização acoplada à proteína Gi/o',
@@ -136,7 +133,6 @@ Pontos-chave:
           description:
             'Como o organismo produz seus próprios canabinoides e por que eles funcionam de forma diferente dos neurotransmissores clássicos.',
           type: 'text',
-          durationMinutes: 45,
           objectives: [
             'Comparar anandamida e 2-AG quanto à síntese e à eficácia',
             'Explicar o conceito de síntese sob demanda',
@@ -165,7 +161,6 @@ Isso torna a sinalização endocanabinoide local e de curta duração, o que con
           description:
             'As enzimas que encerram o sinal endocanabinoide e o mecanismo de sinalização retrógrada nas sinapses.',
           type: 'text',
-          durationMinutes: 45,
           objectives: [
             'Descrever a função da FAAH e da MAGL',
             'Explicar a sinalização retrógrada',
@@ -197,7 +192,6 @@ Inibir essas enzimas aumenta os endocanabinoides de forma mais localizada que um
           description:
             'Um episódio sobre os receptores e mediadores que ampliam o conceito de sistema endocanabinoide.',
           type: 'podcast',
-          durationMinutes: 40,
           objectives: [
             'Conhecer alvos não clássicos dos canabinoides',
             'Entender o conceito de endocanabinoidoma',
@@ -231,7 +225,6 @@ Ao final, reflita: por que mediadores com estruturas tão parecidas podem ter fu
           description:
             'Verifique sua compreensão sobre receptores, endocanabinoides, enzimas e sinalização retrógrada.',
           type: 'quiz',
-          durationMinutes: 25,
           objectives: [
             'Revisar os conceitos do módulo 1',
             'Identificar lacunas antes de estudar farmacocinética',
@@ -277,7 +270,6 @@ Interpretação do resultado:
           description:
             'Como a via de administração muda o início, o pico e a duração dos efeitos dos canabinoides.',
           type: 'video',
-          durationMinutes: 50,
           objectives: [
             'Comparar as principais vias de administração',
             'Relacionar a via ao perfil temporal dos efeitos',
@@ -310,7 +302,6 @@ Os valores da tabela são faixas médias; a variação entre pessoas é grande e
           description:
             'Por que só uma pequena fração do canabinoide administrado chega à circulação e como a formulação e a alimentação alteram isso.',
           type: 'text',
-          durationMinutes: 50,
           objectives: [
             'Definir biodisponibilidade e efeito de primeira passagem',
             'Comparar a biodisponibilidade oral e inalatória',
@@ -345,7 +336,6 @@ Consequências práticas:
           description:
             'Como a alta lipofilicidade dos canabinoides determina sua distribuição, acúmulo no tecido adiposo e meia-vida prolongada.',
           type: 'text',
-          durationMinutes: 45,
           objectives: [
             'Relacionar lipofilicidade a volume de distribuição',
             'Explicar o acúmulo no tecido adiposo',
@@ -381,7 +371,6 @@ Implicações clínicas importantes:
           description:
             'As enzimas do citocromo P450 que metabolizam THC e CBD e as consequências da sua variabilidade.',
           type: 'video',
-          durationMinutes: 55,
           objectives: [
             'Identificar as principais enzimas que metabolizam THC e CBD',
             'Explicar o impacto de polimorfismos genéticos',
@@ -413,7 +402,6 @@ Do outro lado, indutores enzimáticos, como rifampicina e carbamazepina, podem r
           description:
             'O papel do metabólito ativo 11-OH-THC nos efeitos da via oral e as vias de eliminação dos canabinoides.',
           type: 'text',
-          durationMinutes: 45,
           objectives: [
             'Explicar por que a via oral produz mais 11-OH-THC',
             'Descrever as vias de eliminação dos canabinoides',
@@ -445,7 +433,6 @@ O THC-COOH é o alvo habitual dos exames de urina. Em usuários frequentes, pode
           description:
             'PDF de consulta rápida com os principais parâmetros farmacocinéticos do THC e do CBD.',
           type: 'pdf',
-          durationMinutes: 30,
           objectives: [
             'Consultar rapidamente parâmetros farmacocinéticos',
             'Consolidar os conceitos do módulo 2',
@@ -488,7 +475,6 @@ Os valores são faixas médias da literatura e variam conforme formulação, dos
           description:
             'O que significa o THC ser agonista parcial de CB1 e CB2 e como isso explica seus efeitos e sua tolerância.',
           type: 'video',
-          durationMinutes: 55,
           objectives: [
             'Definir agonismo parcial e eficácia intrínseca',
             'Comparar o THC com canabinoides sintéticos',
@@ -523,7 +509,6 @@ Com o uso repetido, ocorre **tolerância** por dessensibilização e redução d
           description:
             'Por que o CBD age em vários alvos e o que se sabe sobre modulação alostérica negativa, 5-HT1A e TRPV1.',
           type: 'video',
-          durationMinutes: 55,
           objectives: [
             'Listar os principais alvos farmacológicos do CBD',
             'Explicar a modulação alostérica negativa de CB1',
@@ -558,7 +543,6 @@ Cuidados na interpretação:
             'Explore no laboratório molecular como afinidade, eficácia e modulação alostérica mudam a resposta de um receptor.',
           type: 'interactive',
           simulator: 'molecular',
-          durationMinutes: 50,
           objectives: [
             'Comparar visualmente agonistas totais, parciais e antagonistas',
             'Observar o efeito de um modulador alostérico negativo',
@@ -592,7 +576,6 @@ Importante: os percentuais do simulador são **ilustrativos e didáticos**. Eles
           description:
             'As evidências dos ensaios clínicos com canabidiol farmacêutico nas epilepsias refratárias da infância.',
           type: 'video',
-          durationMinutes: 55,
           objectives: [
             'Caracterizar as síndromes de Dravet e Lennox-Gastaut',
             'Resumir os resultados dos principais ensaios com CBD',
@@ -627,7 +610,6 @@ Pontos críticos:
           description:
             'O que as revisões sistemáticas dizem sobre canabinoides na dor crônica e na espasticidade da esclerose múltipla.',
           type: 'text',
-          durationMinutes: 55,
           objectives: [
             'Resumir o nível de evidência para dor crônica',
             'Descrever o uso do nabiximóis na espasticidade da esclerose múltipla',
@@ -661,7 +643,6 @@ Em 2017, as Academias Nacionais de Ciências, Engenharia e Medicina dos EUA conc
           description:
             'O papel dos canabinoides na náusea e nos vômitos induzidos por quimioterapia e as indicações ainda sem evidência suficiente.',
           type: 'text',
-          durationMinutes: 50,
           objectives: [
             'Situar os canabinoides no tratamento da náusea por quimioterapia',
             'Distinguir indicações com evidência sólida de áreas em pesquisa',
@@ -701,7 +682,6 @@ Um paradoxo importante é a **síndrome de hiperêmese canabinoide**: em usuári
           description:
             'As interações farmacocinéticas e farmacodinâmicas mais relevantes envolvendo THC e CBD.',
           type: 'video',
-          durationMinutes: 60,
           objectives: [
             'Identificar interações mediadas pelo CYP450',
             'Reconhecer interações farmacodinâmicas por efeito aditivo',
@@ -738,7 +718,6 @@ Estratégias de segurança:
           description:
             'O perfil de segurança do THC e do CBD, os grupos de maior risco e os sinais de alerta.',
           type: 'text',
-          durationMinutes: 50,
           objectives: [
             'Diferenciar os efeitos adversos do THC e do CBD',
             'Identificar populações de maior risco',
@@ -775,7 +754,6 @@ Dirigir ou operar máquinas sob efeito de THC aumenta o risco de acidentes.
           description:
             'Os princípios de início e ajuste gradual das doses de canabinoides descritos em consensos internacionais.',
           type: 'video',
-          durationMinutes: 55,
           objectives: [
             'Explicar o princípio "começar baixo, ir devagar"',
             'Converter gotas em miligramas de canabinoide',
@@ -814,7 +792,6 @@ Ferramentas de acompanhamento:
           description:
             'As regras da Anvisa para prescrição e acesso a produtos de cannabis, incluindo receituário e importação.',
           type: 'text',
-          durationMinutes: 55,
           objectives: [
             'Diferenciar medicamento registrado e produto de cannabis',
             'Identificar o receituário exigido conforme o teor de THC',
@@ -848,7 +825,6 @@ Outros pontos importantes:
           description:
             'Análise de um caso fictício de paciente idoso em uso de vários medicamentos que considera iniciar CBD.',
           type: 'case-study',
-          durationMinutes: 60,
           objectives: [
             'Aplicar o conhecimento de interações a um caso realista',
             'Identificar dados que precisam ser monitorados',
@@ -883,7 +859,6 @@ Discuta suas respostas com o Mentor IA e compare com a resolução comentada dis
           description:
             'Avaliação abrangente de todos os módulos do curso, com questões objetivas e correção comentada.',
           type: 'exam',
-          durationMinutes: 75,
           objectives: [
             'Demonstrar domínio integrado do conteúdo do curso',
             'Aplicar conceitos farmacológicos a situações clínicas',

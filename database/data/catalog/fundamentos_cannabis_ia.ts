@@ -9,7 +9,6 @@ export default {
     'Um curso gratuito e introdutório que percorre a história, a botânica e a farmacologia básica da cannabis, além da legislação brasileira vigente. Você também descobre como a inteligência artificial apoia a pesquisa e o estudo da planta, sempre com base em evidências e uso responsável.',
   category: 'ai',
   level: 'beginner',
-  durationHours: 8,
   imageEmoji: '🌿',
   price: 0,
   featured: true,
@@ -70,7 +69,6 @@ export default {
           description:
             'Da Ásia Central ao Brasil colonial: como a cannabis acompanhou a humanidade por milênios e como chegou à proibição.',
           type: 'video',
-          durationMinutes: 40,
           content: `## Uma breve história da cannabis
 
 A cannabis é uma das plantas cultivadas mais antigas da humanidade. Evidências arqueológicas indicam seu uso na Ásia Central e na China há milhares de anos, tanto como fibra (cânhamo) quanto como alimento e remédio.
@@ -99,7 +97,6 @@ Em 1964, Raphael Mechoulam e Yehiel Gaoni isolaram e descreveram o THC, abrindo 
           description:
             'Conheça a classificação da planta, suas estruturas e por que os tricomas das flores femininas são tão importantes.',
           type: 'video',
-          durationMinutes: 40,
           content: `## Botânica da cannabis
 
 A cannabis pertence à família Cannabaceae, a mesma do lúpulo. A classificação mais aceita considera uma única espécie, *Cannabis sativa* L., com grande variação genética. Os termos "sativa" e "indica" são hoje usados mais como rótulos comerciais do que como categorias botânicas precisas.
@@ -136,7 +133,6 @@ A maioria das plantas é masculina ou feminina. As flores femininas, quando não
           description:
             'Entenda o sistema de sinalização que regula funções como dor, apetite, sono e humor no corpo humano.',
           type: 'video',
-          durationMinutes: 45,
           content: `## O sistema endocanabinoide (SEC)
 
 O sistema endocanabinoide é uma rede de sinalização presente em todos os vertebrados. Ele foi descoberto a partir da pesquisa com o THC: os cientistas buscavam entender por que a molécula agia no cérebro e encontraram receptores específicos para ela.
@@ -167,7 +163,6 @@ O SEC participa da regulação de dor, apetite, sono, humor, memória, inflamaç
           description:
             'Onde estão os receptores CB1 e CB2, o que fazem e como o THC e o CBD interagem com eles.',
           type: 'text',
-          durationMinutes: 40,
           content: `## Receptores CB1 e CB2
 
 Os dois receptores canabinoides mais estudados pertencem à família dos receptores acoplados à proteína G. O CB1 foi identificado no fim da década de 1980 e clonado em 1990; o CB2 foi clonado em 1993.
@@ -206,7 +201,6 @@ Essa distribuição ajuda a explicar por que os canabinoides, isoladamente, não
           description:
             'Um panorama dos fitocanabinoides mais relevantes e do que a ciência sabe sobre cada um.',
           type: 'video',
-          durationMinutes: 45,
           content: `## Os fitocanabinoides
 
 A cannabis produz mais de cem canabinoides diferentes, chamados fitocanabinoides. Quase todos derivam de um mesmo precursor, o ácido canabigerólico (CBGA), considerado a "molécula-mãe".
@@ -243,7 +237,6 @@ Na planta viva, os canabinoides aparecem principalmente na forma ácida: THCA, C
           description:
             'Como o calor transforma os canabinoides ácidos em formas ativas e por que a temperatura importa.',
           type: 'text',
-          durationMinutes: 35,
           content: `## Descarboxilação
 
 Descarboxilação é a reação química em que um ácido perde um grupo carboxila na forma de dióxido de carbono (CO₂). Na cannabis, ela converte THCA em THC e CBDA em CBD.
@@ -282,7 +275,6 @@ O fator 0,877 corresponde à razão entre as massas moleculares do produto neutr
           description:
             'O que são terpenos, quais aparecem com mais frequência na cannabis e o que se sabe sobre eles.',
           type: 'video',
-          durationMinutes: 40,
           content: `## Terpenos básicos
 
 Terpenos são compostos aromáticos voláteis produzidos por muitas plantas, como laranja, lavanda e pinheiro. Na cannabis, eles são sintetizados nos mesmos tricomas que produzem os canabinoides e respondem pelo aroma característico de cada variedade.
@@ -319,7 +311,6 @@ Os perfis de terpenos ajudam a diferenciar variedades de forma mais confiável d
           description:
             'As normas da ANVISA que permitem o acesso a produtos de cannabis no Brasil e o que elas não permitem.',
           type: 'pdf',
-          durationMinutes: 45,
           content: `## Cannabis e a lei no Brasil
 
 A Lei 11.343/2006 (Lei de Drogas) continua proibindo o plantio, o comércio e o porte de cannabis sem autorização. O acesso medicinal acontece por caminhos regulados pela ANVISA.
@@ -364,7 +355,6 @@ A Lei 11.343/2006 (Lei de Drogas) continua proibindo o plantio, o comércio e o 
           description:
             'Um panorama das aplicações reais de inteligência artificial na ciência da cannabis e dos seus limites.',
           type: 'video',
-          durationMinutes: 40,
           content: `## IA e ciência da cannabis
 
 Inteligência artificial é um conjunto de técnicas que permite a computadores reconhecer padrões em dados. Na ciência da cannabis, ela é útil porque a planta gera muitos dados: centenas de compostos químicos, variáveis de clima, imagens e prontuários clínicos.
@@ -400,7 +390,6 @@ O Mentor IA do curso foi criado para explicar conceitos e sugerir leituras. Ele 
           description:
             'Os passos para transformar dados brutos de pesquisa em informação útil, com exemplos simples.',
           type: 'tutorial',
-          durationMinutes: 40,
           content: `## Da planilha ao modelo
 
 Todo projeto de análise de dados segue um caminho parecido. Entender esse fluxo ajuda você a avaliar estudos e a conversar com equipes de ciência de dados.
@@ -441,7 +430,6 @@ Todo projeto de análise de dados segue um caminho parecido. Entender esse fluxo
           description:
             'Como câmeras e algoritmos identificam deficiências e doenças em plantas e quais cuidados éticos são necessários.',
           type: 'video',
-          durationMinutes: 40,
           content: `## Visão computacional em plantas
 
 Visão computacional é a área da IA que interpreta imagens. Redes neurais convolucionais, treinadas com milhares de fotos rotuladas, aprendem a reconhecer padrões visuais como manchas, descoloração e pragas em folhas.
@@ -480,7 +468,6 @@ Visão computacional é a área da IA que interpreta imagens. Redes neurais conv
           description:
             'Teste seus conhecimentos sobre história, botânica, sistema endocanabinoide, legislação e IA.',
           type: 'quiz',
-          durationMinutes: 30,
           content: `## Quiz final
 
 Chegou a hora de revisar tudo o que você aprendeu. O quiz tem cinco perguntas de múltipla escolha, com níveis fácil, médio e difícil, e um tempo limite de cinco minutos.

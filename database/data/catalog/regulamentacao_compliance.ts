@@ -10,7 +10,6 @@ export default {
     'Um guia objetivo do marco regulatório da cannabis no Brasil, da Lei 11.343/2006 às RDCs 327/2019 e 660/2022 e às decisões do STF e do STJ. Você vai aprender a aplicar regras de rotulagem, farmacovigilância, boas práticas, LGPD e publicidade e a montar auditorias e checklists que mantêm a operação em conformidade.',
   category: 'business',
   level: 'intermediate',
-  durationHours: 8,
   imageEmoji: '⚖️',
   price: 37,
   featured: false,
@@ -62,7 +61,6 @@ export default {
           description:
             'A base legal do controle da cannabis no Brasil e a exceção que permite usos medicinais e científicos.',
           type: 'video',
-          durationMinutes: 50,
           objectives: [
             'Identificar os artigos da Lei de Drogas relevantes para a cannabis',
             'Entender como a Portaria 344/1998 classifica a planta e seus derivados',
@@ -95,7 +93,6 @@ As exceções dos adendos permitem, por exemplo, medicamentos registrados e prod
           description:
             'As regras para fabricação, importação, venda e monitoramento de produtos de cannabis com Autorização Sanitária.',
           type: 'text',
-          durationMinutes: 50,
           objectives: [
             'Descrever o que é a Autorização Sanitária',
             'Listar as principais exigências da RDC 327/2019',
@@ -127,7 +124,6 @@ Principais regras:
           description:
             'Como funciona a importação de produtos derivados de cannabis para uso próprio e o papel das empresas intermediárias.',
           type: 'text',
-          durationMinutes: 50,
           objectives: [
             'Descrever o fluxo de cadastro e importação',
             'Identificar responsabilidades do paciente e do intermediário',
@@ -165,7 +161,6 @@ Pontos de atenção:
           description:
             'Habeas corpus para cultivo, a decisão do STF de 2024 sobre porte para uso pessoal e a decisão do STJ sobre o cânhamo.',
           type: 'case-study',
-          durationMinutes: 55,
           objectives: [
             'Explicar o uso do habeas corpus preventivo para cultivo medicinal',
             'Resumir a tese fixada pelo STF no Tema 506',
@@ -208,7 +203,6 @@ Em novembro de 2024, o STJ autorizou pessoas jurídicas a cultivar cânhamo com 
           description:
             'O que um rótulo de produto de cannabis precisa informar e como funciona a notificação de eventos adversos.',
           type: 'video',
-          durationMinutes: 45,
           objectives: [
             'Listar as informações essenciais de rotulagem',
             'Explicar o fluxo de farmacovigilância',
@@ -245,7 +239,6 @@ Profissionais de saúde e pacientes também podem notificar. Quanto mais notific
           description:
             'Os pilares das boas práticas de fabricação e o modelo de procedimento operacional padrão desta aula.',
           type: 'document',
-          durationMinutes: 50,
           objectives: [
             'Conhecer os pilares das boas práticas de fabricação',
             'Identificar os ensaios de controle de qualidade essenciais',
@@ -283,7 +276,6 @@ O documento desta aula traz um modelo de procedimento operacional padrão com ob
           description:
             'Como tratar dados de saúde de pacientes com segurança e dentro das bases legais da LGPD.',
           type: 'text',
-          durationMinutes: 50,
           objectives: [
             'Classificar dados de saúde como dados pessoais sensíveis',
             'Escolher a base legal adequada para cada tratamento',
@@ -328,7 +320,6 @@ A LGPD proíbe, em regra, compartilhar dados de saúde para obter vantagem econ�
           description:
             'O que a regulação permite e proíbe na comunicação sobre produtos de cannabis e como revisar conteúdos.',
           type: 'video',
-          durationMinutes: 45,
           objectives: [
             'Conhecer a proibição de publicidade da RDC 327/2019',
             'Diferenciar comunicação educativa de publicidade',
@@ -365,7 +356,6 @@ Profissionais de saúde também seguem as regras de publicidade dos seus conselh
           description:
             'Como planejar e executar uma auditoria interna usando o checklist de conformidade do curso.',
           type: 'checklist',
-          durationMinutes: 40,
           objectives: [
             'Planejar uma auditoria interna',
             'Aplicar o checklist de conformidade',
@@ -406,7 +396,6 @@ Classifique cada não conformidade como crítica, maior ou menor, para priorizar
             'Use o simulador financeiro para estimar o investimento em conformidade e comparar com o custo de não estar em conformidade.',
           type: 'interactive',
           simulator: 'financial',
-          durationMinutes: 45,
           objectives: [
             'Estimar o investimento inicial e os custos recorrentes de conformidade',
             'Medir o impacto da conformidade no ROI e no payback',

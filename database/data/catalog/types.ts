@@ -12,7 +12,6 @@ export type SeedLesson = {
   /** One or two sentences shown under the title and in "Sobre a Aula" */
   description: string
   type: LessonType
-  durationMinutes: number
   /** The lesson body in Markdown (pt-BR, real content, 120–250 words) */
   content: string
   /** 2–4 learning objectives shown in the lesson's "Conteúdo" tab */
@@ -45,7 +44,6 @@ export type SeedCourse = {
   description: string
   category: CourseCategory
   level: CourseLevel
-  durationHours: number
   /** Emoji shown on catalogue cards */
   imageEmoji: string
   /** 0 = free; otherwise BRL */

@@ -10,6 +10,7 @@ import { LESSON_TYPE_LABELS } from '~/components/admin/labels'
 import { urlFor } from '~/client'
 import type { MediaBucket } from '@domain/admin_media'
 import type { SimulatorKind } from '@domain/catalog'
+import { formatDuration } from '@domain/lesson_duration'
 
 export function LessonStatus({ published }: { published: boolean }) {
   return published ? (
@@ -72,7 +73,11 @@ function LessonRow({
           <LessonStatus published={lesson.isPublished} />
           <span>{LESSON_TYPE_LABELS[lesson.lessonType] ?? lesson.lessonType}</span>
           <span aria-hidden="true">·</span>
-          <span>{lesson.durationMinutes} min</span>
+          <span>
+            {lesson.durationSeconds > 0
+              ? formatDuration(lesson.durationSeconds)
+              : 'Duração desconhecida'}
+          </span>
           {moduleTitle && (
             <>
               <span aria-hidden="true">·</span>

@@ -24,6 +24,8 @@ export type UploadedFile = {
   size: number
   mediaType: string
   fileType: string
+  /** How long a video or audio plays, read from the file by the server */
+  durationSeconds: number | null
 }
 
 type UploadResponse = { file: UploadedFile }

@@ -16,6 +16,7 @@ import { urlFor } from '~/client'
 import { LESSON_TYPES, SIMULATOR_KINDS, type SimulatorKind } from '@domain/catalog'
 import { detectYoutube, type MediaBucket } from '@domain/admin_media'
 import { lessonFormErrors } from '@domain/admin_forms'
+import { formatDuration, minutesAndSeconds } from '@domain/lesson_duration'
 import { rendererFor } from '@domain/lessons'
 import { SIMULATOR_TITLES } from '@domain/simulators'
 
@@ -23,24 +24,32 @@ type LessonFields = {
   title: string
   description: string
   lessonType: string
-  durationMinutes: string
   moduleId: string
   isPublished: boolean
   content: string
   videoUrl: string
   simulator: string
+  /* A YouTube video's length; an uploaded file's is read from the file */
+  youtubeMinutes: string
+  youtubeSeconds: string
 }
 
 const FIELD_TAB: Record<string, 'basico' | 'conteudo' | 'midia'> = {
   title: 'basico',
   description: 'basico',
   lessonType: 'basico',
-  durationMinutes: 'basico',
   moduleId: 'basico',
   isPublished: 'basico',
   simulator: 'basico',
   content: 'conteudo',
   videoUrl: 'midia',
+  youtubeMinutes: 'midia',
+  youtubeSeconds: 'midia',
+}
+
+/** '' → null (not typed), else the number typed (checked by lessonFormErrors first). */
+function typedNumber(text: string) {
+  return text.trim() === '' ? null : Number(text.trim())
 }
 
 /**
@@ -69,17 +78,25 @@ export function LessonDialog({
   const lastModuleId = modules.length > 0 ? String(modules[modules.length - 1].id) : ''
   const [open, setOpenState] = useState(false)
   const [tab, setTab] = useState<'basico' | 'conteudo' | 'midia'>('basico')
-  const [uploadedName, setUploadedName] = useState<{ name: string; size: number } | null>(null)
+  const [uploaded, setUploaded] = useState<{
+    name: string
+    size: number
+    durationSeconds: number | null
+  } | null>(null)
+  const typedLength = minutesAndSeconds(
+    lesson?.videoUrl && detectYoutube(lesson.videoUrl) ? lesson.mediaSeconds : null
+  )
   const form = useForm<LessonFields>({
     title: lesson?.title ?? '',
     description: lesson?.description ?? '',
     lessonType: lesson?.lessonType ?? 'video',
-    durationMinutes: String(lesson?.durationMinutes ?? 0),
     moduleId: lesson ? (lesson.moduleId ? String(lesson.moduleId) : '') : lastModuleId,
     isPublished: lesson?.isPublished ?? false,
     content: lesson?.content ?? '',
     videoUrl: lesson?.videoUrl ?? '',
     simulator: lesson?.simulator ?? '',
+    youtubeMinutes: typedLength.minutes,
+    youtubeSeconds: typedLength.seconds,
   })
   const { data, errors, processing } = form
   const runsSimulator = rendererFor(data.lessonType) === 'simulator'
@@ -107,13 +124,15 @@ export function LessonDialog({
       videoUrl,
       moduleId: fields.moduleId ? Number(fields.moduleId) : null,
       simulator: runsSimulator && fields.simulator ? fields.simulator : null,
+      youtubeMinutes: detectYoutube(videoUrl) ? typedNumber(fields.youtubeMinutes) : null,
+      youtubeSeconds: detectYoutube(videoUrl) ? typedNumber(fields.youtubeSeconds) : null,
     }))
     const options = {
       preserveScroll: true,
       onSuccess: () => {
         setOpenState(false)
         if (!editing) form.reset()
-        setUploadedName(null)
+        setUploaded(null)
         setTab('basico')
       },
       onError: (fieldErrors: Record<string, string>) => {
@@ -187,7 +206,7 @@ export function LessonDialog({
               onChange={(event) => form.setData('description', event.target.value)}
             />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Tipo de aula" htmlFor="lesson-type" error={errors.lessonType}>
               <NativeSelect
                 {...fieldA11y('lesson-type', errors.lessonType)}
@@ -201,15 +220,6 @@ export function LessonDialog({
                 ))}
               </NativeSelect>
             </Field>
-            <InputField
-              label="Duração (minutos)"
-              name="lesson-duration"
-              error={errors.durationMinutes}
-              hint="Número inteiro; texto vira 0."
-              inputMode="numeric"
-              value={data.durationMinutes}
-              onChange={(event) => form.setData('durationMinutes', event.target.value)}
-            />
             <Field label="Módulo" htmlFor="lesson-module" error={errors.moduleId}>
               <NativeSelect
                 {...fieldA11y('lesson-module', errors.moduleId)}
@@ -302,21 +312,46 @@ export function LessonDialog({
             target="aulas"
             label="Enviar vídeo (ou áudio de podcast)"
             limits={uploadLimits}
-            uploaded={uploadedName}
+            uploaded={uploaded}
             onUploaded={(file) => {
               form.setData('videoUrl', file.url)
-              setUploadedName({ name: file.originalName, size: file.size })
+              setUploaded({
+                name: file.originalName,
+                size: file.size,
+                durationSeconds: file.durationSeconds,
+              })
             }}
           />
+          {uploaded ? (
+            <p className="text-sm" role="status">
+              {uploaded.durationSeconds
+                ? `Duração lida do arquivo: ${formatDuration(uploaded.durationSeconds)}.`
+                : 'Não foi possível ler a duração deste arquivo: a aula fica sem duração.'}
+            </p>
+          ) : (
+            !youtube &&
+            lesson?.mediaSeconds &&
+            data.videoUrl === lesson.videoUrl && (
+              <p className="text-sm">Duração do arquivo: {formatDuration(lesson.mediaSeconds)}.</p>
+            )
+          )}
           <InputField
             label="URL do vídeo ou link do YouTube"
             name="lesson-video"
             error={errors.videoUrl}
-            hint="Cole um link completo do YouTube ou apenas o ID do vídeo, ou a URL de um arquivo de vídeo."
+            hint="Cole um link completo do YouTube ou apenas o ID do vídeo, ou a URL de um arquivo de vídeo. A duração de um arquivo enviado é lida do próprio arquivo; a de um link externo fica desconhecida."
             value={data.videoUrl}
             onChange={(event) => {
-              setUploadedName(null)
-              form.setData('videoUrl', event.target.value)
+              const videoUrl = event.target.value
+              setUploaded(null)
+              /* Another YouTube video has another length. */
+              const sameVideo =
+                detectYoutube(videoUrl)?.videoId === detectYoutube(data.videoUrl)?.videoId
+              form.setData((fields) => ({
+                ...fields,
+                videoUrl,
+                ...(sameVideo ? {} : { youtubeMinutes: '', youtubeSeconds: '' }),
+              }))
             }}
             onBlur={() => {
               /* A bare YouTube id becomes a full link. */
@@ -324,7 +359,36 @@ export function LessonDialog({
             }}
             placeholder="https://www.youtube.com/watch?v=..."
           />
-          {youtube && <p className="text-sm text-success">Link do YouTube detectado.</p>}
+          {youtube && (
+            <>
+              <p className="text-sm text-success">Link do YouTube detectado.</p>
+              <fieldset className="grid gap-3 rounded-lg border p-4">
+                <legend className="px-1 text-sm font-medium">Duração do vídeo no YouTube</legend>
+                <p className="text-sm text-muted-foreground">
+                  Em branco, a duração fica desconhecida até o player informá-la na primeira
+                  reprodução.
+                </p>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <InputField
+                    label="Minutos"
+                    name="lesson-youtube-minutes"
+                    error={errors.youtubeMinutes}
+                    inputMode="numeric"
+                    value={data.youtubeMinutes}
+                    onChange={(event) => form.setData('youtubeMinutes', event.target.value)}
+                  />
+                  <InputField
+                    label="Segundos"
+                    name="lesson-youtube-seconds"
+                    error={errors.youtubeSeconds}
+                    inputMode="numeric"
+                    value={data.youtubeSeconds}
+                    onChange={(event) => form.setData('youtubeSeconds', event.target.value)}
+                  />
+                </div>
+              </fieldset>
+            </>
+          )}
         </TabsContent>
       </Tabs>
       <div className="flex justify-end gap-2">

@@ -1,11 +1,12 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Clock, Eye, Users } from '~/components/icons'
+import { Eye, Users } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatNumber } from '@domain/format'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { Duration } from '~/components/ui/duration'
 import { OnDemand } from '~/components/ui/on_demand'
 import { lazyComponent } from '~/lib/lazy_component'
 import { RatingBadge } from '~/components/catalog/rating'
@@ -45,10 +46,7 @@ export function CourseCard({ course }: { course: Data.Course.Variants['forCatalo
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <Clock className="h-4 w-4" aria-hidden="true" />{' '}
-            {CATALOG_TEXT.hours(course.durationHours)}
-          </span>
+          <Duration seconds={course.durationSeconds} iconClassName="h-4 w-4" />
           <span className="inline-flex items-center gap-1">
             <Users className="h-4 w-4" aria-hidden="true" /> {formatNumber(course.students)}{' '}
             {CATALOG_TEXT.students(course.students)}

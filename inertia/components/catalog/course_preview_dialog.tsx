@@ -4,6 +4,7 @@ import { Play } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatNumber } from '@domain/format'
+import { formatDuration } from '@domain/lesson_duration'
 import { ratingLabel, reviewsLabel } from '@domain/course_figures'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -80,7 +81,10 @@ function PreviewVideo({ course }: { course: Data.Course.Variants['forCatalog'] }
 export function CoursePreviewDialog({ course }: { course: Data.Course.Variants['forCatalog'] }) {
   const stats = [
     { label: CATALOG_TEXT.statsModules, value: formatNumber(course.modulesCount) },
-    { label: CATALOG_TEXT.statsDuration, value: CATALOG_TEXT.hours(course.durationHours) },
+    {
+      label: CATALOG_TEXT.statsDuration,
+      value: course.durationSeconds > 0 ? formatDuration(course.durationSeconds) : '—',
+    },
     { label: CATALOG_TEXT.statsStudents, value: formatNumber(course.students) },
     {
       label: CATALOG_TEXT.statsRating,

@@ -37,7 +37,6 @@ export const CATALOG_TEXT = {
   featured: 'Destaque',
   free: 'Gratuito',
   included: 'Incluído',
-  hours: (n: number) => `${n}h`,
   students: (n: number) => (n === 1 ? 'aluno' : 'alunos'),
   mentor: 'Mentor',
   /* Preview dialog */

@@ -3,6 +3,7 @@ import { ArrowLeft, BookOpen, Clock, Star, Users } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatNumber } from '@domain/format'
+import { formatDuration } from '@domain/lesson_duration'
 import { ratingLabel, reviewsLabel } from '@domain/course_figures'
 import { Badge } from '~/components/ui/badge'
 import { COURSE_TEXT } from '~/components/course/texts'
@@ -12,7 +13,10 @@ import { MentorAvatar } from '~/components/course/mentor_avatar'
 export function CourseHeader({ course }: { course: Data.CourseDetail }) {
   const figures = [
     { icon: Users, text: COURSE_TEXT.students(course.students, formatNumber(course.students)) },
-    { icon: Clock, text: COURSE_TEXT.hours(course.durationHours) },
+    /* No length to show while no lesson's length is known. */
+    ...(course.durationSeconds > 0
+      ? [{ icon: Clock, text: COURSE_TEXT.totalDuration(formatDuration(course.durationSeconds)) }]
+      : []),
     {
       icon: Star,
       text:

@@ -1,7 +1,8 @@
 import { Link } from '@adonisjs/inertia/react'
-import { CheckCircle2, Infinity as InfinityIcon } from '~/components/icons'
+import { CheckCircle2, Clock, Infinity as InfinityIcon } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
+import { formatDuration } from '@domain/lesson_duration'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
@@ -37,10 +38,16 @@ export function CourseSideCard({
           <p className="text-sm text-muted-foreground">
             {course.price === 0 ? COURSE_TEXT.freeCourse : COURSE_TEXT.inPremium}
           </p>
-          <p className="mt-2 inline-flex items-center gap-1.5 text-sm">
+          <p className="mt-2 flex items-center gap-1.5 text-sm">
             <InfinityIcon className="h-4 w-4 text-primary" aria-hidden="true" />{' '}
             {COURSE_TEXT.lifetime}
           </p>
+          {course.durationSeconds > 0 && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm" data-testid="course-total">
+              <Clock className="h-4 w-4 text-primary" aria-hidden="true" />{' '}
+              {COURSE_TEXT.totalDuration(formatDuration(course.durationSeconds))}
+            </p>
+          )}
         </div>
 
         <div className="grid gap-2">

@@ -7,7 +7,8 @@ export const COURSE_TEXT = {
   draftNotice: 'Rascunho — visível só para administradores',
   archivedNotice: 'Curso arquivado — visível só para administradores',
   students: (n: number, formatted: string) => (n === 1 ? '1 aluno' : `${formatted} alunos`),
-  hours: (n: number) => (n === 1 ? '1 hora' : `${n} horas`),
+  /* The course's real length: the sum of its published lessons */
+  totalDuration: (duration: string) => `${duration} de conteúdo`,
   /* '4,8 (3 avaliações)': both parts from @domain/course_figures */
   ratingWithReviews: (rating: string, reviews: string) => `${rating} (${reviews})`,
   modules: (n: number) => (n === 1 ? '1 módulo' : `${n} módulos`),

@@ -3,7 +3,7 @@ import { BookOpen } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Progress } from '~/components/ui/progress'
-import { formatMinutes } from '@domain/format'
+import { formatDuration } from '@domain/lesson_duration'
 import { SectionCard } from './section_card'
 import { CourseCoverFallback } from '~/components/catalog/course_image'
 
@@ -39,7 +39,7 @@ function CourseRow({ course }: { course: CourseInProgress }) {
         <p className="text-sm text-muted-foreground">
           {course.nextLesson ? <>Próxima aula: {course.nextLesson.title}</> : null}
           {course.nextLesson ? ' · ' : ''}
-          Tempo restante: {formatMinutes(course.minutesLeft)}
+          Tempo restante: {formatDuration(course.secondsLeft)}
         </p>
       </div>
       {course.nextLesson && (

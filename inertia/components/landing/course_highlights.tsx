@@ -1,11 +1,12 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Clock, GraduationCap } from '~/components/icons'
+import { GraduationCap } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import { formatMoney } from '@domain/format'
 import { COURSES } from '~/content/landing'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
+import { Duration } from '~/components/ui/duration'
 import { SectionHeading } from '~/components/landing/section_heading'
 import { CourseImage } from '~/components/catalog/course_image'
 
@@ -52,10 +53,12 @@ export function CourseHighlights({ courses }: { courses: Data.Course[] }) {
                   </h3>
                   <p className="line-clamp-3 text-sm text-muted-foreground">{course.description}</p>
                   <div className="mt-auto flex items-center justify-between pt-2">
-                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
-                      <Clock className="h-4 w-4" aria-hidden="true" /> {course.durationHours}h
-                    </span>
-                    <span className="font-bold text-primary" data-testid="course-price">
+                    <Duration
+                      seconds={course.durationSeconds}
+                      className="text-sm text-muted-foreground"
+                      iconClassName="h-4 w-4"
+                    />
+                    <span className="ml-auto font-bold text-primary" data-testid="course-price">
                       {formatMoney(course.price, COURSES.free)}
                     </span>
                   </div>

@@ -13,6 +13,7 @@ import {
 import type { Data } from '@generated/data'
 import { formatDate, formatNumber } from '@domain/format'
 import { studiedTimeText } from '@domain/study_plan'
+import { formatDuration } from '@domain/lesson_duration'
 import { AchievementIcon } from '~/components/learning/achievement_icon'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'
@@ -68,7 +69,7 @@ export function ProgressPanel({ panel }: ProgressPanelProps) {
           icon={Clock}
           label="Horas estudadas"
           value={studiedTimeText(panel.studiedMinutes)}
-          detail={`de ${hours(panel.totalHours)} de conteúdo`}
+          detail={`de ${formatDuration(panel.totalSeconds)} de conteúdo`}
         />
         <StatCard
           icon={Target}
@@ -129,7 +130,9 @@ export function ProgressPanel({ panel }: ProgressPanelProps) {
               <dl className="grid grid-cols-2 gap-3">
                 <div>
                   <dt className="text-muted-foreground">Tempo restante</dt>
-                  <dd className="text-lg font-semibold">{hours(panel.remainingHours)}</dd>
+                  <dd className="text-lg font-semibold">
+                    {formatDuration(panel.remainingSeconds)}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Conclusão estimada</dt>

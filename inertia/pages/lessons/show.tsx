@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, Clock } from '~/components/icons'
+import { ArrowLeft } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/ui/badge'
+import { Duration } from '~/components/ui/duration'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { LessonBody } from '~/components/learning/lesson_body'
@@ -97,11 +98,7 @@ export default function LessonShow({
             <Badge variant="outline">
               Aula {lesson.position} de {lesson.total}
             </Badge>
-            {lesson.durationMinutes > 0 && (
-              <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                <Clock className="h-3.5 w-3.5" aria-hidden="true" /> {lesson.durationMinutes} min
-              </span>
-            )}
+            <Duration seconds={lesson.durationSeconds} className="text-xs text-muted-foreground" />
           </div>
           {lesson.moduleTitle && (
             <p className="text-sm text-muted-foreground">{lesson.moduleTitle}</p>

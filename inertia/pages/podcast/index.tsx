@@ -1,10 +1,11 @@
 import { useState, type MouseEvent } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, Clock, Mic } from '~/components/icons'
+import { ArrowLeft, Mic } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
 import { PAGE_META } from '~/content/seo'
 import { Button } from '~/components/ui/button'
+import { Duration } from '~/components/ui/duration'
 import { useLoadMore } from '~/hooks/use_load_more'
 import { urlFor } from '~/client'
 
@@ -107,9 +108,10 @@ function EpisodeCard({ episode }: { episode: Data.PodcastEpisode }) {
         <span className="block text-xs font-medium text-primary">{episode.courseTitle}</span>
         <span className="block font-semibold">{episode.title}</span>
         <span className="mt-1 block text-sm text-muted-foreground">{episode.description}</span>
-        <span className="mt-2 flex items-center gap-1 text-xs text-muted-foreground">
-          <Clock className="h-3.5 w-3.5" aria-hidden="true" /> {episode.durationMinutes} min
-        </span>
+        <Duration
+          seconds={episode.durationSeconds}
+          className="mt-2 flex text-xs text-muted-foreground"
+        />
       </span>
     </Link>
   )

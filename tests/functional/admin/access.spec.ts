@@ -36,7 +36,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   {
     method: 'post',
     url: () => '/admin/cursos',
-    body: () => ({ title: 'Curso criado', level: 'beginner', category: 'ai', durationHours: '3' }),
+    body: () => ({ title: 'Curso criado', level: 'beginner', category: 'ai' }),
   },
   { method: 'get', url: (f) => `/admin/cursos/${f.courseId}` },
   { method: 'get', url: (f) => `/admin/cursos/${f.courseId}/editar` },
@@ -47,7 +47,6 @@ const ADMIN_ROUTES: AdminRoute[] = [
       title: 'Título alterado',
       level: 'advanced',
       category: 'science',
-      durationHours: '9',
     }),
   },
   { method: 'patch', url: (f) => `/admin/cursos/${f.courseId}/publicacao` },
@@ -70,12 +69,12 @@ const ADMIN_ROUTES: AdminRoute[] = [
   {
     method: 'post',
     url: (f) => `/admin/cursos/${f.courseId}/aulas`,
-    body: () => ({ title: 'Aula criada', lessonType: 'text', durationMinutes: '5' }),
+    body: () => ({ title: 'Aula criada', lessonType: 'text' }),
   },
   {
     method: 'put',
     url: (f) => `/admin/aulas/${f.lessonId}`,
-    body: () => ({ title: 'Aula alterada', lessonType: 'video', durationMinutes: '7' }),
+    body: () => ({ title: 'Aula alterada', lessonType: 'video' }),
   },
   { method: 'patch', url: (f) => `/admin/aulas/${f.lessonId}/publicacao` },
   {

@@ -12,7 +12,6 @@ const COURSE = {
   description: 'Métodos seguros.',
   level: 'advanced',
   category: 'science',
-  durationHours: '8',
 }
 
 const COVER = '/uploads/course-thumbnails/1700000000000-capa.png'
@@ -189,7 +188,6 @@ test.group('Admin modules and lessons', (group) => {
       .json({
         title: 'Plano financeiro',
         lessonType: 'interactive',
-        durationMinutes: '10',
         simulator: 'financial',
         isPublished: true,
       })
@@ -212,7 +210,6 @@ test.group('Admin modules and lessons', (group) => {
       .json({
         title: 'Plano financeiro',
         lessonType: 'text',
-        durationMinutes: '10',
         simulator: 'financial',
       })
       .loginAs(admin)
@@ -226,7 +223,6 @@ test.group('Admin modules and lessons', (group) => {
       .json({
         title: 'Outra',
         lessonType: 'interactive',
-        durationMinutes: '1',
         simulator: 'rocket',
       })
       .loginAs(admin)

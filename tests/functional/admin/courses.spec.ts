@@ -14,7 +14,6 @@ const NEW_COURSE = {
   description: 'Um curso de teste.',
   level: 'intermediate',
   category: 'science',
-  durationHours: '12',
 }
 
 test.group('Admin courses', (group) => {
@@ -83,30 +82,30 @@ test.group('Admin courses', (group) => {
     assert.equal(course.slug, 'introducao-a-cannabis-medicinal-ia')
     assert.isFalse(course.isPublished)
     assert.equal(course.level, 'intermediate')
-    assert.equal(course.durationHours, 12)
+    /* No lessons yet: no length. */
+    assert.equal(course.durationSeconds, 0)
     const activity = await db.from('admin_activities').where('kind', 'course_created').firstOrFail()
     assert.equal(activity.subject_title, NEW_COURSE.title)
   })
 
-  test('durations are integers: "{input}" becomes {expected}')
-    .with([
-      { input: 'abc', expected: 0 },
-      { input: '7.9', expected: 7 },
-      { input: '12h', expected: 12 },
-      { input: '', expected: 0 },
-      { input: '-4', expected: 0 },
-    ])
-    .run(async ({ client, assert }, { input, expected }) => {
-      const editor = await personWithRole('editor')
-      await client
-        .post('/admin/cursos')
-        .json({ ...NEW_COURSE, durationHours: input })
-        .loginAs(editor)
-        .withCsrfToken()
-        .redirects(0)
-      const course = await Course.findByOrFail('title', NEW_COURSE.title)
-      assert.equal(course.durationHours, expected)
-    })
+  test('a course length cannot be typed: it is the sum of its published lessons', async ({
+    client,
+    assert,
+  }) => {
+    const editor = await personWithRole('editor')
+    await client
+      .post('/admin/cursos')
+      .json({ ...NEW_COURSE, durationHours: '12' })
+      .loginAs(editor)
+      .withCsrfToken()
+      .redirects(0)
+    const course = await Course.findByOrFail('title', NEW_COURSE.title)
+    assert.equal(course.durationSeconds, 0)
+    assert.notProperty(
+      await db.from('courses').where('id', course.id).firstOrFail(),
+      'duration_hours'
+    )
+  })
 
   test('a slug already in use is refused with a pt-BR message next to the field', async ({
     client,
@@ -311,11 +310,13 @@ test.group('Admin courses', (group) => {
     assert,
   }) => {
     const editor = await personWithRole('editor')
-    const course = await CourseFactory.merge({ slug: 'curso-detalhe', durationHours: 6 })
+    const course = await CourseFactory.merge({ slug: 'curso-detalhe' })
       .with('lessons', 7, (lesson) =>
         lesson.merge(
           Array.from({ length: 7 }, (_, index) => ({
             title: `Aula ${index + 1}`,
+            lessonType: 'video' as const,
+            mediaSeconds: 120,
             orderIndex: index + 1,
             isPublished: index < 3,
             createdAt: DateTime.now().minus({ days: 10 - index }),
@@ -349,6 +350,7 @@ test.group('Admin courses', (group) => {
       ['Aula 1', 'Aula 2', 'Aula 3', 'Aula 4', 'Aula 5', 'Aula 6', 'Aula 7']
     )
     assert.equal(props.course.slug, 'curso-detalhe')
-    assert.equal(props.course.durationHours, 6)
+    /* Three published two-minute videos; the drafts do not count. */
+    assert.equal(props.course.durationSeconds, 360)
   })
 })

@@ -13,7 +13,9 @@ const NEW_LESSON = {
   title: 'Receptores CB1 e CB2',
   description: 'Como o sistema endocanabinoide responde.',
   lessonType: 'video',
-  durationMinutes: '15',
+  /* A YouTube video's length is typed; an uploaded file's is read from it. */
+  youtubeMinutes: '4',
+  youtubeSeconds: '12',
   content: '# Receptores\n\n- **CB1**: cérebro\n- **CB2**: sistema imune',
   videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 }
@@ -52,7 +54,8 @@ test.group('Admin lessons', (group) => {
     const lesson = await Lesson.findByOrFail('title', NEW_LESSON.title)
     assert.equal(lesson.orderIndex, 6)
     assert.equal(lesson.content, NEW_LESSON.content)
-    assert.equal(lesson.durationMinutes, 15)
+    assert.equal(lesson.mediaSeconds, 252)
+    assert.equal(lesson.durationSeconds, 252)
     assert.isFalse(lesson.isPublished)
     const activity = await db.from('admin_activities').where('kind', 'lesson_created').firstOrFail()
     assert.equal(activity.context_title, course.title)
@@ -126,7 +129,7 @@ test.group('Admin lessons', (group) => {
     const lesson = course.lessons[0]
     const response = await client
       .put(`/admin/aulas/${lesson.id}`)
-      .json({ ...NEW_LESSON, moduleId: course.modules[0].id, durationMinutes: 'vinte' })
+      .json({ ...NEW_LESSON, moduleId: course.modules[0].id, youtubeSeconds: '5' })
       .loginAs(editor)
       .withCsrfToken()
       .redirects(0)
@@ -134,7 +137,7 @@ test.group('Admin lessons', (group) => {
     await lesson.refresh()
     assert.equal(lesson.title, NEW_LESSON.title)
     assert.equal(lesson.moduleId, course.modules[0].id)
-    assert.equal(lesson.durationMinutes, 0)
+    assert.equal(lesson.durationSeconds, 4 * 60 + 5)
   })
 
   test('publishing a lesson answers "Aula publicada com sucesso!" and back "Aula despublicada com sucesso!"', async ({

@@ -143,7 +143,7 @@ test.group('Admin overview', (group) => {
       .redirects(0)
     await client
       .post(`/admin/cursos/${course.id}/aulas`)
-      .json({ title: 'Solo vivo', lessonType: 'text', durationMinutes: '10' })
+      .json({ title: 'Solo vivo', lessonType: 'text' })
       .loginAs(admin)
       .withCsrfToken()
       .redirects(0)

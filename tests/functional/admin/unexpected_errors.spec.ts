@@ -29,7 +29,6 @@ function saveCourse(client: ApiClient, course: { id: number }, editor: User) {
       description: 'Um curso de teste.',
       level: 'beginner',
       category: 'science',
-      durationHours: '2',
     })
     .loginAs(editor)
     .withCsrfToken()

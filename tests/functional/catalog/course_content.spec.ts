@@ -74,7 +74,7 @@ test.group('Course page: lessons of a module on demand', (group) => {
       'id',
       'title',
       'type',
-      'durationMinutes',
+      'durationSeconds',
       'position',
       'mark',
       'locked',

@@ -218,7 +218,7 @@ test.group('Course page template', (group) => {
   test('the figures count the learners who started the course and its reviews, nothing more', async ({
     client,
   }) => {
-    const { course } = await createCourse({ durationHours: 15 }, { modules: [1, 1] })
+    const { course } = await createCourse({}, { modules: [1, 1], lessonSeconds: 450 })
     const now = DateTime.now()
     for (const rating of [5, 4]) {
       const learner = await createLearner()
@@ -246,9 +246,9 @@ test.group('Course page template', (group) => {
 
     const response = await client.get(`/cursos/${course.slug}`).withInertia()
 
-    /* (5 + 4) / 2 = 4.5; three learners started it. */
+    /* (5 + 4) / 2 = 4.5; three learners started it; two lessons of 7 min 30 s. */
     response.assertInertiaPropsContains({
-      course: { students: 3, reviews: 2, rating: 4.5, durationHours: 15, modulesCount: 2 },
+      course: { students: 3, reviews: 2, rating: 4.5, durationSeconds: 900, modulesCount: 2 },
     })
   })
 

@@ -11,11 +11,17 @@ import { CourseFactory, UserFactory } from '#database/factories/course_factory'
 
 /**
  * A course with modules of the given sizes; lessons are numbered in order and
- * titled 'Aula N'. `draftLessons` marks the last N lessons as unpublished.
+ * titled 'Aula N', each a video of `lessonSeconds` (default 10 min).
+ * `draftLessons` marks the last N lessons as unpublished.
  */
 export async function createCourse(
   attributes: Partial<Course> = {},
-  options: { modules?: number[]; draftLessons?: number; lessonTitles?: string[] } = {}
+  options: {
+    modules?: number[]
+    draftLessons?: number
+    lessonTitles?: string[]
+    lessonSeconds?: number
+  } = {}
 ) {
   const course = await CourseFactory.merge(attributes).create()
   const sizes = options.modules ?? [2]
@@ -37,7 +43,7 @@ export async function createCourse(
           moduleId: module.id,
           title: options.lessonTitles?.[order - 1] ?? `Aula ${order}`,
           lessonType: 'video',
-          durationMinutes: 10,
+          mediaSeconds: options.lessonSeconds ?? 600,
           objectives: [],
           orderIndex: order,
           isPublished: order <= draftFrom,
@@ -82,7 +88,9 @@ export async function createLargeCourse(
         module_id: modules[index].id,
         title: `Aula ${order}`,
         lesson_type: 'video',
-        duration_minutes: 10,
+        /* Raw rows skip the model's hook: the length is written as it would set it. */
+        media_seconds: 600,
+        duration_seconds: 600,
         objectives: JSON.stringify([]),
         order_index: order,
         is_published: order <= draftFrom,

@@ -47,24 +47,16 @@ test.group('Catalogue listing', (group) => {
   })
 
   test('category counts follow the search, level and duration filters', async ({ client }) => {
-    await createCourse({
-      title: 'Cultivo indoor',
-      category: 'cultivo',
-      level: 'advanced',
-      durationHours: 15,
-    })
-    await createCourse({
-      title: 'Cultivo básico',
-      category: 'cultivo',
-      level: 'beginner',
-      durationHours: 6,
-    })
-    await createCourse({
-      title: 'Cultivo e negócios',
-      category: 'business',
-      level: 'advanced',
-      durationHours: 20,
-    })
+    /* Real lengths: 2 lessons of 10 min (média), of 3 min (curta), of 31 min (longa). */
+    await createCourse({ title: 'Cultivo indoor', category: 'cultivo', level: 'advanced' })
+    await createCourse(
+      { title: 'Cultivo básico', category: 'cultivo', level: 'beginner' },
+      { lessonSeconds: 180 }
+    )
+    await createCourse(
+      { title: 'Cultivo e negócios', category: 'business', level: 'advanced' },
+      { lessonSeconds: 31 * 60 }
+    )
 
     const bySearch = await client.get('/cursos?q=cultivo&nivel=advanced').withInertia()
     bySearch.assertInertiaPropsContains({
@@ -79,6 +71,23 @@ test.group('Catalogue listing', (group) => {
 
     const long = await client.get('/cursos?duracao=longa').withInertia()
     long.assertInertiaPropsContains({ total: 1, categoryCounts: { business: 1 } })
+  })
+
+  test('the duration filter reads the real lengths: 15 min is short, a second more is not', async ({
+    client,
+    assert,
+  }) => {
+    await createCourse({ title: 'Quinze minutos' }, { modules: [1], lessonSeconds: 15 * 60 })
+    await createCourse({ title: 'Quinze e um' }, { modules: [1], lessonSeconds: 15 * 60 + 1 })
+    await createCourse({ title: 'Uma hora e um' }, { modules: [2], lessonSeconds: 30 * 60 + 1 })
+    const titlesFor = async (duration: string) => {
+      const response = await client.get(`/cursos?duracao=${duration}`).withInertia()
+      return (response.inertiaProps.courses as { title: string }[]).map((course) => course.title)
+    }
+
+    assert.deepEqual(await titlesFor('curta'), ['Quinze minutos'])
+    assert.deepEqual(await titlesFor('media'), ['Quinze e um'])
+    assert.deepEqual(await titlesFor('longa'), ['Uma hora e um'])
   })
 
   test('unknown filter values are ignored instead of breaking the page', async ({ client }) => {

@@ -16,7 +16,6 @@ import { premiumLearner } from '#tests/helpers/premium'
 export async function certificateCourse(count = 2, attributes: Partial<Course> = {}) {
   const course = await CourseFactory.merge({
     title: 'Terpenos e Aromas',
-    durationHours: 12,
     mentorName: 'Dra. Flora',
     tabs: ['conteudo', 'progresso', 'certificado'],
     ...attributes,

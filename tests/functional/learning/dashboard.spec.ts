@@ -48,6 +48,8 @@ test.group('Learner dashboard', (group) => {
     const { course, lessons } = await courseWithLessons(3)
     course.mentorName = 'Prof. Verde IA'
     await course.save()
+    /* Three readings of 2,000 words: 10 minutes each at 200 words a minute. */
+    for (const lesson of lessons) await lesson.merge({ content: 'palavra '.repeat(2000) }).save()
     const user = await learner()
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
@@ -65,7 +67,7 @@ test.group('Learner dashboard', (group) => {
       completedLessons: 1,
       totalLessons: 3,
       nextLesson: { position: 2, title: 'Aula 2' },
-      minutesLeft: 20,
+      secondsLeft: 20 * 60,
       mentorName: 'Prof. Verde IA',
     })
     assert.equal(dashboard.mentors[0].courseSlug, course.slug)

@@ -5,7 +5,13 @@ import db from '@adonisjs/lucid/services/db'
 import ProgressPanelService from '#services/progress_panel_service'
 import StudyStatsService from '#services/study_stats_service'
 import { dayKey } from '#domain/streaks'
+import type Lesson from '#models/lesson'
 import { courseWithLessons, learner } from './helpers.js'
+
+/** Gives each reading lesson 2,000 words: 10 minutes at 200 words a minute. */
+async function tenMinuteReadings(lessons: Lesson[]) {
+  for (const lesson of lessons) await lesson.merge({ content: 'palavra '.repeat(2000) }).save()
+}
 
 test.group('Progress panel (course page Progresso tab)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -15,6 +21,7 @@ test.group('Progress panel (course page Progresso tab)', (group) => {
     assert,
   }) => {
     const { course, lessons } = await courseWithLessons(4)
+    await tenMinuteReadings(lessons)
     const user = await learner()
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
@@ -39,9 +46,9 @@ test.group('Progress panel (course page Progresso tab)', (group) => {
       totalLessons: 4,
       completedLessons: 1,
       percent: 25,
-      totalHours: 0.7,
+      totalSeconds: 2400,
       studiedHours: 0.5,
-      remainingHours: 0.5,
+      remainingSeconds: 1800,
       averageScore: null,
       streakDays: 1,
       streakTone: 'grey',
@@ -61,13 +68,14 @@ test.group('Progress panel (course page Progresso tab)', (group) => {
   })
 
   test('the estimate follows the weekly goal the learner set', async ({ assert }) => {
-    const { course } = await courseWithLessons(6)
+    const { course, lessons } = await courseWithLessons(6)
+    await tenMinuteReadings(lessons)
     const user = await learner()
     await new StudyStatsService().setWeeklyGoal(user.id, 1)
     const service = await app.container.make(ProgressPanelService)
     const panel = await service.forCourse(user.id, course.id)
     /* 60 minutes at 1 h/week: ceil(1 / (1/7)) = 7 days */
-    assert.equal(panel.remainingHours, 1)
+    assert.equal(panel.remainingSeconds, 3600)
     assert.equal(panel.estimateDays, 7)
     assert.equal(panel.weeklyGoalHours, 1)
   })

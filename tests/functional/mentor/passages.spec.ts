@@ -26,7 +26,6 @@ test.group('Mentor: passages follow the admin area', (group) => {
       .json({
         title: 'Manejo de tricomas',
         lessonType: 'text',
-        durationMinutes: '5',
         content: '## Ponto de colheita\n\nTricomas âmbar indicam a colheita.',
       })
       .loginAs(admin)
@@ -47,7 +46,6 @@ test.group('Mentor: passages follow the admin area', (group) => {
       .json({
         title: 'Manejo de tricomas',
         lessonType: 'text',
-        durationMinutes: '5',
         content: 'Use uma lupa de 60x.',
       })
       .loginAs(admin)

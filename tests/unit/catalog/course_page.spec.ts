@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { courseFigures, ratingLabel, reviewsLabel } from '#domain/course_figures'
-import { formatMinutes, initialCourseTab, lessonMark, visibleCourseTabs } from '#domain/course_page'
+import { initialCourseTab, lessonMark, visibleCourseTabs } from '#domain/course_page'
 
 test.group('Course page rules', () => {
   test('tabs follow the course data; Certificado only for a signed-in learner, at any progress', ({
@@ -74,11 +74,5 @@ test.group('Course page rules', () => {
     assert.equal(reviewsLabel(0), 'Sem avaliações')
     assert.equal(reviewsLabel(1), '1 avaliação')
     assert.equal(reviewsLabel(1234), '1.234 avaliações')
-  })
-
-  test('lesson durations read as minutes and hours', ({ assert }) => {
-    assert.equal(formatMinutes(40), '40 min')
-    assert.equal(formatMinutes(60), '1h')
-    assert.equal(formatMinutes(215), '3h 35min')
   })
 })

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Data } from '@generated/data'
-import { ALL_MODULES, formatMinutes, OTHER_LESSONS_KEY } from '@domain/course_page'
+import { ALL_MODULES, OTHER_LESSONS_KEY } from '@domain/course_page'
+import { formatDuration } from '@domain/lesson_duration'
 import { cn } from '~/lib/utils'
 import { ChevronDown } from '~/components/icons'
 import { Button } from '~/components/ui/button'
@@ -93,7 +94,8 @@ function ModuleItem({
           <p className="text-sm text-muted-foreground">{module.description}</p>
         )}
         <p className="text-xs text-muted-foreground">
-          {COURSE_TEXT.lessonsCount(module.lessonCount)} · {formatMinutes(module.durationMinutes)}
+          {COURSE_TEXT.lessonsCount(module.lessonCount)}
+          {module.durationSeconds > 0 && <> · {formatDuration(module.durationSeconds)}</>}
           {signedIn && module.publishedCount > 0 && (
             <> · {COURSE_TEXT.moduleDone(module.completedCount, module.publishedCount)}</>
           )}

@@ -1,9 +1,10 @@
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
-import { formatMinutes, LESSON_TYPE_LABELS } from '@domain/course_page'
+import { LESSON_TYPE_LABELS } from '@domain/course_page'
 import { cn } from '~/lib/utils'
-import { CheckCircle2, Circle, Clock, Lock, PlayCircle } from '~/components/icons'
+import { CheckCircle2, Circle, Lock, PlayCircle } from '~/components/icons'
 import { Badge } from '~/components/ui/badge'
+import { Duration } from '~/components/ui/duration'
 import { COURSE_TEXT } from '~/components/course/texts'
 
 export type LessonRowData = Data.CourseLessons[string][number]
@@ -36,9 +37,7 @@ export function LessonRow({ slug, lesson }: { slug: string; lesson: LessonRowDat
   const meta = (
     <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
       <span>{LESSON_TYPE_LABELS[lesson.type] ?? lesson.type}</span>
-      <span className="inline-flex items-center gap-1">
-        <Clock className="h-3.5 w-3.5" aria-hidden="true" /> {formatMinutes(lesson.durationMinutes)}
-      </span>
+      <Duration seconds={lesson.durationSeconds} />
     </span>
   )
 

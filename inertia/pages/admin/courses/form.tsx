@@ -41,7 +41,6 @@ export default function AdminCourseForm({
     description: course?.description ?? '',
     level: course?.level ?? 'beginner',
     category: course?.category ?? 'ai',
-    durationHours: String(course?.durationHours ?? 0),
     thumbnailUrl: course?.thumbnailUrl ?? '',
     previewVideoUrl: course?.previewVideoUrl ?? '',
     /* A new course is Premium at the plan's monthly price until the admin says otherwise. */
@@ -138,7 +137,7 @@ export default function AdminCourseForm({
               rows={4}
             />
           </Field>
-          <div className="grid gap-5 sm:grid-cols-3">
+          <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Nível" htmlFor="level" error={errors.level}>
               <NativeSelect
                 {...fieldA11y('level', errors.level)}
@@ -165,16 +164,11 @@ export default function AdminCourseForm({
                 ))}
               </NativeSelect>
             </Field>
-            <InputField
-              label="Duração (horas)"
-              name="durationHours"
-              error={errors.durationHours}
-              hint="Número inteiro; texto vira 0."
-              inputMode="numeric"
-              value={data.durationHours}
-              onChange={(event) => form.setData('durationHours', event.target.value)}
-            />
           </div>
+          <p className="text-sm text-muted-foreground">
+            A duração do curso é calculada: a soma das aulas publicadas (vídeos e áudios pela
+            duração do arquivo, leituras pelo número de palavras, quizzes pelo tempo limite).
+          </p>
           <fieldset className="grid gap-3 rounded-lg border p-4">
             <legend className="px-1 text-sm font-medium">Acesso e preço</legend>
             <div className="flex items-start gap-3">

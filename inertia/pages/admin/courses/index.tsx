@@ -21,6 +21,7 @@ import { DeferredList } from '~/components/admin/list_filters'
 import { urlFor } from '~/client'
 import { formatDate } from '@domain/format'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
+import { formatDuration } from '@domain/lesson_duration'
 
 function CourseRow({ course }: { course: Data.Admin.CourseRow }) {
   return (
@@ -60,6 +61,12 @@ function CourseRow({ course }: { course: Data.Admin.CourseRow }) {
                 {course.publishedLessonsCount}{' '}
                 {course.publishedLessonsCount === 1 ? 'publicada' : 'publicadas'})
               </span>
+              {course.durationSeconds > 0 && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{formatDuration(course.durationSeconds)}</span>
+                </>
+              )}
               <span aria-hidden="true">·</span>
               <span>Criado em {formatDate(course.createdAt)}</span>
             </div>

@@ -26,6 +26,7 @@ import { CourseOverview } from '~/components/admin/course_overview'
 import { urlFor } from '~/client'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
 import type { MediaBucket } from '@domain/admin_media'
+import { formatDuration } from '@domain/lesson_duration'
 
 const TABS = ['visao-geral', 'aulas', 'materiais'] as const
 type TabKey = (typeof TABS)[number]
@@ -149,8 +150,8 @@ export default function AdminCourseShow({
         />
         <StatCard
           title="Duração"
-          value={`${course.durationHours}h`}
-          caption="Carga horária do curso"
+          value={course.durationSeconds > 0 ? formatDuration(course.durationSeconds) : '—'}
+          caption="Soma das aulas publicadas"
           icon={Clock}
         />
         <StatCard
