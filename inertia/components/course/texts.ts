@@ -1,5 +1,6 @@
 /* Every pt-BR text of the course page template (/cursos/{slug}), in one place for review. */
 import { stripModulePrefix } from '@domain/admin_text'
+import { CATALOG_TEXT } from '~/components/catalog/texts'
 
 export const COURSE_TEXT = {
   backToCourses: 'Voltar aos Cursos',
@@ -14,9 +15,11 @@ export const COURSE_TEXT = {
   tagsLabel: 'Temas do curso',
   figuresLabel: 'Números do curso',
   /* Side card */
-  price: 'Incluído',
-  freeCourse: 'Curso gratuito',
-  inPremium: 'Na assinatura Premium',
+  /* No course is sold on its own; lifetime access only where no subscription is needed. */
+  free: CATALOG_TEXT.free,
+  freeCourse: 'Todas as aulas abertas para quem tem conta',
+  inPremium: CATALOG_TEXT.inPremium,
+  premiumCourse: `${CATALOG_TEXT.inPremiumPrice}, com todos os cursos`,
   lifetime: 'Acesso vitalício',
   yourProgress: 'Seu progresso',
   lessonsDone: (done: number, total: number) => `${done} de ${total} aulas concluídas`,
