@@ -34,7 +34,7 @@ export function CourseSideCard({
       </div>
       <CardContent className="grid gap-5 pt-6">
         <div data-testid="course-access">
-          <p className="text-3xl font-bold text-primary">
+          <p className="text-2xl font-bold text-primary">
             {course.free ? COURSE_TEXT.free : COURSE_TEXT.inPremium}
           </p>
           <p className="text-sm text-muted-foreground">

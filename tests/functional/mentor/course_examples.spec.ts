@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { seedCatalog } from '#database/seeding/catalog'
 import { SEED_COURSES } from '#database/data/catalog/index'
 import { premiumLearner } from '#tests/helpers/premium'
+import { answerFor } from './support.js'
 
 /** The lesson titles an example question quotes (“…”). */
 const quotedTitles = (examples: string[]) =>
@@ -35,9 +36,20 @@ test.group('Mentor: example questions of each course', (group) => {
     for (const title of quotedTitles(examples))
       assert.include(titlesOf('farmacologia-cannabinoide'), title)
     assert.notMatch(examples.join(' '), /VPD|floração/)
+
+    /* The example is a question the mentor answers from that very lesson. */
+    const [title] = quotedTitles(examples)
+    const answer = await answerFor(client, 'farmacologia-cannabinoide', examples[0], {
+      user: learner,
+    })
+    assert.equal(answer.kind, 'offline')
+    assert.include(
+      answer.citations.map((citation) => citation.title),
+      title
+    )
   })
 
-  test('every seeded course with a mentor shows examples from its own lessons only', async ({
+  test('every seeded course with a mentor shows examples from its own lessons only, each answered from its lesson', async ({
     client,
     assert,
   }) => {
@@ -52,6 +64,16 @@ test.group('Mentor: example questions of each course', (group) => {
       const { examples } = (page.inertiaProps as { mentor: { examples: string[] } }).mentor
       assert.isNotEmpty(examples, course.slug)
       for (const title of quotedTitles(examples)) assert.include(titlesOf(course.slug), title)
+      /* A learner per course: the mentor takes at most 6 questions a minute from one member. */
+      const asker = await premiumLearner()
+      for (const [index, example] of examples.entries()) {
+        const answer = await answerFor(client, course.slug, example, { user: asker })
+        assert.include(
+          answer.citations.map((citation) => citation.title),
+          quotedTitles(examples)[index],
+          `${course.slug}: ${example}`
+        )
+      }
       shown.set(course.slug, examples)
     }
     const all = [...shown.values()].flat()
