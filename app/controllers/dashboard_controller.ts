@@ -2,13 +2,15 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import DashboardService from '#services/dashboard_service'
 import CheckoutConfirmationService from '#services/checkout_confirmation_service'
+import SubscriptionStatusService from '#services/subscription_status_service'
 import DashboardTransformer from '#transformers/dashboard_transformer'
 
 @inject()
 export default class DashboardController {
   constructor(
     private dashboard: DashboardService,
-    private checkouts: CheckoutConfirmationService
+    private checkouts: CheckoutConfirmationService,
+    private subscriptions: SubscriptionStatusService
   ) {}
 
   /**
@@ -24,7 +26,10 @@ export default class DashboardController {
     const checkout =
       qs.success === 'true' ? await this.checkouts.confirm(user, qs.session_id) : null
     return inertia.render('dashboard/show', {
-      dashboard: async () => DashboardTransformer.transform(await this.dashboard.forUser(user.id)),
+      dashboard: async () =>
+        DashboardTransformer.transform(
+          await this.dashboard.forUser(user.id, await this.subscriptions.viewer(user))
+        ),
       checkout,
     })
   }

@@ -161,25 +161,52 @@ export function runningTotalAt(days: string[], before: number, changes: DayFigur
 const oneDecimal = (value: number) => Math.round(value * 10) / 10
 
 /**
+ * Below this many events in the previous period a percentage tells chance, not
+ * growth (3 → 8 signups is '+167%'): it is not shown.
+ */
+export const MIN_EVENTS_TO_COMPARE = 10
+
+/** What the page says instead of a percentage computed on too few events. */
+export const FEW_EVENTS_TEXT = 'Poucos dados no período anterior'
+
+/** Whether the previous period had enough events for a percentage of change. */
+export function enoughToCompare(previousEvents: number) {
+  return previousEvents >= MIN_EVENTS_TO_COMPARE
+}
+
+/**
  * Change from the previous period to the current one. A number is a
  * percentage with one decimal; 'novo' when the previous period had nothing
- * (any growth from zero is not a percentage, never Infinity); null when both
- * periods had nothing (there is nothing to compare).
+ * (any growth from zero is not a percentage, never Infinity); 'poucos dados'
+ * when it had fewer than MIN_EVENTS_TO_COMPARE events (`previousEvents`: the
+ * previous value itself for counts, the subscribers behind an amount of
+ * money); null when both periods had nothing (there is nothing to compare).
  */
-export type Change = number | 'novo' | null
+export type Change = number | 'novo' | 'poucos dados' | null
 
-export function percentChange(current: number, previous: number): Change {
+export function percentChange(
+  current: number,
+  previous: number,
+  previousEvents: number = previous
+): Change {
   if (previous <= 0) return current > 0 ? 'novo' : null
+  if (!enoughToCompare(previousEvents)) return 'poucos dados'
   return oneDecimal(((current - previous) / previous) * 100)
 }
 
 /**
  * Change of a figure that is already a percentage (the average quiz score),
- * in percentage points; 'novo' when only the current period has it.
+ * in percentage points; 'novo' when only the current period has it,
+ * 'poucos dados' when the previous average rests on too few attempts.
  */
-export function pointsChange(current: number | null, previous: number | null): Change {
+export function pointsChange(
+  current: number | null,
+  previous: number | null,
+  previousEvents: number
+): Change {
   if (current === null) return null
   if (previous === null) return 'novo'
+  if (!enoughToCompare(previousEvents)) return 'poucos dados'
   return oneDecimal(current - previous)
 }
 
@@ -337,9 +364,9 @@ export function formatMetricValue(key: MetricKey, value: number | null) {
   return formatNumber(value)
 }
 
-/** '+12,5%', '-25%', '0%' (or '+3,5 p.p.' for the average score); 'novo'; '—' with nothing to compare. */
+/** '+12,5%', '-25%', '0%' (or '+3,5 p.p.' for the average score); 'novo'; '—' with nothing (or too little) to compare. */
 export function formatChange(change: Change, unit: 'percent' | 'points' = 'percent') {
-  if (change === null) return '—'
+  if (change === null || change === 'poucos dados') return '—'
   if (change === 'novo') return 'novo'
   const digits = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(
     Math.abs(change)

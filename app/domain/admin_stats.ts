@@ -3,6 +3,7 @@
 | stats. Pure functions so unit tests pin every formula of the spec. The
 | analytics section has its own module, admin_analytics.ts.
 */
+import { enoughToCompare } from './admin_analytics.js'
 
 /** Published courses / total courses as a rounded percent (0 when there are no courses). */
 export function publicationRate(publishedCourses: number, totalCourses: number) {
@@ -16,9 +17,15 @@ export function lessonsPerCourse(totalLessons: number, totalCourses: number) {
   return Math.round(totalLessons / totalCourses)
 }
 
-/** Users who joined this month / max(users before this month, 1), as a rounded percent. */
+/**
+ * Users who joined this month / users before this month, as a rounded percent;
+ * null (the page says 'Poucos dados no período anterior') when fewer than
+ * MIN_EVENTS_TO_COMPARE users joined before this month.
+ */
 export function monthlyGrowth(newUsersThisMonth: number, totalUsers: number) {
-  return Math.round((newUsersThisMonth / Math.max(totalUsers - newUsersThisMonth, 1)) * 100)
+  const before = totalUsers - newUsersThisMonth
+  if (!enoughToCompare(before)) return null
+  return Math.round((newUsersThisMonth / before) * 100)
 }
 
 /** Course detail stat cards: 'Progresso' is the share of the course's lessons already published. */

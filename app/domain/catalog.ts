@@ -65,6 +65,15 @@ export const CATEGORY_LABELS: Record<CourseCategory, string> = {
   science: 'Ciência',
 }
 
+/**
+ * A course is free when its price is 0: every lesson opens to any member.
+ * Otherwise the Plano Premium opens it (PremiumPolicy). No course is sold on
+ * its own, so learners are never shown a course's price, only this.
+ */
+export function isFreeCourse(course: { price: number | string }) {
+  return Number(course.price) === 0
+}
+
 export const LEVEL_LABELS: Record<CourseLevel, string> = {
   beginner: 'Iniciante',
   intermediate: 'Intermediário',

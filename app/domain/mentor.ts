@@ -5,6 +5,7 @@
 | limits and every pt-BR text the mentor's endpoints answer with.
 */
 import { normalizeQuestion, SAFETY_RULES } from './mentor_safety.js'
+import { rendererFor } from './lessons.js'
 
 /** Passages handed to the model or quoted offline; lessons cited at most. */
 export const MENTOR_RETRIEVAL = { passages: 6, quoted: 3, citations: 3, closestLessons: 3 }
@@ -168,6 +169,35 @@ export function nothingRelevantAnswer(closest: Citation[]) {
   if (closest.length === 0) return MENTOR_TEXTS.nothingRelevant
   const list = closest.map((lesson) => `- ${citationLabel(lesson)}`).join('\n')
   return `${MENTOR_TEXTS.nothingRelevant} ${MENTOR_TEXTS.closestLessons}\n\n${list}`
+}
+
+/** How many example questions the mentor's tips show. */
+export const MENTOR_EXAMPLES = 2
+
+/** A question about one lesson that the mentor can answer from it ('explica' is not searched: the title is). */
+export function exampleQuestion(lessonTitle: string) {
+  return `O que a aula “${lessonTitle}” explica?`
+}
+
+/**
+ * The example questions of a course's mentor, from that course's own lessons
+ * (in course order), so no course shows another course's subject. Quizzes,
+ * simulators and unknown types are tools, not subjects; the examples come
+ * from lessons spread through the course, never the same lesson twice.
+ */
+export function mentorExamples(
+  lessons: { title: string; type: string }[],
+  count: number = MENTOR_EXAMPLES
+) {
+  const subjects = lessons.filter(
+    (lesson) => !['quiz', 'simulator', 'unknown'].includes(rendererFor(lesson.type))
+  )
+  const picked = new Set<number>()
+  for (let index = 1; index <= count; index++)
+    picked.add(Math.floor((subjects.length * index) / (count + 1)))
+  return [...picked]
+    .filter((index) => index < subjects.length)
+    .map((index) => exampleQuestion(subjects[index].title))
 }
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string }

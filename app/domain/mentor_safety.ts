@@ -33,10 +33,28 @@ const A_PERSON =
 const CONDITION_FIRST_PERSON =
   /\b(tenho|estou com|sofro de|fui diagnosticad[oa]|tem (epilepsia|cancer|ansiedade|depressao|autismo|dor|insonia|parkinson|alzheimer|fibromialgia|esclerose))\b/
 
+/* 'Tráfico' alone is a legal term a learner may ask about; the verb is what asks for help doing it. */
 const ILLEGAL_ACTS =
-  /\b(burlar|driblar|enganar|despistar|contrabande\w*|trafic\w*|escond\w*|sem ser pego|nao ser pego|sem que (a policia|ninguem)|fugir da (policia|fiscalizacao)|boca de fumo|mercado (negro|paralelo)|dark ?web|deep ?web)\b/
+  /\b(burlar|driblar|enganar|despistar|contrabande\w*|traficar|traficando|trafica(mos|m)?|(fazer|entrar (no|pro)|trabalhar (no|com)|comecar (no|a fazer)) trafico|escond\w*|ocult(ar|o|a|ando)|disfarc\w*|camufl\w*|boca de fumo|mercado (negro|paralelo)|dark ?web|deep ?web|lavar (o )?dinheiro|falsificar|forjar|fraudar)\b/
+/** Keeping the police, the inspectors or anyone from finding out, or getting away with it. */
+const WHO_COULD_FIND_OUT =
+  '(a |o |os |as |um |uma )?(policia|policial|policiais|pm|viatura|vizinhos?|vizinhanca|fiscalizacao|fiscal|fiscais|autoridades?|justica|anvisa|receita federal|ninguem)'
+const FINDING_OUT =
+  '(descobr\\w*|sab(er|e|endo)|saib\\w*|perceb\\w*|not(ar|e|em)|desconfi\\w*|ver|vej\\w*|pega(r|rem)?|pegue\\w*|ach(ar|e|em)|encontr\\w*|flagr\\w*|sent(ir|ir o cheiro))'
+const EVADING_THE_LAW = new RegExp(
+  [
+    `\\bsem (que )?${WHO_COULD_FIND_OUT} (me |te |nos |lhe )?${FINDING_OUT}\\b`,
+    `\\b(pra|para|que) ${WHO_COULD_FIND_OUT} nao (me |te |nos |lhe )?${FINDING_OUT}\\b`,
+    '\\b(nao|sem|nunca) (ser|ficar|sair|acabar) (pego|pega|pegos|preso|presa|presos|flagrad\\w*|descobert\\w*|abordad\\w*|enquadrad\\w*|fichad\\w*)\\b',
+    '\\b(evitar|escapar|fugir|se livrar|livrar) (a |o |os |as |d[aoe]s? |de um |de uma )?(policia|pm|flagrante|blitz|batida|revista|enquadro|abordagem|fiscalizacao|fiscal|fiscais|prisao|cao farejador|cachorro farejador|exame toxicologico|antidoping)\\b',
+    '\\b(passar|atravessar) .*\\b(blitz|revista|raio ?x|cao farejador|cachorro farejador)\\b',
+  ].join('|')
+)
 const WITHOUT_PERMISSION =
-  /\b(plant\w*|cultiv\w*|compr\w*|vend\w*|import\w*|produz\w*|extrair|fabric\w*|transport\w*|levar)\b.*\b(sem (autorizacao|licenca|receita|habeas corpus|prescricao|permissao)|ilegal(mente)?|escondido|clandestin\w*|na rua)\b/
+  /\b(plant\w*|cultiv\w*|compr\w*|vend\w*|import\w*|produz\w*|extrair|fabric\w*|transport\w*|levar|trazer|traz\w*)\b.*\b(sem (autorizacao|licenca|receita|habeas corpus|prescricao|permissao|declarar)|ilegal(mente)?|escondido|clandestin\w*|na rua)\b/
+/** Selling the street drug, in its street names (selling authorised products is a business topic). */
+const SELL_THE_STREET_DRUG =
+  /\b(vend\w*|revend\w*|repass\w*|passar) (a |o |um |uma )?(maconha|erva|baseado|beck|skunk|haxixe|prensado|droga|drogas|bagulho)\b/
 const BUY_ON_THE_STREET =
   /\b(onde|como) (eu )?(compr\w*|consig\w*|arranj\w*|ach\w*) (maconha|erva|baseado|flor(es)?|skunk|haxixe|cannabis|beck)\b/
 
@@ -49,7 +67,13 @@ export function classifyQuestion(question: string): SafetyVerdict {
     /\b(microdos\w*|posologia)\b/.test(text)
   )
     return 'dosing'
-  if (ILLEGAL_ACTS.test(text) || WITHOUT_PERMISSION.test(text) || BUY_ON_THE_STREET.test(text))
+  if (
+    ILLEGAL_ACTS.test(text) ||
+    EVADING_THE_LAW.test(text) ||
+    WITHOUT_PERMISSION.test(text) ||
+    BUY_ON_THE_STREET.test(text) ||
+    SELL_THE_STREET_DRUG.test(text)
+  )
     return 'illegal'
   if (TREATMENT_WORDS.test(text) && (A_PERSON.test(text) || CONDITION_FIRST_PERSON.test(text)))
     return 'treatment'

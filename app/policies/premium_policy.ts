@@ -6,6 +6,7 @@ import type Lesson from '#models/lesson'
 import type Course from '#models/course'
 import type CourseMaterial from '#models/course_material'
 import { premiumDecision, type PremiumDecision } from '#domain/subscription'
+import { isFreeCourse } from '#domain/catalog'
 import SubscriptionStatusService from '#services/subscription_status_service'
 
 /** Deny messages: pages read them from `execute(...)` to choose between 'entre' and 'assine'. */
@@ -79,18 +80,18 @@ type OpenableMaterial = Pick<CourseMaterial, 'id'> & {
   lesson?: Pick<Lesson, 'isFreePreview'> | null
 }
 
-function isFreeCourse(course: Pick<Course, 'price'> | null | undefined) {
-  return course !== undefined && course !== null && Number(course.price) === 0
+function isFree(course: Pick<Course, 'price'> | null | undefined) {
+  return course !== undefined && course !== null && isFreeCourse(course)
 }
 
 /** A lesson any signed-in learner may open: a free preview, or any lesson of a free course. */
 function isOpenLesson(lesson: OpenableLesson) {
-  return lesson.isFreePreview || isFreeCourse(lesson.course)
+  return lesson.isFreePreview || isFree(lesson.course)
 }
 
 /** A material's file follows its lesson; a course-level material is open only in a free course. */
 function isOpenMaterial(material: OpenableMaterial) {
-  return isFreeCourse(material.course) || Boolean(material.lesson?.isFreePreview)
+  return isFree(material.course) || Boolean(material.lesson?.isFreePreview)
 }
 
 function respond(decision: PremiumDecision) {

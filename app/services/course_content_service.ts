@@ -3,7 +3,7 @@ import type Course from '#models/course'
 import type { CourseProgressSummary } from '#services/progress_service'
 import { premiumDecision, type Viewer } from '#domain/subscription'
 import { lessonMark, OTHER_LESSONS_KEY, type LessonMark, type ModuleKey } from '#domain/course_page'
-import type { LessonType } from '#domain/catalog'
+import { isFreeCourse, type LessonType } from '#domain/catalog'
 
 /** A row of the Conteúdo tab: only what the row shows, never the lesson's body. */
 export type CourseContentLesson = {
@@ -208,7 +208,7 @@ export default class CourseContentService {
       }
     )
     const progress = viewer.progress
-    const freeCourse = Number(course.price) === 0
+    const freeCourse = isFreeCourse(course)
     return (result.rows as LessonRow[]).map((row) => {
       const position = row.position === null ? null : Number(row.position)
       return {

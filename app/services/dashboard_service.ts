@@ -16,6 +16,8 @@ import { coursePercent } from '#domain/progress'
 import { hoursFromSeconds } from '#domain/study_plan'
 import { quizPercent } from '#domain/quiz'
 import { mentorMode } from '#services/mentor/mentor_settings'
+import { premiumDecision, type Viewer } from '#domain/subscription'
+import { isFreeCourse } from '#domain/catalog'
 
 const ACTIVITY_LIMIT = 8
 const MENTOR_LIMIT = 6
@@ -73,8 +75,6 @@ export type DashboardData = {
   inProgress: DashboardCourse[]
   activity: DashboardActivity[]
   mentors: DashboardMentor[]
-  /** Course whose mentor 'Agendar Mentoria 1:1' opens (null: the catalogue) */
-  mentorCourseSlug: string | null
   week: { day: string; label: string; minutes: number }[]
   achievements: EarnedAchievement[]
 }
@@ -92,7 +92,8 @@ export default class DashboardService {
     private certificates: CertificateService
   ) {}
 
-  async forUser(userId: number): Promise<DashboardData> {
+  /** `viewer` decides which mentors the learner may talk to (PremiumPolicy's rule). */
+  async forUser(userId: number, viewer: Viewer): Promise<DashboardData> {
     const today = dayKey(new Date())
     const [courses, lessons] = await Promise.all([
       db
@@ -109,7 +110,8 @@ export default class DashboardService {
           'mentor_name',
           'mentor_avatar',
           'has_certificate',
-          'tabs'
+          'tabs',
+          'price'
         ),
       /*
        * The published lessons, in order (progress, positions and time left), of
@@ -209,11 +211,16 @@ export default class DashboardService {
     }
     inProgress.sort((a, b) => (b.lastAccessedAt ?? '').localeCompare(a.lastAccessedAt ?? ''))
 
-    /* One card per course the learner is taking (started, finished or not) that has a mentor tab, most recent first. */
+    /*
+     * One card per course the learner is taking (started, finished or not) whose mentor
+     * they may ask, most recent first: a free member is not shown a Premium mentor as 'Disponível'.
+     */
     const mode = mentorMode()
     const hasMentor = (course: { tabs: string[] | null }) => (course.tabs ?? []).includes('mentor')
+    const mayAsk = (course: { price: number | string }) =>
+      premiumDecision(viewer, { open: isFreeCourse(course) }) === 'allowed'
     const mentors = courses
-      .filter((course) => summaries.get(course.id)!.started && hasMentor(course))
+      .filter((course) => summaries.get(course.id)!.started && hasMentor(course) && mayAsk(course))
       .sort((a, b) =>
         (summaries.get(b.id)!.lastAccessedAt ?? '').localeCompare(
           summaries.get(a.id)!.lastAccessedAt ?? ''
@@ -244,11 +251,6 @@ export default class DashboardService {
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, ACTIVITY_LIMIT)
 
-    /* 'Agendar Mentoria 1:1': the mentor of the course in progress opened last (else the catalogue). */
-    const mentorCourse = inProgress.find((item) =>
-      hasMentor(courses.find((course) => course.id === item.courseId)!)
-    )
-
     const streakDays = currentStreak(activeDays, today)
     return {
       stats: {
@@ -265,7 +267,6 @@ export default class DashboardService {
       inProgress,
       activity,
       mentors,
-      mentorCourseSlug: mentorCourse?.slug ?? null,
       week: week.map((entry) => ({ ...entry, label: weekdayLabel(entry.day) })),
       achievements: recentAchievements.slice(0, 5),
     }

@@ -1,7 +1,7 @@
 import type Course from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { CourseFigures } from '#domain/course_figures'
-import type { CourseTab } from '#domain/catalog'
+import { isFreeCourse, type CourseTab } from '#domain/catalog'
 import { COURSE_SUMMARY_FIELDS } from '#transformers/course_transformer'
 
 /** The course page's header, side card and Objetivos tab, with its figures, counts and visible tabs. */
@@ -31,6 +31,7 @@ export default class CourseDetailTransformer extends BaseTransformer<Course> {
         'hasCertificate',
         'isPublished',
       ]),
+      free: isFreeCourse(this.resource),
       archived: this.resource.archivedAt !== null,
       students: this.figures.students,
       rating: this.figures.rating,

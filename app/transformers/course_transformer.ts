@@ -1,8 +1,13 @@
 import type Course from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { courseFigures } from '#domain/course_figures'
+import { isFreeCourse } from '#domain/catalog'
 
-/** What every view of a course shows: its identity, level, length, cover, price and mentor. */
+/**
+ * What every view of a course shows: its identity, level, length, cover and
+ * mentor. Never its price: no course is sold on its own, a learner sees
+ * `free` (every lesson open) or the Plano Premium's price (isFreeCourse).
+ */
 export const COURSE_SUMMARY_FIELDS = [
   'id',
   'slug',
@@ -14,7 +19,6 @@ export const COURSE_SUMMARY_FIELDS = [
   'durationSeconds',
   'imageEmoji',
   'thumbnailUrl',
-  'price',
   'mentorName',
 ] as const
 
@@ -28,7 +32,6 @@ const CARD_FIELDS = [
   'level',
   'durationSeconds',
   'thumbnailUrl',
-  'price',
   'mentorName',
 ] as const satisfies ReadonlyArray<(typeof COURSE_SUMMARY_FIELDS)[number]>
 
@@ -41,7 +44,7 @@ const CARD_FIELDS = [
  */
 export default class CourseTransformer extends BaseTransformer<Course> {
   toObject() {
-    return this.pick(this.resource, COURSE_SUMMARY_FIELDS)
+    return { ...this.pick(this.resource, COURSE_SUMMARY_FIELDS), free: isFreeCourse(this.resource) }
   }
 
   forCatalog() {
@@ -58,6 +61,7 @@ export default class CourseTransformer extends BaseTransformer<Course> {
         'previewVideoUrl',
         'previewCaptionsUrl',
       ]),
+      free: isFreeCourse(this.resource),
       modulesCount: Number(extras.modules_count ?? 0),
       students: figures.students,
       rating: figures.rating,

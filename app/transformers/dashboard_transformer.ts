@@ -9,7 +9,6 @@ export default class DashboardTransformer extends BaseTransformer<DashboardData>
       'inProgress',
       'activity',
       'mentors',
-      'mentorCourseSlug',
       'week',
       'achievements',
     ])

@@ -18,6 +18,7 @@ export default class MentorPanelTransformer extends BaseTransformer<MentorPanel>
       'dailyLimit',
       'remainingToday',
       'messages',
+      'examples',
     ])
   }
 }

@@ -48,7 +48,6 @@ export type SeedForumDiscussion = {
   daysAgo: number
   pinned?: boolean
   locked?: boolean
-  views: number
   /** E-mails of the members who liked the discussion */
   likes: string[]
   replies: SeedForumReply[]
@@ -172,7 +171,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     daysAgo: 40,
     pinned: true,
     locked: true,
-    views: 412,
     likes: [JULIANA, THIAGO, CAMILA, LUCAS, ANA, FELIPE, PATRICIA, MARINA],
     replies: [
       {
@@ -194,7 +192,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['apresentação', 'comunidade'],
     daysAgo: 38,
-    views: 286,
     likes: [THIAGO, LUCAS, PATRICIA, RAFAEL, MARINA],
     replies: [
       {
@@ -238,7 +235,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['cursos', 'estudos', 'iniciantes'],
     daysAgo: 6,
-    views: 94,
     likes: [ANA, JULIANA],
     replies: [
       {
@@ -277,7 +273,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['ph', 'ec', 'coco', 'nutrição'],
     daysAgo: 3,
-    views: 138,
     likes: [RAFAEL, LUCAS, FELIPE, PATRICIA],
     replies: [
       {
@@ -332,7 +327,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['colheita', 'tricomas', 'floração'],
     daysAgo: 12,
-    views: 241,
     likes: [RAFAEL, JULIANA, FELIPE, ANA, MARINA],
     replies: [
       {
@@ -371,7 +365,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['secagem', 'cura', 'umidade'],
     daysAgo: 1,
-    views: 37,
     likes: [RAFAEL, ANA],
     replies: [
       {
@@ -415,7 +408,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['cânhamo', 'mercado', 'agronegócio'],
     daysAgo: 15,
-    views: 203,
     likes: [CAMILA, FELIPE, RAFAEL],
     replies: [
       {
@@ -453,7 +445,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['associações', 'gestão', 'finanças'],
     daysAgo: 22,
-    views: 157,
     likes: [LUCAS, CAMILA, JULIANA, MARINA],
     replies: [
       {
@@ -493,7 +484,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['marketing', 'publicidade', 'compliance'],
     daysAgo: 5,
-    views: 88,
     likes: [FELIPE, ANA, LUCAS],
     replies: [
       {
@@ -535,7 +525,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     tags: ['endocanabinoides', 'farmacologia', 'receptores'],
     daysAgo: 30,
     pinned: true,
-    views: 367,
     likes: [RAFAEL, PATRICIA, THIAGO, ANA, FELIPE, MARINA, CAMILA],
     replies: [
       {
@@ -574,7 +563,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['terpenos', 'entourage', 'pesquisa'],
     daysAgo: 8,
-    views: 176,
     likes: [JULIANA, FELIPE, RAFAEL, ANA],
     replies: [
       {
@@ -607,7 +595,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['genética', 'quimiotipos', 'cbd'],
     daysAgo: 18,
-    views: 198,
     likes: [PATRICIA, LUCAS, RAFAEL, JULIANA, CAMILA],
     replies: [
       {
@@ -658,7 +645,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['visão-computacional', 'pragas', 'ia'],
     daysAgo: 10,
-    views: 121,
     likes: [THIAGO, PATRICIA, RAFAEL, MARINA],
     replies: [
       {
@@ -698,7 +684,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['sensores', 'automação', 'calibração'],
     daysAgo: 2,
-    views: 73,
     likes: [FELIPE, RAFAEL, LUCAS],
     replies: [
       {
@@ -743,7 +728,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['ia', 'regulação', 'anvisa'],
     daysAgo: 0,
-    views: 19,
     likes: [FELIPE, JULIANA],
     replies: [
       {
@@ -772,7 +756,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['anvisa', 'rdc', 'importação'],
     daysAgo: 25,
-    views: 318,
     likes: [CAMILA, ANA, LUCAS, JULIANA, RAFAEL, MARINA],
     replies: [
       {
@@ -818,7 +801,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['habeas-corpus', 'cultivo', 'justiça'],
     daysAgo: 20,
-    views: 264,
     likes: [CAMILA, ANA, MARINA],
     replies: [
       {
@@ -867,7 +849,6 @@ export const FORUM_DISCUSSIONS: SeedForumDiscussion[] = [
     ),
     tags: ['associações', 'cultivo', 'regulação'],
     daysAgo: 33,
-    views: 221,
     likes: [ANA, RAFAEL, LUCAS, JULIANA, PATRICIA],
     replies: [
       {

@@ -7,6 +7,7 @@ import User from '#models/user'
 import Profile from '#models/profile'
 import { SEED_COURSES } from '#database/data/catalog/index'
 import { SEED_REVIEWERS } from '#database/data/catalog/reviewers'
+import { accountsPredateTheirActivity } from '#database/seeding/account_dates'
 
 /** Days between a reviewer starting a course and reviewing it. */
 const STUDY_DAYS_BEFORE_REVIEW = 21
@@ -14,9 +15,10 @@ const STUDY_DAYS_BEFORE_REVIEW = 21
 /**
  * The reviews of the seeded courses, each written by a seeded member who
  * exists (with a profile) and started the course (a course_progress row),
- * as the app itself requires before a review. Idempotent: a missing member
- * is created, a review the member already wrote is left as it is. Reviews
- * an older seed wrote without an author (same course and comment) go.
+ * as the app itself requires before a review, whose account is older than
+ * that start, and whose review is not marked as edited. Idempotent: a missing
+ * member is created, a review the member already wrote is left as it is.
+ * Reviews an older seed wrote without an author (same course and comment) go.
  */
 export async function seedCatalogReviews(trx: TransactionClientContract) {
   const userIds = await ensureReviewers(trx)
@@ -65,10 +67,14 @@ export async function seedCatalogReviews(trx: TransactionClientContract) {
         rating: review.rating,
         comment: review.comment,
       })
+      /* Written once and never edited: no '(editada)'. */
       row.createdAt = reviewedAt
+      row.updatedAt = reviewedAt
       await row.save()
     }
   }
+  /* The reviewers were created now, their reviews dated months ago: each account predates its reviews. */
+  await accountsPredateTheirActivity(trx)
 }
 
 /** User id of every reviewer by e-mail; a missing one is created with a profile. */

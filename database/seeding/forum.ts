@@ -5,6 +5,8 @@ import User from '#models/user'
 import Profile from '#models/profile'
 import { FORUM_DISCUSSIONS, FORUM_MEMBERS } from '#database/data/forum'
 import type { SeedForumDiscussion } from '#database/data/forum'
+import { TIME_ZONE } from '#domain/format'
+import { accountsPredateTheirActivity } from '#database/seeding/account_dates'
 
 /**
  * The community members who author the seeded forum content. A missing
@@ -105,7 +107,6 @@ async function createDiscussion(
       tags: JSON.stringify(discussion.tags),
       is_pinned: discussion.pinned ?? false,
       is_locked: discussion.locked ?? false,
-      views_count: discussion.views,
       last_activity_at: createdAt.toJSDate(),
       created_at: createdAt.toJSDate(),
       updated_at: createdAt.toJSDate(),
@@ -145,6 +146,23 @@ async function createDiscussion(
     )
   }
 
+  /*
+   * Views are only what was recorded: everyone who wrote, replied or liked saw
+   * the discussion that day (one view per member per São Paulo day, as the app counts).
+   */
+  await trx.rawQuery(
+    `INSERT INTO forum_discussion_views (discussion_id, user_id, viewed_on)
+     SELECT ?, seen.user_id, (seen.at AT TIME ZONE ?)::date FROM (
+       SELECT user_id, created_at AS at FROM forum_discussions WHERE id = ?
+       UNION ALL SELECT user_id, created_at FROM forum_replies WHERE discussion_id = ?
+       UNION ALL SELECT user_id, created_at FROM forum_discussion_likes WHERE discussion_id = ?
+       UNION ALL SELECT l.user_id, l.created_at FROM forum_reply_likes AS l
+         JOIN forum_replies AS r ON r.id = l.reply_id WHERE r.discussion_id = ?
+     ) AS seen
+     ON CONFLICT DO NOTHING`,
+    [discussionId, TIME_ZONE, discussionId, discussionId, discussionId, discussionId]
+  )
+
   /* Counters from the rows, so they always match them. */
   await trx.rawQuery(
     `UPDATE forum_replies AS r
@@ -158,6 +176,7 @@ async function createDiscussion(
     `UPDATE forum_discussions AS d
         SET replies_count = (SELECT count(*) FROM forum_replies AS r WHERE r.discussion_id = d.id),
             likes_count = (SELECT count(*) FROM forum_discussion_likes AS l WHERE l.discussion_id = d.id),
+            views_count = (SELECT count(*) FROM forum_discussion_views AS v WHERE v.discussion_id = d.id),
             last_activity_at = coalesce(
               (SELECT max(r.created_at) FROM forum_replies AS r WHERE r.discussion_id = d.id),
               d.created_at
@@ -192,5 +211,7 @@ export async function seedForum(trx: TransactionClientContract) {
     await createDiscussion(trx, discussion, authorId, ids, now)
     discussions++
   }
+  /* The members were created now, their posts back-dated: each account predates its posts. */
+  await accountsPredateTheirActivity(trx)
   return { members, discussions }
 }

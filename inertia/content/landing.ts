@@ -4,8 +4,9 @@
 | only labelled here; the outcome claims it cannot measure live in
 | ~/content/marketing.ts.
 */
+import { PRICE_AMOUNT, PRICE_LABEL, SUBSCRIPTION_TEXT } from '~/components/subscription/texts'
 
-export const OFFER_BUTTON = 'Assinar Agora - R$ 37/mês'
+export const OFFER_BUTTON = `Assinar Agora - ${PRICE_LABEL}`
 
 export const HERO = {
   badge: 'A primeira universidade de cannabis com IA do Brasil',
@@ -30,7 +31,7 @@ export const ABOUT = {
   ],
   solutionTitle: 'A nossa solução',
   solutions: [
-    'Metodologia 100% apoiada por IA, com trilhas que se adaptam ao seu ritmo',
+    'Um mentor de IA em cada curso e uma meta de estudo semanal no seu ritmo',
     'Conteúdo revisado por especialistas e baseado em evidências científicas',
     'Mentores de IA disponíveis 24 horas por dia, 7 dias por semana',
   ],
@@ -152,7 +153,6 @@ export const COURSES = {
   subtitle: 'Comece agora e aprenda com mentores de IA em cada aula.',
   empty: 'Cursos em Preparação',
   emptyText: 'Nossos especialistas estão finalizando os primeiros cursos. Volte em breve!',
-  free: 'Gratuito',
   start: 'Começar Agora',
   all: 'Ver Todos os Cursos',
 }
@@ -247,14 +247,14 @@ export const AI_FEATURES = {
     },
     {
       icon: 'scan',
-      title: 'Análise de plantas',
-      description:
-        'Visão computacional para identificar deficiências, pragas e o ponto de colheita.',
+      title: 'Quizzes comentados',
+      description: 'Cada resposta vem com a explicação e um reforço do que a aula ensinou.',
     },
     {
       icon: 'route',
-      title: 'Trilhas personalizadas',
-      description: 'A plataforma adapta a ordem e o ritmo das aulas ao seu progresso.',
+      title: 'Metas de estudo',
+      description:
+        'Defina quantas horas quer estudar por semana e acompanhe a previsão de conclusão de cada curso.',
     },
     {
       icon: 'gauge',
@@ -279,7 +279,7 @@ export const AI_MENTORS = {
       icon: 'briefcase',
       name: 'Mentor de Negócios',
       area: 'Mercado e empreendedorismo',
-      description: 'Revisa seu plano de negócios, finanças e estratégia de entrada no mercado.',
+      description: 'Tira dúvidas de plano de negócios, finanças e entrada no mercado com as aulas.',
       courseSlug: 'business-plan-cannabis',
     },
     {
@@ -319,27 +319,18 @@ export const TESTIMONIALS = {
   ],
 }
 
+/*
+| Only what the plan really has: no struck-through price it never had and no
+| bonuses (guide, spreadsheets, live group mentoring) that do not exist.
+*/
 export const OFFER = {
   eyebrow: 'Plano Premium',
   title: 'Acesso completo por menos que um livro por mês',
-  oldPrice: 'R$ 197',
-  price: 'R$ 37',
+  price: PRICE_AMOUNT,
   period: '/mês',
-  perks: [
-    'Acesso a todos os cursos',
-    'Materiais exclusivos e PDFs',
-    'Certificados de conclusão',
-    'Comunidade premium',
-    'Suporte direto ao mentor',
-  ],
+  perks: SUBSCRIPTION_TEXT.perks,
   guarantee: 'Garantia incondicional de 30 dias',
-  cancel: 'Cancele quando quiser, sem multa',
-  bonusesTitle: 'Bônus exclusivos',
-  bonuses: [
-    { title: 'Guia de cultivo medicinal', value: 'R$ 97' },
-    { title: 'Planilhas financeiras para o setor', value: 'R$ 197' },
-    { title: 'Mentoria em grupo ao vivo', value: 'R$ 297' },
-  ],
+  cancel: SUBSCRIPTION_TEXT.cancelAnyTime,
 }
 
 /* The figures are counted in the database; only their labels are here. */

@@ -44,10 +44,7 @@ test.group('Dashboard in Chromium', (group) => {
     await page.getByText('Próxima aula: Aula 2', { exact: false }).waitFor()
     await page.getByText('Primeiro Passo').first().waitFor()
 
-    /* Every quick action leads somewhere real; 'Agendar Mentoria 1:1' to this course's mentor chat. */
-    const mentorship = page.getByRole('link', { name: /Mentoria 1:1/ })
-    await mentorship.waitFor()
-    assert.equal(await mentorship.getAttribute('href'), `/cursos/${course.slug}?aba=mentor`)
+    /* Every quick action leads somewhere real; there is no 1:1 mentoring to book. */
     const quickActions = await page
       .getByRole('navigation', { name: 'Ações Rápidas' })
       .getByRole('link')
@@ -56,9 +53,9 @@ test.group('Dashboard in Chromium', (group) => {
       '/comunidade',
       '/analytics',
       '/certificados',
-      `/cursos/${course.slug}?aba=mentor`,
       '/perfil',
     ])
+    assert.equal(await page.getByText('Mentoria 1:1').count(), 0)
 
     await page.getByRole('link', { name: 'Continuar Cultivo Indoor Avançado' }).click()
     await page.waitForURL(`**/cursos/${course.slug}/aula/2`)

@@ -6,8 +6,10 @@ import {
   bucketLabel,
   bucketsOf,
   csvCell,
+  FEW_EVENTS_TEXT,
   formatChange,
   formatMetricValue,
+  MIN_EVENTS_TO_COMPARE,
   monthlyRecurringRevenue,
   parseAnalyticsPeriod,
   percentChange,
@@ -25,12 +27,12 @@ import { isLiveStatus, SUBSCRIPTION_STATUSES } from '#domain/subscription'
 
 test.group('Admin analytics: change against the previous period', () => {
   test('the change is a percentage with one decimal, up or down', ({ assert }) => {
-    assert.equal(percentChange(8, 5), 60)
-    assert.equal(percentChange(3, 4), -25)
-    assert.equal(percentChange(2, 3), -33.3)
-    assert.equal(percentChange(7, 6), 16.7)
-    assert.equal(percentChange(5, 5), 0)
-    assert.equal(percentChange(0, 9), -100)
+    assert.equal(percentChange(16, 10), 60)
+    assert.equal(percentChange(30, 40), -25)
+    assert.equal(percentChange(20, 30), -33.3)
+    assert.equal(percentChange(14, 12), 16.7)
+    assert.equal(percentChange(50, 50), 0)
+    assert.equal(percentChange(0, 90), -100)
   })
 
   test('from a zero baseline the change is "novo", never Infinity; with nothing on both sides there is none', ({
@@ -42,16 +44,33 @@ test.group('Admin analytics: change against the previous period', () => {
     assert.equal(formatChange(null), '—')
   })
 
+  test('under 10 events in the previous period the percentage is hidden; from 10 it is shown', ({
+    assert,
+  }) => {
+    assert.equal(MIN_EVENTS_TO_COMPARE, 10)
+    assert.equal(percentChange(25, 1), 'poucos dados')
+    assert.equal(percentChange(8, 9), 'poucos dados')
+    assert.equal(percentChange(8, 10), -20)
+    assert.equal(formatChange(percentChange(25, 1)), '—')
+    assert.equal(FEW_EVENTS_TEXT, 'Poucos dados no período anterior')
+    /* Money counts the subscribers behind it: R$ 333 is 9 subscribers, too few. */
+    assert.equal(percentChange(370, 333, 9), 'poucos dados')
+    assert.equal(percentChange(407, 370, 10), 10)
+    /* An average score on 9 attempts is not compared; on 10 it is. */
+    assert.equal(pointsChange(72.5, 69, 9), 'poucos dados')
+    assert.equal(pointsChange(72.5, 69, 10), 3.5)
+  })
+
   test('written in pt-BR: sign, decimal comma; the average score changes in percentage points', ({
     assert,
   }) => {
     assert.equal(formatChange(16.7), '+16,7%')
     assert.equal(formatChange(-25), '-25%')
     assert.equal(formatChange(0), '0%')
-    assert.equal(pointsChange(72.5, 69), 3.5)
-    assert.equal(pointsChange(50, 100), -50)
-    assert.equal(pointsChange(80, null), 'novo')
-    assert.isNull(pointsChange(null, 80))
+    assert.equal(pointsChange(72.5, 69, 12), 3.5)
+    assert.equal(pointsChange(50, 100, 12), -50)
+    assert.equal(pointsChange(80, null, 0), 'novo')
+    assert.isNull(pointsChange(null, 80, 12))
     assert.equal(formatChange(3.5, 'points'), '+3,5 p.p.')
   })
 

@@ -43,11 +43,21 @@ test.group('Admin overview formulas', () => {
     assert.equal(lessonsPerCourse(4, 0), 0)
   })
 
-  test('monthly growth = recent / max(total − recent, 1) as a rounded percent', ({ assert }) => {
-    assert.equal(monthlyGrowth(3, 8), 60)
-    /* Everyone joined this month: divided by 1, not by 0. */
-    assert.equal(monthlyGrowth(4, 4), 400)
-    assert.equal(monthlyGrowth(0, 0), 0)
+  test('monthly growth = recent / users before this month, as a rounded percent', ({ assert }) => {
+    assert.equal(monthlyGrowth(6, 16), 60)
+    assert.equal(monthlyGrowth(0, 12), 0)
+    assert.equal(monthlyGrowth(25, 35), 250)
+  })
+
+  test('monthly growth is hidden (null) with fewer than 10 users before this month', ({
+    assert,
+  }) => {
+    /* The seeded demo: 25 accounts created this month on top of none was '2500%'. */
+    assert.isNull(monthlyGrowth(25, 25))
+    assert.isNull(monthlyGrowth(25, 26))
+    assert.isNull(monthlyGrowth(3, 12))
+    assert.equal(monthlyGrowth(3, 13), 30)
+    assert.isNull(monthlyGrowth(0, 0))
   })
 
   test('course "Progresso" = published lessons / total lessons', ({ assert }) => {

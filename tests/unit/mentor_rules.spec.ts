@@ -6,7 +6,9 @@ import {
   citationsFrom,
   diversePassages,
   excerpt,
+  exampleQuestion,
   lessonPath,
+  mentorExamples,
   minimumMatches,
   nothingRelevantAnswer,
   offlineAnswer,
@@ -138,5 +140,52 @@ test.group('Mentor: daily limit', () => {
     const { start, end } = saoPauloDay(new Date('2026-11-24T01:00:00Z'))
     assert.equal(start.toISOString(), '2026-11-23T03:00:00.000Z')
     assert.equal(end.toISOString(), '2026-11-24T03:00:00.000Z')
+  })
+})
+
+test.group('Mentor: example questions', () => {
+  const lesson = (title: string, type = 'text') => ({ title, type })
+
+  test("the examples are questions about the course's own lessons, spread through it", ({
+    assert,
+  }) => {
+    const lessons = [
+      lesson('A descoberta do sistema endocanabinoide', 'video'),
+      lesson('Receptores CB1 e CB2', 'video'),
+      lesson('Quiz: sistema endocanabinoide', 'quiz'),
+      lesson('Vias de administração', 'video'),
+      lesson('Laboratório virtual: interação ligante-receptor', 'interactive'),
+      lesson('Interações medicamentosas'),
+      lesson('Podcast: o endocanabinoidoma', 'podcast'),
+      lesson('Exame final', 'exam'),
+    ]
+    assert.deepEqual(mentorExamples(lessons), [
+      'O que a aula “Receptores CB1 e CB2” explica?',
+      'O que a aula “Interações medicamentosas” explica?',
+    ])
+  })
+
+  test('quizzes and simulators are never an example, and one lesson is never shown twice', ({
+    assert,
+  }) => {
+    assert.deepEqual(
+      mentorExamples([lesson('Quiz final', 'quiz'), lesson('Simulador', 'simulation')]),
+      []
+    )
+    assert.deepEqual(
+      mentorExamples([lesson('Secagem e cura', 'podcast'), lesson('Quiz', 'quiz')]),
+      [exampleQuestion('Secagem e cura')]
+    )
+    assert.deepEqual(mentorExamples([]), [])
+  })
+
+  test('an example question is answered from its lesson: only the title is searched', ({
+    assert,
+  }) => {
+    assert.deepEqual(searchTerms(exampleQuestion('Receptores CB1 e CB2')), [
+      'receptores',
+      'cb1',
+      'cb2',
+    ])
   })
 })

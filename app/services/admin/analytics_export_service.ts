@@ -51,7 +51,7 @@ export default class AnalyticsExportService {
             metric.current,
             metric.previous,
             metric.change,
-            metric.change === null || metric.change === 'novo'
+            typeof metric.change !== 'number'
               ? null
               : changeUnitOf(metric.key) === 'points'
                 ? 'p.p.'

@@ -190,8 +190,14 @@ export default class AnalyticsService {
     const percents = time.quizzes.map((row) => ({ day: row.day, value: row.percentSum }))
     flow('quizAttempts', attempts)
     const averageNow = averageOf(sumWithin(percents, current), sumWithin(attempts, current))
-    const averageBefore = averageOf(sumWithin(percents, previous), sumWithin(attempts, previous))
-    put('averageScore', averageNow, averageBefore, pointsChange(averageNow, averageBefore))
+    const attemptsBefore = sumWithin(attempts, previous)
+    const averageBefore = averageOf(sumWithin(percents, previous), attemptsBefore)
+    put(
+      'averageScore',
+      averageNow,
+      averageBefore,
+      pointsChange(averageNow, averageBefore, attemptsBefore)
+    )
     const attemptsPerBucket = sumPerBucket(attempts, buckets)
     sumPerBucket(percents, buckets).forEach((sum, index) => {
       series[index].averageScore = averageOf(sum, attemptsPerBucket[index])
@@ -223,7 +229,7 @@ export default class AnalyticsService {
     put('activeSubscribers', activeAtEnd, activeAtStart, percentChange(activeAtEnd, activeAtStart))
     const mrrNow = monthlyRecurringRevenue(activeAtEnd)
     const mrrBefore = monthlyRecurringRevenue(activeAtStart)
-    put('mrr', mrrNow, mrrBefore, percentChange(mrrNow, mrrBefore))
+    put('mrr', mrrNow, mrrBefore, percentChange(mrrNow, mrrBefore, activeAtStart))
     perBucket.forEach((active, index) => {
       series[index].activeSubscribers = active
       series[index].mrr = monthlyRecurringRevenue(active)

@@ -12,7 +12,8 @@ export type OverviewStats = {
   activeUsersThisMonth: number
   publicationRate: number
   lessonsPerCourse: number
-  monthlyGrowth: number
+  /** null: too few users before this month for a percentage */
+  monthlyGrowth: number | null
 }
 
 export const EMPTY_OVERVIEW: OverviewStats = {
@@ -24,7 +25,7 @@ export const EMPTY_OVERVIEW: OverviewStats = {
   activeUsersThisMonth: 0,
   publicationRate: 0,
   lessonsPerCourse: 0,
-  monthlyGrowth: 0,
+  monthlyGrowth: null,
 }
 
 /** Start of the current month in São Paulo (the platform's calendar). */

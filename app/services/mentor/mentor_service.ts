@@ -11,6 +11,7 @@ import {
   buildPrompt,
   citationsFrom,
   diversePassages,
+  mentorExamples,
   nothingRelevantAnswer,
   offlineAnswer,
   saoPauloDay,
@@ -61,6 +62,8 @@ export type MentorPanel = {
   dailyLimit: number | null
   remainingToday: number | null
   messages: MentorChatMessage[]
+  /** Example questions from this course's own lessons (the tips beside the chat) */
+  examples: string[]
 }
 
 /** The learner reached the daily number of questions (429 in pt-BR). */
@@ -185,12 +188,21 @@ export default class MentorService {
     course: Pick<Course, 'id' | 'slug' | 'title' | 'mentorName' | 'mentorAvatar'>
   }): Promise<MentorPanel> {
     const allowed = input.access === 'allowed' && input.userId !== null
-    const [messages, allowance] = allowed
-      ? await Promise.all([
-          this.history(input.userId!, input.course.id),
-          this.allowance(input.userId!, input.premium),
-        ])
-      : [[], null]
+    const [[messages, allowance], lessons] = await Promise.all([
+      allowed
+        ? Promise.all([
+            this.history(input.userId!, input.course.id),
+            this.allowance(input.userId!, input.premium),
+          ])
+        : ([[], null] as [MentorChatMessage[], null]),
+      db
+        .from('lessons')
+        .where('course_id', input.course.id)
+        .where('is_published', true)
+        .orderBy('order_index')
+        .orderBy('id')
+        .select('title', 'lesson_type as type'),
+    ])
     return {
       access: input.access,
       mode: mentorMode(),
@@ -202,6 +214,7 @@ export default class MentorService {
       dailyLimit: allowance?.limit ?? null,
       remainingToday: allowance?.remaining ?? null,
       messages,
+      examples: mentorExamples(lessons),
     }
   }
 

@@ -1,5 +1,6 @@
 import type Course from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { isFreeCourse } from '#domain/catalog'
 
 /** A course as the admin detail page and the edit form see it. */
 export default class CourseTransformer extends BaseTransformer<Course> {
@@ -20,7 +21,7 @@ export default class CourseTransformer extends BaseTransformer<Course> {
         'isPublished',
       ]),
       /* Included in the subscription (price above 0); a free course is open to every learner. */
-      premium: this.resource.price > 0,
+      premium: !isFreeCourse(this.resource),
       archived: this.resource.archivedAt !== null,
       createdAt: this.resource.createdAt.toISO()!,
     }

@@ -16,10 +16,9 @@ export default {
   features: [
     'Certificado de conclusão verificável',
     'Mentor IA 24/7',
-    'Acesso vitalício',
     'Laboratório virtual molecular',
     'Estudo de caso com laudo real comentado',
-    'Dashboard interativo de perfis de terpenos',
+    'Aula sobre como ler dashboards de perfis de terpenos',
   ],
   objectives: [
     'Descrever a estrutura química e a biossíntese dos principais terpenos da cannabis',
@@ -431,43 +430,42 @@ Análises de grandes bancos de laudos comerciais mostram que as amostras se agru
         {
           title: 'Laboratório virtual: perfis moleculares',
           description:
-            'Explore no laboratório virtual como diferentes perfis de terpenos e canabinoides se comparam.',
+            'Compare no laboratório virtual como terpenos e canabinoides se ligam aos receptores CB1 e CB2.',
           type: 'interactive',
           simulator: 'molecular',
           content: `## Laboratório virtual molecular
 
-Nesta aula prática você vai usar o laboratório virtual para gerar e comparar perfis de compostos. Os valores produzidos são simulados e servem para treinar a leitura de dados, não representam amostras reais.
+Nesta aula prática você usa o laboratório virtual (aba Lab Virtual) para comparar como terpenos e canabinoides se ligam aos receptores CB1 e CB2. Para cada molécula e concentração, o laboratório calcula a ocupação dos receptores a partir de constantes de afinidade (Ki) publicadas e indica a afinidade e a seletividade. São cálculos de equilíbrio, não medidas de efeito no organismo.
 
 ### Roteiro da atividade
 
-1. Abra a aba Lab Virtual e inicie uma análise.
-2. Anote os percentuais gerados para cada composto.
-3. Repita a análise cinco vezes e monte uma tabela com os resultados.
-4. Identifique o composto dominante em cada rodada.
-5. Classifique cada perfil em um dos quimiotipos estudados.
+1. Abra a aba Lab Virtual, escolha o Δ9-THC e anote a ocupação de CB1 e de CB2.
+2. Repita com CBD, β-cariofileno, mirceno, limoneno e linalol, na mesma concentração.
+3. Aumente a concentração até o máximo e observe quais moléculas passam a ocupar os receptores.
+4. Classifique cada molécula pela afinidade e pela seletividade mostradas.
 
 ### Modelo de tabela
 
-| Rodada | Composto dominante | Segundo composto | Quimiotipo sugerido |
+| Molécula | Ocupação CB1 | Ocupação CB2 | Seletividade |
 |---|---|---|---|
-| 1 | | | |
-| 2 | | | |
-| 3 | | | |
+| Δ9-THC | | | |
+| β-cariofileno | | | |
+| Mirceno | | | |
 
 ### Perguntas para discussão
 
-- Que variação você observou entre as rodadas?
-- Quantas amostras seriam necessárias para afirmar que dois perfis são diferentes?
-- Como essas tabelas poderiam alimentar um modelo de machine learning?
+- Por que o β-cariofileno é chamado de terpeno canabinoide?
+- O que a falta de ligação do mirceno, do limoneno e do linalol diz sobre a hipótese do efeito comitiva?
+- Por que ocupar um receptor não é o mesmo que ativá-lo?
 
 ### Ligação com o próximo módulo
 
-A tabela que você montou tem o mesmo formato usado em ciência de dados: cada linha é uma amostra e cada coluna é uma variável. No módulo 4, você vai usar esse formato para agrupar e classificar perfis.
+A tabela que você montou tem o formato usado em ciência de dados: cada linha é uma amostra e cada coluna é uma variável. No módulo 4, você vai usar esse formato para agrupar e classificar perfis.
 
-> Dica: compartilhe sua tabela com o Mentor IA e peça uma análise comparativa dos perfis.`,
+> Dica: se a diferença entre afinidade e seletividade não ficar clara, pergunte ao Mentor IA: ele responde citando as aulas do curso.`,
           objectives: [
-            'Gerar e registrar perfis moleculares no laboratório virtual',
-            'Classificar perfis simulados em quimiotipos',
+            'Comparar no laboratório virtual a ligação de terpenos e canabinoides a CB1 e CB2',
+            'Relacionar afinidade e seletividade à hipótese do efeito comitiva',
           ],
         },
       ],
@@ -524,30 +522,42 @@ Métodos diferentes geram vieses sistemáticos. Registre o laboratório de orige
           ],
         },
         {
-          title: 'Dashboard: explorando perfis de terpenos',
+          title: 'Dashboards de terpenos: como ler cada visualização',
           description:
-            'Use o dashboard do curso para visualizar perfis, agrupamentos e a confiança das classificações.',
-          type: 'dashboard',
-          content: `## Explorando o dashboard
+            'Radar, mapa PCA, mapa de calor e confiança de um classificador, lidos a partir de uma tabela fictícia de amostras apresentada na própria aula.',
+          type: 'text',
+          content: `## Como ler um dashboard de terpenos
 
-O dashboard reúne, em uma tela, as principais visualizações de um projeto de análise de terpenos. O conjunto de dados é fictício, mas segue a estrutura de laudos reais.
+Projetos de análise de terpenos costumam reunir suas visualizações em um dashboard: vários painéis sobre o mesmo conjunto de amostras. Esta aula ensina a ler os painéis mais comuns a partir de uma tabela fictícia, para que você saiba interpretá-los em um laboratório, artigo ou relatório.
 
-### Painéis disponíveis
+### A tabela da aula (mg/g)
 
-| Painel | O que mostra |
-|---|---|
-| Radar de terpenos | Perfil relativo de cada amostra |
-| Mapa PCA | Amostras projetadas em dois componentes principais |
-| Mapa de calor | Teores de todos os terpenos por amostra |
-| Grupos | Resultado do agrupamento e quimiotipo atribuído |
-| Confiança | Probabilidade prevista pelo classificador |
+| Amostra | Mirceno | Limoneno | β-cariofileno | Linalol | Terpinoleno |
+|---|---|---|---|---|---|
+| A | 6,1 | 1,2 | 1,8 | 0,3 | 0,1 |
+| B | 5,4 | 1,0 | 2,1 | 0,4 | 0,1 |
+| C | 1,1 | 4,8 | 2,6 | 0,5 | 0,2 |
+| D | 0,9 | 5,2 | 2,2 | 0,6 | 0,1 |
+| E | 0,8 | 0,7 | 0,9 | 0,2 | 4,9 |
+| F | 3,0 | 3,1 | 1,5 | 1,9 | 0,3 |
 
-### Roteiro de exploração
+### Os painéis mais comuns
 
-1. No mapa PCA, identifique grupos visíveis e amostras isoladas.
-2. Selecione uma amostra isolada e veja seu radar. O que a diferencia?
-3. No mapa de calor, observe quais terpenos separam os grupos.
-4. No painel de confiança, filtre amostras com probabilidade abaixo de 60%.
+| Painel | O que mostra | Como ler |
+|---|---|---|
+| Radar | Perfil relativo de uma amostra | Compare formas: normalize antes |
+| Mapa PCA | Amostras em dois componentes principais | Pontos próximos têm perfis parecidos |
+| Mapa de calor | Teor de cada terpeno por amostra | Procure blocos que separam grupos |
+| Grupos | Resultado de um agrupamento | O número de grupos é uma escolha |
+| Confiança | Probabilidade dada pelo classificador | Baixa confiança pede revisão |
+
+### Exercício com a tabela
+
+1. Qual é o terpeno dominante de cada amostra? Quais formariam um grupo?
+2. Em um mapa PCA destes dados, que amostras ficariam próximas? Qual ficaria isolada?
+3. Por que um classificador teria pouca confiança na amostra F?
+
+Resposta esperada: A e B (mirceno), C e D (limoneno) e E (terpinoleno) formam três grupos; F fica entre mirceno e limoneno e recebe baixa confiança.
 
 ### Interpretação responsável
 
@@ -555,15 +565,9 @@ O dashboard reúne, em uma tela, as principais visualizações de um projeto de 
 - Um agrupamento não é uma verdade química: muda com o método e os parâmetros.
 - Visualizações bonitas não substituem a validação estatística.
 
-### Boas práticas de visualização
-
-- Indique sempre as unidades.
-- Use escalas de cor acessíveis a pessoas com daltonismo.
-- Mostre o número de amostras em cada grupo.
-
-> Dica: exporte uma captura do mapa PCA e descreva, em três frases, o que ele revela. Esse exercício treina a comunicação de resultados.`,
+> Dica: descreva, em três frases, o que um mapa PCA desta tabela revelaria. Comunicar um resultado com clareza é parte da análise.`,
           objectives: [
-            'Interpretar as visualizações de um dashboard de terpenos',
+            'Interpretar radar, mapa PCA, mapa de calor e confiança de um classificador',
             'Identificar amostras que exigem revisão especializada',
           ],
         },
@@ -600,7 +604,7 @@ Este quiz fecha o curso com cinco perguntas de múltipla escolha. Há questões 
 
 Cada resposta traz uma explicação e, em caso de erro, um fato de reforço.
 
-> Dica: depois do quiz, peça ao Mentor IA sugestões de artigos científicos para aprofundar os temas em que você teve mais dificuldade.`,
+> Dica: depois do quiz, pergunte ao Mentor IA sobre os temas em que você teve mais dificuldade: ele responde citando as aulas que tratam deles.`,
           objectives: [
             'Revisar os conceitos centrais do curso',
             'Identificar temas para aprofundamento',
@@ -622,7 +626,7 @@ Cada resposta traz uma explicação e, em caso de erro, um fato de reforço.
       rating: 4,
       date: '2026-03-02',
       comment:
-        'O módulo de machine learning é ótimo para quem está começando em ciência de dados. Gostaria de mais exercícios práticos no dashboard, mas o conteúdo é excelente.',
+        'O módulo de machine learning é ótimo para quem está começando em ciência de dados. Gostaria de mais exercícios práticos de visualização, mas o conteúdo é excelente.',
     },
   ],
 } satisfies SeedCourse

@@ -16,10 +16,9 @@ export default {
   features: [
     'Certificado de conclusão verificável',
     'Mentor IA 24/7',
-    'Acesso vitalício',
     'Simulador financeiro',
     'Modelos de plano de negócios e planilhas',
-    'Projeto final com feedback do mentor',
+    'Projeto final com roteiro de autoavaliação',
   ],
   objectives: [
     'Mapear o mercado de cannabis medicinal, de cânhamo industrial e de serviços no Brasil e no mundo',
@@ -732,7 +731,7 @@ Entregáveis:
 - **Plano financeiro** com investimento, ROI, payback e três cenários.
 - **Matriz de riscos** com responsáveis e respostas.
 
-Critérios de avaliação:
+Critérios para a sua autoavaliação:
 
 | Critério | Peso |
 | --- | --- |
@@ -741,7 +740,7 @@ Critérios de avaliação:
 | Clareza e coerência | 20% |
 | Viabilidade operacional | 20% |
 
-Envie o plano ao Mentor IA e peça uma revisão por seção. Use as sugestões para ajustar premissas e reforçar pontos fracos.
+Dê a cada critério uma nota de 0 a 10 e revise primeiro as seções com as notas mais baixas. Se uma dúvida de conceito surgir no caminho, pergunte ao Mentor IA: ele responde citando as aulas do curso.
 
 > Dica: teste o seu plano com uma pessoa que não conhece o projeto. Se ela entender o negócio lendo apenas o sumário executivo, você está no caminho certo.
 

@@ -16,7 +16,6 @@ export default {
   features: [
     'Certificado de conclusão verificável',
     'Mentor IA 24/7',
-    'Acesso vitalício',
     'Simulador de grow room interativo',
     'Simulador de cronograma nutricional',
     'Planilhas e checklists para download',

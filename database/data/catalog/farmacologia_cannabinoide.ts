@@ -24,7 +24,6 @@ export default {
   features: [
     'Certificado de conclusão verificável',
     'Mentor IA 24/7',
-    'Acesso vitalício',
     'Laboratório virtual molecular',
     'Tabela farmacocinética em PDF',
     'Exame final com correção comentada',
@@ -540,34 +539,34 @@ Cuidados na interpretação:
         {
           title: 'Laboratório virtual: interação ligante-receptor',
           description:
-            'Explore no laboratório molecular como afinidade, eficácia e modulação alostérica mudam a resposta de um receptor.',
+            'Compare no laboratório molecular a afinidade, a ocupação e a seletividade de canabinoides e terpenos pelos receptores CB1 e CB2.',
           type: 'interactive',
           simulator: 'molecular',
           objectives: [
-            'Comparar visualmente agonistas totais, parciais e antagonistas',
-            'Observar o efeito de um modulador alostérico negativo',
+            'Comparar a afinidade de endocanabinoides, fitocanabinoides e terpenos por CB1 e CB2',
+            'Relacionar concentração e ocupação de receptores',
             'Interpretar resultados de simulação com senso crítico',
           ],
           content: `## Laboratório virtual: interação ligante-receptor
 
-Nesta aula, você usa o simulador molecular para explorar como diferentes ligantes interagem com receptores canabinoides. Escolha a molécula, o receptor e as condições, execute a simulação e compare os resultados.
+Nesta aula, você usa o laboratório molecular (aba Lab Virtual) para explorar como diferentes ligantes se ligam aos receptores canabinoides. Escolha a molécula e a concentração: o laboratório calcula a ocupação de CB1 e de CB2 no equilíbrio, ocupação = C / (C + Ki), com constantes de afinidade (Ki) publicadas, e classifica a afinidade e a seletividade.
 
 Roteiro sugerido:
 
-- **Experimento 1:** compare THC e 2-AG no receptor CB1 e observe a diferença entre agonista parcial e total.
-- **Experimento 2:** combine THC e CBD e observe o conceito de modulação alostérica negativa.
-- **Experimento 3:** compare CB1 e CB2 para um mesmo ligante.
-- **Experimento 4:** registre os resultados e discuta-os com o Mentor IA.
+- **Experimento 1:** compare Δ9-THC e 2-AG na mesma concentração. Qual ocupa mais CB1?
+- **Experimento 2:** compare THC e CBD e relacione a baixa afinidade do CBD pelos receptores com o que a aula "CBD: mecanismos múltiplos" diz sobre modulação alostérica.
+- **Experimento 3:** compare CB1 e CB2 para o β-cariofileno e para a anandamida.
+- **Experimento 4:** suba a concentração de 1 nM até 10 µM e anote quando cada ligante ocupa metade dos receptores.
 
 Como ler os resultados:
 
 | Indicador | O que representa |
 | --- | --- |
-| Afinidade | Tendência de ligação ao receptor |
-| Ativação | Resposta produzida após a ligação |
-| Seletividade | Preferência por um receptor em relação a outro |
+| Ocupação | Fração dos receptores ligados na concentração escolhida |
+| Afinidade | Alta, moderada ou baixa, conforme o Ki |
+| Seletividade | Preferência por um receptor em relação ao outro |
 
-Importante: os percentuais do simulador são **ilustrativos e didáticos**. Eles não são dados experimentais e não devem ser usados para prever efeitos clínicos ou doses.
+Importante: o laboratório mostra ligação, não ativação. Agonistas totais e parciais podem ocupar o mesmo número de receptores e produzir respostas diferentes, como você viu em "THC: um agonista parcial". Os valores vêm de estudos in vitro e não servem para prever efeitos clínicos ou doses.
 
 > Dica: antes de cada experimento, escreva sua hipótese. Depois, compare com o resultado e com o que você aprendeu nas aulas de farmacodinâmica. Esse hábito é a base do raciocínio científico.`,
         },
@@ -850,7 +849,12 @@ Questões para discussão:
 - Como a idade e o risco de quedas influenciam a estratégia de titulação?
 - Como explicar à paciente e à família os sinais de alerta, como sangramentos e sonolência excessiva?
 
-Discuta suas respostas com o Mentor IA e compare com a resolução comentada disponível ao final da aula.
+### Resolução comentada
+
+- **Maior risco:** a varfarina. Ao inibir a CYP2C9, o CBD pode elevar a concentração da varfarina e o INR, aumentando o risco de sangramento.
+- **Exames:** INR antes do início e com mais frequência nas primeiras semanas; enzimas hepáticas (ALT e AST), que o CBD pode elevar.
+- **Idade e quedas:** a sedação somada à do clonazepam aumenta o risco de quedas e pede uma titulação ainda mais lenta, conduzida pelo médico.
+- **Sinais de alerta:** sangramento na gengiva ou no nariz, manchas roxas, urina escura e sonolência excessiva devem ser comunicados ao médico.
 
 > Dica: em idosos, a regra "começar baixo, ir devagar" é ainda mais importante. Mudanças pequenas podem ter efeitos grandes.`,
         },

@@ -17,7 +17,6 @@ export default {
   features: [
     'Certificado de conclusão verificável',
     'Mentor IA 24/7',
-    'Acesso vitalício',
     'Simulador de custo de conformidade',
     'Modelos de procedimentos e checklists de auditoria',
   ],

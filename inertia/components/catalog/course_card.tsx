@@ -11,6 +11,7 @@ import { OnDemand } from '~/components/ui/on_demand'
 import { lazyComponent } from '~/lib/lazy_component'
 import { RatingBadge } from '~/components/catalog/rating'
 import { CourseImage } from '~/components/catalog/course_image'
+import { CourseAccess } from '~/components/catalog/course_access'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 
 /* The preview dialog (Radix Dialog) comes when a visitor asks for one. */
@@ -53,6 +54,7 @@ export function CourseCard({ course }: { course: Data.Course.Variants['forCatalo
           </span>
           <RatingBadge rating={course.rating} reviews={course.reviews} />
         </div>
+        <CourseAccess free={course.free} />
         <div className="flex gap-2 pt-2">
           <Button asChild className="flex-1">
             <Link route="courses.show" routeParams={{ slug: course.slug }}>

@@ -10,6 +10,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog'
 import { CourseImage } from '~/components/catalog/course_image'
+import { CourseAccess } from '~/components/catalog/course_access'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 import { MentorAvatar } from '~/components/course/mentor_avatar'
 import { PreviewLearning, PreviewMentorBio } from '~/components/catalog/course_preview_texts'
@@ -101,9 +102,12 @@ export function CoursePreviewDialog({ course }: { course: Data.Course.Variants['
       description={course.subtitle ?? CATALOG_TEXT.previewDescription}
       className="max-w-2xl"
     >
-      <div className="flex flex-wrap gap-2">
-        <Badge variant="secondary">{CATEGORY_LABELS[course.category]}</Badge>
-        <Badge variant="outline">{LEVEL_LABELS[course.level]}</Badge>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{CATEGORY_LABELS[course.category]}</Badge>
+          <Badge variant="outline">{LEVEL_LABELS[course.level]}</Badge>
+        </div>
+        <CourseAccess free={course.free} className="text-right" />
       </div>
 
       <section

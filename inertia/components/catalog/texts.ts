@@ -1,3 +1,4 @@
+import { PRICE_LABEL } from '~/components/subscription/texts'
 /* Every pt-BR text of the course catalogue (/cursos), in one place for review. */
 export const CATALOG_TEXT = {
   pageTitle: 'Cursos',
@@ -35,8 +36,11 @@ export const CATALOG_TEXT = {
   startCourse: 'Começar Curso',
   preview: 'Prévia',
   featured: 'Destaque',
+  /* No course is sold on its own: free, or included in the Plano Premium at the plan's price. */
   free: 'Gratuito',
-  included: 'Incluído',
+  inPremium: 'Incluído no Premium',
+  inPremiumPrice: `Plano Premium: ${PRICE_LABEL}`,
+  accessLabel: 'Acesso',
   students: (n: number) => (n === 1 ? 'aluno' : 'alunos'),
   mentor: 'Mentor',
   /* Preview dialog */
@@ -56,23 +60,4 @@ export const CATALOG_TEXT = {
   previewFailed: 'Não foi possível carregar a prévia deste curso.',
   startNow: 'Começar Curso Agora',
   closePreview: 'Fechar Prévia',
-}
-
-/* The premium card (not-subscribed state; the subscribed state arrives with the subscription area). */
-export const PREMIUM_TEXT = {
-  title: 'Plano Premium',
-  price: 'R$ 37',
-  perMonth: '/mês',
-  features: [
-    'Acesso a todos os cursos',
-    'Materiais e PDFs exclusivos',
-    'Certificados de conclusão',
-    'Comunidade premium',
-    'Suporte direto dos mentores',
-  ],
-  cancelAnyTime: 'Cancele quando quiser, sem taxa de cancelamento.',
-  subscribe: 'Assinar Agora',
-  activeTitle: 'Premium Ativo',
-  renewsOn: (date: string) => `Renova em ${date}`,
-  manage: 'Gerenciar Assinatura',
 }

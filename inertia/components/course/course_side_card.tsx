@@ -12,7 +12,8 @@ import { FavoriteButton } from '~/components/course/favorite_button'
 import { COURSE_TEXT } from '~/components/course/texts'
 
 /**
- * Price, lifetime access, the learner's progress and the start/continue
+ * How the course is had (free, or in the Plano Premium: never a price of its
+ * own), the learner's progress and the start/continue
  * button. 'Continuar Curso' (progress above 0) opens the first incomplete
  * lesson, else lesson 1 (ProgressService decides the position).
  */
@@ -33,15 +34,19 @@ export function CourseSideCard({
         <CourseImage course={course} />
       </div>
       <CardContent className="grid gap-5 pt-6">
-        <div>
-          <p className="text-3xl font-bold text-primary">{COURSE_TEXT.price}</p>
+        <div data-testid="course-access">
+          <p className="text-2xl font-bold text-primary">
+            {course.free ? COURSE_TEXT.free : COURSE_TEXT.inPremium}
+          </p>
           <p className="text-sm text-muted-foreground">
-            {course.price === 0 ? COURSE_TEXT.freeCourse : COURSE_TEXT.inPremium}
+            {course.free ? COURSE_TEXT.freeCourse : COURSE_TEXT.premiumCourse}
           </p>
-          <p className="mt-2 flex items-center gap-1.5 text-sm">
-            <InfinityIcon className="h-4 w-4 text-primary" aria-hidden="true" />{' '}
-            {COURSE_TEXT.lifetime}
-          </p>
+          {course.free && (
+            <p className="mt-2 inline-flex items-center gap-1.5 text-sm">
+              <InfinityIcon className="h-4 w-4 text-primary" aria-hidden="true" />{' '}
+              {COURSE_TEXT.lifetime}
+            </p>
+          )}
           {course.durationSeconds > 0 && (
             <p className="mt-1 flex items-center gap-1.5 text-sm" data-testid="course-total">
               <Clock className="h-4 w-4 text-primary" aria-hidden="true" />{' '}

@@ -1,6 +1,7 @@
 /* Every pt-BR text of the course page template (/cursos/{slug}), in one place for review. */
 import { stripModulePrefix } from '@domain/admin_text'
 import { QUIZ_VERDICT_LABELS } from '@domain/quiz'
+import { CATALOG_TEXT } from '~/components/catalog/texts'
 
 export const COURSE_TEXT = {
   backToCourses: 'Voltar aos Cursos',
@@ -16,9 +17,11 @@ export const COURSE_TEXT = {
   tagsLabel: 'Temas do curso',
   figuresLabel: 'Números do curso',
   /* Side card */
-  price: 'Incluído',
-  freeCourse: 'Curso gratuito',
-  inPremium: 'Na assinatura Premium',
+  /* No course is sold on its own; lifetime access only where no subscription is needed. */
+  free: CATALOG_TEXT.free,
+  freeCourse: 'Todas as aulas abertas para quem tem conta',
+  inPremium: CATALOG_TEXT.inPremium,
+  premiumCourse: `${CATALOG_TEXT.inPremiumPrice}, com todos os cursos`,
   lifetime: 'Acesso vitalício',
   yourProgress: 'Seu progresso',
   lessonsDone: (done: number, total: number) => `${done} de ${total} aulas concluídas`,

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { MentorAvatar } from '~/components/course/mentor_avatar'
 import { SectionCard } from './section_card'
 
-/** 'Mentores IA': the mentor of each course the learner is taking, with a link to its chat tab. */
+/** 'Mentores IA': the mentor of each course the learner is taking and may ask (DashboardService), with a link to its chat tab. */
 export function MentorsCard({ mentors }: { mentors: Data.Dashboard['mentors'] }) {
   return (
     <SectionCard
@@ -16,7 +16,7 @@ export function MentorsCard({ mentors }: { mentors: Data.Dashboard['mentors'] })
     >
       {mentors.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Comece um curso para conversar com o mentor dele.
+          Comece um curso aberto para você e o mentor IA dele aparece aqui.
         </p>
       ) : (
         <ul className="grid gap-3">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { BarChart3, Bot, Download, Settings, Users } from '~/components/icons'
+import { BarChart3, Download, Settings, Users } from '~/components/icons'
 import { Button } from '~/components/ui/button'
 import { SectionCard } from './section_card'
 
@@ -12,8 +12,11 @@ function Action({ children }: { children: ReactNode }) {
   )
 }
 
-/** 'Ações Rápidas' (with the learner's 'Análises de Performance'). The mentorship shortcut opens the mentor of the course in progress. */
-export function QuickActions({ mentorCourseSlug }: { mentorCourseSlug: string | null }) {
+/**
+ * 'Ações Rápidas' (with the learner's 'Análises de Performance'): only places that exist
+ * for every member. There is no 1:1 mentoring; the AI mentors are in 'Mentores IA'.
+ */
+export function QuickActions() {
   return (
     <SectionCard title="Ações Rápidas">
       <nav aria-label="Ações Rápidas" className="grid gap-2">
@@ -31,21 +34,6 @@ export function QuickActions({ mentorCourseSlug }: { mentorCourseSlug: string | 
           <Link route="certificates.index">
             <Download className="h-4 w-4" aria-hidden="true" /> Baixar Certificados
           </Link>
-        </Action>
-        <Action>
-          {mentorCourseSlug ? (
-            <Link
-              route="courses.show"
-              routeParams={{ slug: mentorCourseSlug }}
-              qs={{ aba: 'mentor' }}
-            >
-              <Bot className="h-4 w-4" aria-hidden="true" /> Agendar Mentoria 1:1
-            </Link>
-          ) : (
-            <Link route="courses.index">
-              <Bot className="h-4 w-4" aria-hidden="true" /> Agendar Mentoria 1:1
-            </Link>
-          )}
         </Action>
         <Action>
           <Link route="profiles.own">

@@ -2,13 +2,13 @@ import { Link } from '@adonisjs/inertia/react'
 import { GraduationCap } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
-import { formatMoney } from '@domain/format'
 import { COURSES } from '~/content/landing'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { Duration } from '~/components/ui/duration'
 import { SectionHeading } from '~/components/landing/section_heading'
 import { CourseImage } from '~/components/catalog/course_image'
+import { CourseAccess } from '~/components/catalog/course_access'
 
 /** The three newest published courses, or 'Cursos em Preparação' when there are none. */
 export function CourseHighlights({ courses }: { courses: Data.Course[] }) {
@@ -58,9 +58,7 @@ export function CourseHighlights({ courses }: { courses: Data.Course[] }) {
                       className="text-sm text-muted-foreground"
                       iconClassName="h-4 w-4"
                     />
-                    <span className="ml-auto font-bold text-primary" data-testid="course-price">
-                      {formatMoney(course.price, COURSES.free)}
-                    </span>
+                    <CourseAccess free={course.free} className="text-right" />
                   </div>
                 </div>
               </li>

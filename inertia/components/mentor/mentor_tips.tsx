@@ -2,8 +2,8 @@ import { Lightbulb } from '~/components/icons'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { MENTOR_TEXT } from './texts'
 
-/** The spec's tips next to the course's mentor chat. */
-export function MentorTips() {
+/** The spec's tips next to the course's mentor chat, with examples from this course's lessons. */
+export function MentorTips({ examples }: { examples: string[] }) {
   return (
     <Card className="self-start">
       <CardHeader>
@@ -13,7 +13,7 @@ export function MentorTips() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2 text-sm text-muted-foreground">
-          {MENTOR_TEXT.tips.map((tip) => (
+          {MENTOR_TEXT.tips(examples).map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>

@@ -36,8 +36,11 @@ export const MENTOR_TEXT = {
   premium: 'O mentor deste curso é exclusivo do Plano Premium.',
   premiumHint: 'Assine para tirar dúvidas com o mentor a qualquer hora.',
   tipsTitle: 'Dicas para aproveitar o mentor',
-  tips: [
-    'Pergunte sobre um tema das aulas, por exemplo: “Como calcular o VPD ideal na floração?”',
+  /** The first tip's examples come from this course's lessons (MentorPanel.examples). */
+  tips: (examples: string[]) => [
+    examples.length
+      ? `Pergunte sobre um tema das aulas, por exemplo: ${examples.map((example) => `“${example}”`).join(' ou ')}`
+      : 'Pergunte sobre um tema das aulas deste curso.',
     'Seja específico: cite a aula, o conceito ou o número que gerou a dúvida.',
     'Confira as aulas citadas em cada resposta para se aprofundar no assunto.',
     'Dúvidas sobre doses ou tratamentos de uma pessoa devem ser levadas a um médico.',

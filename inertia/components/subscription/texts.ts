@@ -22,12 +22,12 @@ export const SUBSCRIPTION_TEXT = {
   renewsOn: 'Renova em',
   endsOn: 'Termina em',
   perMonth: '/mês',
+  /* Only what the subscription really opens (PremiumPolicy): the community is open to every member. */
   perks: [
     'Acesso a todos os cursos',
     'Materiais exclusivos e PDFs',
     'Certificados de conclusão',
-    'Comunidade premium',
-    'Suporte direto ao mentor',
+    'Mentor IA em todos os cursos',
   ],
   cancelAnyTime: 'Cancele quando quiser, sem multa',
   /** Back from Stripe Checkout while the payment is not confirmed yet */

@@ -18,6 +18,7 @@ import { StatCard } from '~/components/admin/stat_card'
 import { formatDate, formatNumber, formatTime } from '@domain/format'
 import { describeActivity } from '@domain/admin_activity'
 import { canManageUsers } from '@domain/admin_roles'
+import { FEW_EVENTS_TEXT, MIN_EVENTS_TO_COMPARE } from '@domain/admin_analytics'
 
 function Loading() {
   return (
@@ -72,8 +73,11 @@ function QuickStats({ stats }: { stats: Data.Admin.OverviewStats }) {
     },
     {
       label: 'Crescimento mensal',
-      value: `${stats.monthlyGrowth}%`,
-      hint: 'novos usuários do mês / usuários anteriores',
+      value: stats.monthlyGrowth === null ? '—' : `${formatNumber(stats.monthlyGrowth)}%`,
+      hint:
+        stats.monthlyGrowth === null
+          ? `${FEW_EVENTS_TEXT}: menos de ${MIN_EVENTS_TO_COMPARE} usuários antes deste mês`
+          : 'novos usuários do mês / usuários anteriores',
     },
   ]
   return (

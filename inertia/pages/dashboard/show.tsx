@@ -94,7 +94,7 @@ export default function DashboardShow({
 
           <div className="grid min-w-0 content-start gap-6">
             <MentorsCard mentors={mentors} />
-            <QuickActions mentorCourseSlug={dashboard.mentorCourseSlug} />
+            <QuickActions />
             <SectionCard icon={Trophy} iconClassName="text-highlight" title="Conquistas">
               <AchievementList achievements={achievements} />
             </SectionCard>

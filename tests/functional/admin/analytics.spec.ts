@@ -48,18 +48,18 @@ test.group('Admin analytics', (group) => {
     assert.deepEqual(analytics.current, window.current)
     assert.deepEqual(analytics.previous, window.previous)
 
-    /* [current, previous, change] */
+    /* [current, previous, change]: every previous figure has fewer than 10 events, so no percentage. */
     assert.deepEqual(metricsOf(analytics), {
-      signups: [2, 1, 100],
-      activeLearners: [4, 1, 300],
-      lessonViews: [5, 1, 400],
-      lessonCompletions: [4, 1, 300],
-      quizAttempts: [2, 1, 100],
-      averageScore: [50, 100, -50],
-      newSubscribers: [1, 2, -50],
-      cancellations: [1, 1, 0],
-      activeSubscribers: [2, 2, 0],
-      mrr: [74, 74, 0],
+      signups: [2, 1, 'poucos dados'],
+      activeLearners: [4, 1, 'poucos dados'],
+      lessonViews: [5, 1, 'poucos dados'],
+      lessonCompletions: [4, 1, 'poucos dados'],
+      quizAttempts: [2, 1, 'poucos dados'],
+      averageScore: [50, 100, 'poucos dados'],
+      newSubscribers: [1, 2, 'poucos dados'],
+      cancellations: [1, 1, 'poucos dados'],
+      activeSubscribers: [2, 2, 'poucos dados'],
+      mrr: [74, 74, 'poucos dados'],
     })
 
     assert.deepEqual(analytics.courses, [
@@ -188,9 +188,9 @@ test.group('Admin analytics', (group) => {
     /* 30 days: dani's view 30 days ago is in the previous period; nothing older counts. */
     const analytics = await analyticsOf(client, history.admin, '?periodo=30')
     const metrics = metricsOf(analytics)
-    assert.deepEqual(metrics.lessonViews, [6, 1, 500])
+    assert.deepEqual(metrics.lessonViews, [6, 1, 'poucos dados'])
     /* ana, caio, bia this month; dani and edu joined 40 days ago (previous period). */
-    assert.deepEqual(metrics.signups, [3, 2, 50])
+    assert.deepEqual(metrics.signups, [3, 2, 'poucos dados'])
     /* The admin viewed, completed, started, studied and answered: none of it is here. */
     assert.equal(metrics.lessonCompletions[0], 5)
     assert.deepEqual(
@@ -226,11 +226,35 @@ test.group('Admin analytics', (group) => {
     ]).createMany(4)
 
     const analytics = await analyticsOf(client, admin, '?periodo=7')
-    assert.deepEqual(metricsOf(analytics).lessonViews, [3, 1, 200])
+    assert.deepEqual(metricsOf(analytics).lessonViews, [3, 1, 'poucos dados'])
     assert.deepEqual(
       analytics.series.map((point: any) => point.lessonViews),
       [1, 0, 0, 0, 0, 1, 1]
     )
+  })
+
+  test('a change is a percentage only from 10 events in the previous period', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await personWithRole('admin')
+    const course = await CourseFactory.with('lessons', 1).create()
+    const window = analyticsWindow(7)
+    const lessonId = course.lessons[0].id
+    const views = (count: number, day: string) =>
+      LessonViewFactory.merge({
+        lessonId,
+        viewedAt: DateTime.fromJSDate(startOfDay(day)).plus({ hours: 12 }),
+      }).createMany(count)
+    await views(15, window.current.firstDay)
+    await views(9, window.previous.firstDay)
+
+    const fewBefore = await analyticsOf(client, admin, '?periodo=7')
+    assert.deepEqual(metricsOf(fewBefore).lessonViews, [15, 9, 'poucos dados'])
+
+    await views(1, window.previous.lastDay)
+    const enoughBefore = await analyticsOf(client, admin, '?periodo=7')
+    assert.deepEqual(metricsOf(enoughBefore).lessonViews, [15, 10, 50])
   })
 
   test('90 days are charted per week (Monday to Sunday, cut at the period ends), adding up to the totals', async ({

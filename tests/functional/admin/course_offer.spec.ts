@@ -27,7 +27,7 @@ async function catalogueCard(client: any, slug: string) {
 test.group('Admin course offer: price, Premium, preview video and cover', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a Premium course keeps its price (typed 49,90), cover and preview video, and learners see them', async ({
+  test('a Premium course keeps its reference price (typed 49,90) for the admin; learners see it as Premium, with its cover and preview video', async ({
     client,
     assert,
   }) => {
@@ -57,7 +57,9 @@ test.group('Admin course offer: price, Premium, preview video and cover', (group
     })
 
     const card = await catalogueCard(client, course.slug)
-    assert.include(card, { price: 49.9, thumbnailUrl: COVER, previewVideoUrl: PREVIEW })
+    assert.include(card, { free: false, thumbnailUrl: COVER, previewVideoUrl: PREVIEW })
+    /* No course is sold on its own: its reference price never reaches a learner. */
+    assert.notProperty(card, 'price')
   })
 
   test('a course that is not Premium is free for every learner; without the flag the price stays', async ({
@@ -93,7 +95,7 @@ test.group('Admin course offer: price, Premium, preview video and cover', (group
     await course.refresh()
     assert.equal(course.price, 0)
     const card = await catalogueCard(client, course.slug)
-    assert.equal(card.price, 0)
+    assert.isTrue(card.free)
   })
 
   test('a Premium course without a valid price comes back with a pt-BR message next to the price', async ({

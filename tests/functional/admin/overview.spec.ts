@@ -79,8 +79,8 @@ test.group('Admin overview', (group) => {
       publicationRate: 67,
       /* round(7 / 3) */
       lessonsPerCourse: 2,
-      /* round(3 / max(8 − 3, 1) × 100) */
-      monthlyGrowth: 60,
+      /* 5 users before this month: too few for a percentage */
+      monthlyGrowth: null,
     })
   })
 
@@ -96,8 +96,33 @@ test.group('Admin overview', (group) => {
       activeUsersThisMonth: 0,
       publicationRate: 0,
       lessonsPerCourse: 0,
-      monthlyGrowth: 0,
+      monthlyGrowth: null,
     })
+  })
+
+  test('"Crescimento mensal" is hidden under 10 users before this month and shown from 10', async ({
+    client,
+    assert,
+  }) => {
+    await db.from('users').delete()
+    const lastMonth = startOfMonth().minus({ days: 3 })
+    const admin = await personWithRole('admin')
+    await UserFactory.createMany(3)
+    await UserFactory.merge({ createdAt: lastMonth }).createMany(9)
+    const growth = async () => {
+      const response = await client
+        .get('/admin')
+        .loginAs(admin)
+        .withInertia()
+        .withInertiaPartialReload('admin/dashboard', ['stats'])
+      return response.inertiaProps.stats.monthlyGrowth
+    }
+    /* 9 users before this month; 4 joined this month (with the admin): no '44%'. */
+    assert.isNull(await growth())
+
+    await UserFactory.merge({ createdAt: lastMonth }).create()
+    /* 10 before, 4 this month: round(4 / 10 × 100) */
+    assert.equal(await growth(), 40)
   })
 
   test('when the statistics fail to load, the error is logged and zeros are shown', async ({

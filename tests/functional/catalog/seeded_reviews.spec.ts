@@ -28,7 +28,11 @@ async function reviewRows() {
       'u.email',
       'u.full_name',
       'p.id as profile_id',
-      'cp.id as progress_id'
+      'cp.id as progress_id',
+      'u.created_at as signed_up',
+      'cp.started_at',
+      'r.created_at',
+      'r.updated_at'
     )
 }
 
@@ -108,6 +112,33 @@ test.group('Seeded reviews', (group) => {
         rating: average,
         students: seedCourse.reviews.length,
       })
+    }
+  })
+
+  test('no seeded review shows "(editada)", and none predates its author’s account or course start', async ({
+    client,
+    assert,
+  }) => {
+    await seed()
+    const rows = await reviewRows()
+    assert.isNotEmpty(rows)
+    for (const row of rows) {
+      const label = row.email
+      assert.equal(new Date(row.updated_at).getTime(), new Date(row.created_at).getTime(), label)
+      assert.isAtMost(new Date(row.signed_up).getTime(), new Date(row.started_at).getTime(), label)
+      assert.isBelow(new Date(row.started_at).getTime(), new Date(row.created_at).getTime(), label)
+    }
+
+    for (const seedCourse of SEED_COURSES.filter((course) => course.tabs.includes('avaliacoes'))) {
+      const tab = await client.get(`/cursos/${seedCourse.slug}?aba=avaliacoes`).withInertia()
+      const reviews = tab.inertiaProps.reviews as { edited: boolean }[]
+      assert.lengthOf(reviews, seedCourse.reviews.length, seedCourse.slug)
+      assert.isTrue(
+        reviews.every((review) => !review.edited),
+        seedCourse.slug
+      )
+      const html = await client.get(`/cursos/${seedCourse.slug}?aba=avaliacoes`)
+      assert.notInclude(html.text(), '(editada)', seedCourse.slug)
     }
   })
 })

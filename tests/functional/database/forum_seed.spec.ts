@@ -6,6 +6,8 @@ import User from '#models/user'
 import { seedForum } from '#database/seeding/forum'
 import { seedDemoUsers, DEMO_LEARNER } from '#database/seeding/demo_users'
 import { FORUM_DISCUSSIONS, FORUM_MEMBERS } from '#database/data/forum'
+import { UserFactory } from '#database/factories/course_factory'
+import { discussionSlug } from '#domain/forum'
 
 const CATEGORIES = ['geral', 'cultivo', 'business', 'ciencia', 'ia', 'legal']
 const TABLES = [
@@ -15,6 +17,7 @@ const TABLES = [
   'forum_replies',
   'forum_discussion_likes',
   'forum_reply_likes',
+  'forum_discussion_views',
 ]
 
 async function counts() {
@@ -198,6 +201,7 @@ test.group('Forum seed', (group) => {
              d.created_at, d.last_activity_at,
              (SELECT count(*)::int FROM forum_replies r WHERE r.discussion_id = d.id) AS replies,
              (SELECT count(*)::int FROM forum_discussion_likes l WHERE l.discussion_id = d.id) AS likes,
+             (SELECT count(*)::int FROM forum_discussion_views v WHERE v.discussion_id = d.id) AS views,
              coalesce((SELECT max(r.created_at) FROM forum_replies r WHERE r.discussion_id = d.id),
                       d.created_at) AS last_activity,
              (SELECT count(*)::int FROM forum_replies r
@@ -210,7 +214,8 @@ test.group('Forum seed', (group) => {
       assert.equal(row.replies_count, row.replies, row.title)
       assert.equal(row.likes_count, row.likes, row.title)
       assert.isAbove(row.replies, 0, row.title)
-      assert.isAbove(row.views_count, 0, row.title)
+      assert.equal(row.views_count, row.views, row.title)
+      assert.isAbove(row.views, 0, row.title)
       assert.equal(
         new Date(row.last_activity_at).getTime(),
         new Date(row.last_activity).getTime(),
@@ -257,5 +262,56 @@ test.group('Forum seed', (group) => {
     assert.isAbove(await searchCount('colheita'), 0)
     assert.isAbove(await searchCount('genetica'), 0)
     assert.isAbove(await searchCount('endocanabinoide'), 0)
+  })
+
+  test("'Boas-vindas…' shows the views recorded, each by a member who took part that day", async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUsers(trx))
+    await seed()
+    const welcome = await db
+      .from('forum_discussions')
+      .where('title', 'like', 'Boas-vindas%')
+      .firstOrFail()
+    const views = await db.from('forum_discussion_views').where('discussion_id', welcome.id)
+    assert.isAbove(views.length, 0)
+    /* One per member per day: never more than the people who wrote, replied or liked it. */
+    const participants = await db.rawQuery(
+      `SELECT user_id FROM forum_discussions WHERE id = :id
+       UNION SELECT user_id FROM forum_replies WHERE discussion_id = :id
+       UNION SELECT user_id FROM forum_discussion_likes WHERE discussion_id = :id
+       UNION SELECT l.user_id FROM forum_reply_likes l
+         JOIN forum_replies r ON r.id = l.reply_id WHERE r.discussion_id = :id`,
+      { id: welcome.id }
+    )
+    const people = participants.rows.map((row: { user_id: number }) => row.user_id)
+    for (const view of views) assert.include(people, view.user_id)
+
+    /* A visitor reads it (no view recorded): the page says exactly what was recorded. */
+    const path = `/comunidade/discussoes/${welcome.id}/${discussionSlug(welcome.title)}`
+    const page = await client.get(path).withInertia()
+    assert.equal(page.inertiaProps.discussion.viewsCount, views.length)
+
+    /* A member opening it adds one view, as the app counts. */
+    const member = await UserFactory.create()
+    const seen = await client.get(path).loginAs(member).withInertia()
+    assert.equal(seen.inertiaProps.discussion.viewsCount, views.length + 1)
+  })
+
+  test('every seeded member signed up before their first post, reply or like', async ({
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUsers(trx))
+    await seed()
+    const early = await db.rawQuery(`
+      SELECT u.email, activity.at, u.created_at FROM users u JOIN (
+        SELECT user_id, created_at AS at FROM forum_discussions
+        UNION ALL SELECT user_id, created_at FROM forum_replies
+        UNION ALL SELECT user_id, created_at FROM forum_discussion_likes
+        UNION ALL SELECT user_id, created_at FROM forum_reply_likes
+      ) AS activity ON activity.user_id = u.id
+      WHERE activity.at < u.created_at`)
+    assert.deepEqual(early.rows, [])
   })
 })

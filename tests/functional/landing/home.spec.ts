@@ -61,14 +61,52 @@ test.group('Not-found page', () => {
   })
 })
 
-test.group('Landing page prices', (group) => {
+test.group('Landing page: nothing promised that is not there', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a free course shows "Gratuito" and a paid one "R$ 37,00"', async ({ client }) => {
+  test('a course shows "Gratuito" or "Incluído no Premium" with the plan price, never a price of its own', async ({
+    client,
+    assert,
+  }) => {
     await CourseFactory.merge({ title: 'Curso grátis', price: 0 }).create()
-    await CourseFactory.merge({ title: 'Curso premium', price: 37 }).create()
+    await CourseFactory.merge({ title: 'Curso premium', price: 49.9 }).create()
     const response = await client.get('/')
     response.assertTextIncludes('Gratuito')
-    response.assertTextIncludes('R$ 37,00')
+    response.assertTextIncludes('Incluído no Premium')
+    response.assertTextIncludes('Plano Premium: R$ 37/mês')
+    assert.notInclude(response.text(), 'R$ 49,90')
+    assert.notInclude(response.text(), 'R$ 37,00')
+
+    const props = await client.get('/').withInertia()
+    for (const course of props.inertiaProps.courses) assert.notProperty(course, 'price')
+  })
+
+  test('the Premium offer lists only what the plan opens: no bonuses, no struck-through price', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/')
+    const html = response.text()
+    for (const removed of [
+      'Bônus exclusivos',
+      'Mentoria em grupo ao vivo',
+      'Guia de cultivo medicinal',
+      'Planilhas financeiras para o setor',
+      'R$ 197',
+      'R$ 297',
+      'Comunidade premium',
+      'Suporte direto ao mentor',
+      'Análise de plantas',
+      'Trilhas personalizadas',
+    ])
+      assert.notInclude(html, removed)
+    for (const perk of [
+      'Acesso a todos os cursos',
+      'Materiais exclusivos e PDFs',
+      'Certificados de conclusão',
+      'Mentor IA em todos os cursos',
+    ])
+      response.assertTextIncludes(perk)
+    response.assertTextIncludes('Assinar Agora - R$ 37/mês')
   })
 })

@@ -3,6 +3,8 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import CourseReview from '#models/course_review'
+import CourseProgress from '#models/course_progress'
+import { freeLearner } from '#tests/helpers/premium'
 import { CourseFactory } from '#database/factories/course_factory'
 import { courseWithLessons, learner } from './helpers.js'
 
@@ -206,37 +208,44 @@ test.group('Learner dashboard', (group) => {
     assert.equal(response.inertiaProps.dashboard.stats.studiedMinutes, 25)
   })
 
-  test('Agendar Mentoria 1:1 opens the mentor of the course in progress that has one, else the catalogue', async ({
+  test("there is no 'Agendar Mentoria 1:1', and 'Mentores IA' lists only mentors the member may ask", async ({
     client,
     assert,
   }) => {
-    const user = await learner()
-    const fresh = await client.get('/dashboard').withInertia().loginAs(user)
-    assert.isNull(fresh.inertiaProps.dashboard.mentorCourseSlug)
+    const open = await courseWithLessons(1)
+    await open.course.merge({ price: 0 }).save()
+    const premium = await courseWithLessons(1)
+    await premium.course.merge({ price: 37 }).save()
+    const withoutMentor = await courseWithLessons(1)
+    await withoutMentor.course.merge({ price: 0, tabs: ['conteudo', 'avaliacoes'] }).save()
+    const start = async (userId: number) => {
+      for (const { course } of [open, premium, withoutMentor])
+        await CourseProgress.create({
+          userId,
+          courseId: course.id,
+          startedAt: DateTime.now(),
+          lastAccessedAt: DateTime.now(),
+        })
+    }
+    const mentorsOf = async (user: Awaited<ReturnType<typeof learner>>) => {
+      const response = await client.get('/dashboard').withInertia().loginAs(user)
+      assert.notProperty(response.inertiaProps.dashboard, 'mentorCourseSlug')
+      return response.inertiaProps.dashboard.mentors
+        .map((mentor: { courseSlug: string }) => mentor.courseSlug)
+        .sort()
+    }
 
-    const withMentor = await courseWithLessons(2)
-    const withoutMentor = await courseWithLessons(2)
-    withoutMentor.course.tabs = ['conteudo', 'avaliacoes']
-    await withoutMentor.course.save()
-    await client
-      .post(`/aulas/${withMentor.lessons[0].id}/conclusao`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
-    await client
-      .post(`/aulas/${withoutMentor.lessons[0].id}/conclusao`)
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    /* A free member is never shown a Premium mentor as 'Disponível' (that chat is a paywall). */
+    const free = await freeLearner()
+    await start(free.id)
+    assert.deepEqual(await mentorsOf(free), [open.course.slug])
+    const page = await client.get('/dashboard').loginAs(free)
+    page.assertStatus(200)
+    assert.notInclude(page.text(), 'Mentoria 1:1')
 
-    const response = await client.get('/dashboard').withInertia().loginAs(user)
-    const { dashboard } = response.inertiaProps
-    /* The course without a mentor tab was opened last, but its page has no chat to open. */
-    assert.equal(dashboard.mentorCourseSlug, withMentor.course.slug)
-    assert.deepEqual(
-      dashboard.mentors.map((mentor: { courseSlug: string }) => mentor.courseSlug),
-      [withMentor.course.slug]
-    )
+    const subscriber = await learner()
+    await start(subscriber.id)
+    assert.deepEqual(await mentorsOf(subscriber), [open.course.slug, premium.course.slug].sort())
   })
 
   test('an archived course leaves Atividade Recente and every learner list; its certificate stays', async ({

@@ -1,6 +1,7 @@
 import type { Data } from '@generated/data'
 import {
   changeUnitOf,
+  FEW_EVENTS_TEXT,
   formatChange,
   formatMetricValue,
   METRICS,
@@ -49,6 +50,7 @@ function MetricCard({ metric }: { metric: MetricFigure }) {
                 ? T.noComparison
                 : T.previousValue(formatMetricValue(metric.key, metric.previous))}
             </span>
+            {change === 'poucos dados' && <span>· {FEW_EVENTS_TEXT}</span>}
             {definition.kind === 'stock' && <span>({T.atPeriodEnd})</span>}
           </p>
         </>

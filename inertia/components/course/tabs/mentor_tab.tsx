@@ -23,7 +23,7 @@ export function MentorTab(_props: CourseTabProps) {
       {mentor ? (
         <div className="grid gap-4 lg:grid-cols-[1fr_280px]">
           <MentorChat panel={mentor} />
-          <MentorTips />
+          <MentorTips examples={mentor.examples} />
         </div>
       ) : null}
     </TabData>

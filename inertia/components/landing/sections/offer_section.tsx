@@ -1,4 +1,4 @@
-import { Check, Gift, ShieldCheck } from '~/components/icons'
+import { Check, ShieldCheck } from '~/components/icons'
 import { OFFER } from '~/content/landing'
 import { OfferButton } from '~/components/landing/offer_button'
 
@@ -18,12 +18,6 @@ export function OfferSection() {
             {OFFER.title}
           </h2>
           <p className="mt-6">
-            <span
-              className="mr-3 text-xl text-muted-foreground line-through"
-              aria-label={`De ${OFFER.oldPrice}`}
-            >
-              {OFFER.oldPrice}
-            </span>
             <span className="text-5xl font-extrabold text-primary">{OFFER.price}</span>
             <span className="text-lg text-muted-foreground">{OFFER.period}</span>
           </p>
@@ -34,19 +28,6 @@ export function OfferSection() {
               </li>
             ))}
           </ul>
-          <div className="mt-6 rounded-2xl bg-muted/60 p-5 text-left">
-            <h3 className="mb-3 flex items-center gap-2 font-semibold">
-              <Gift className="h-5 w-5 text-primary" aria-hidden="true" /> {OFFER.bonusesTitle}
-            </h3>
-            <ul className="space-y-2 text-sm">
-              {OFFER.bonuses.map((bonus) => (
-                <li key={bonus.title} className="flex justify-between gap-4">
-                  <span>{bonus.title}</span>
-                  <span className="font-semibold">valor {bonus.value}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
           <div className="mt-8 flex justify-center">
             <OfferButton className="w-full md:w-auto" />
           </div>

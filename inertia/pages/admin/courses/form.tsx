@@ -197,7 +197,7 @@ export default function AdminCourseForm({
                 label="Preço de referência (R$)"
                 name="price"
                 error={errors.price}
-                hint="Valor exibido na página do curso, por exemplo 37,00."
+                hint="Só para referência interna: nenhum curso é vendido avulso. Os alunos veem “Incluído no Premium” e o preço do plano."
                 inputMode="decimal"
                 value={data.price}
                 onChange={(event) => form.setData('price', event.target.value)}
