@@ -188,6 +188,8 @@ export default class QuizService {
         durationSeconds: attemptDuration(elapsed, attempt.timeLimitSeconds),
         timedOut: attempt.timeLimitSeconds !== null && elapsed >= attempt.timeLimitSeconds,
       })
+      /* Stored before the lesson's completion, which reads it (#domain/completion). */
+      attempt.passed = quizPercent(attempt.score ?? 0, attempt.total) >= set.passPercent
       const rows = await db
         .from('quiz_attempts')
         .where('id', attempt.id)
@@ -199,6 +201,7 @@ export default class QuizService {
             total: attempt.total,
             duration_seconds: attempt.durationSeconds,
             timed_out: attempt.timedOut,
+            passed: attempt.passed,
             updated_at: new Date(),
           },
           ['id']
@@ -212,8 +215,9 @@ export default class QuizService {
     if (attempt.lessonId) {
       const lesson = await Lesson.find(attempt.lessonId)
       if (lesson) {
-        if (newlyFinished) await this.progress.complete(attempt.userId, lesson)
-        lessonCompleted = true
+        /* Only a passing attempt completes its lesson. */
+        if (newlyFinished && attempt.passed) await this.progress.complete(attempt.userId, lesson)
+        lessonCompleted = Boolean(attempt.passed)
       }
     }
     if (newlyFinished)

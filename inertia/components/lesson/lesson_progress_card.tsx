@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { CheckCircle2, CircleDot, Undo2 } from '~/components/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
@@ -16,21 +17,31 @@ function CourseProgressLine({ progress }: { progress: LessonProgress }) {
   )
 }
 
-/** 'Progresso da aula': the badge, the lesson's percent, the course's, and (un)marking it done. */
+/**
+ * 'Progresso da aula': the badge, the lesson's percent, the course's, and
+ * (un)marking it done. 'Marcar como Concluída' stays disabled, with the
+ * reason next to it, until the lesson's rule is met (the server decides).
+ */
 export function LessonProgressCard({
   progress,
   canView,
   lessonPercent,
+  canComplete,
+  reason,
   onComplete,
   onUndo,
 }: {
   progress: Data.LessonPage['progress']
   canView: boolean
   lessonPercent: number
+  canComplete: boolean
+  /** What is missing before the lesson can be completed (pt-BR) */
+  reason: string | null
   onComplete: () => void
   onUndo: () => void
 }) {
   const completed = Boolean(progress?.completed)
+  const reasonId = useId()
   return (
     <Card>
       <CardHeader>
@@ -67,9 +78,21 @@ export function LessonProgressCard({
                 <Undo2 className="h-4 w-4" aria-hidden="true" /> Desmarcar conclusão
               </Button>
             ) : (
-              <Button onClick={onComplete}>
-                <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Marcar como Concluída
-              </Button>
+              <div className="grid gap-2">
+                <Button
+                  onClick={canComplete ? onComplete : undefined}
+                  aria-disabled={!canComplete}
+                  aria-describedby={canComplete ? undefined : reasonId}
+                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+                >
+                  <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Marcar como Concluída
+                </Button>
+                {!canComplete && reason && (
+                  <p id={reasonId} className="text-sm text-muted-foreground">
+                    {reason}
+                  </p>
+                )}
+              </div>
             )}
           </>
         ) : (
