@@ -5,7 +5,7 @@ import CourseProgress from '#models/course_progress'
 import CourseMaterial from '#models/course_material'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import learningActivity from '#services/learning_activity_buffer'
-import { courseWithLessons, learner } from './helpers.js'
+import { courseWithLessons, learner, readFor } from './helpers.js'
 
 test.group('Lesson page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -120,6 +120,7 @@ test.group('Lesson page', (group) => {
     const url = `/cursos/${course.slug}/aula/1`
 
     await client.get(url).withInertia().loginAs(user)
+    await readFor(client, user, lessons[0])
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()

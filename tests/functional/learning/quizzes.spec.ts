@@ -162,12 +162,11 @@ test.group('Quizzes graded on the server', (group) => {
     assert.equal(stored.score, 2)
     assert.isNotNull(stored.finishedAt)
     assert.isAtLeast(stored.durationSeconds!, 0)
-    /* Finishing the lesson quiz completes the lesson */
-    const lessonProgress = await LessonProgress.findByOrFail({
-      userId: user.id,
-      lessonId: lesson.id,
-    })
-    assert.isNotNull(lessonProgress.completedAt)
+    /* 40 % is below the pass mark (70 %): the attempt does not complete the lesson */
+    assert.isFalse(stored.passed)
+    assert.isFalse(result.lessonCompleted)
+    const lessonProgress = await LessonProgress.findBy({ userId: user.id, lessonId: lesson.id })
+    assert.isNull(lessonProgress?.completedAt ?? null)
 
     const late = await client
       .post(`/quizzes/tentativas/${attemptId}/respostas`)
