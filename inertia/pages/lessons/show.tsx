@@ -29,6 +29,7 @@ export default function LessonShow({
   const { course, lesson, navigation, access, body, materials, progress } = page
   const tracking = access.signedIn && access.canView
   const isMedia = body?.renderer === 'video' || body?.renderer === 'audio'
+  const playsMedia = Boolean(body?.video || body?.audioUrl)
   /*
    * The lesson's completion rule as the server last answered it (page props,
    * then each playback or study report), reset when new props arrive.
@@ -52,7 +53,8 @@ export default function LessonShow({
     tracking,
     { position: progress?.lastPositionSeconds ?? 0, rate: playbackRate },
     (answer) => {
-      updateRule(answer.completion)
+      /* The simulated player of a video not published yet plays nothing: its reason stays. */
+      if (playsMedia) updateRule(answer.completion)
       if (completeWhenWatched.current && answer.completion.met) {
         completeWhenWatched.current = false
         complete()

@@ -149,12 +149,11 @@ test.group('Completion rules: media lessons are watched', (group) => {
     for (let stretch = 0; stretch < 5; stretch++) {
       await letTimePass(user.id, 10)
       const from = stretch * 10
-      answer = (
-        await playbackReport(client, user, lesson, {
-          seconds: from + 10,
-          ranges: [[from, from + 10]],
-        })
-      ).body()
+      const response = await playbackReport(client, user, lesson, {
+        seconds: from + 10,
+        ranges: [[from, from + 10]],
+      })
+      answer = response.body()
       assert.equal(answer.credited, 10)
     }
     assert.equal(answer.watchedSeconds, 50)
@@ -369,7 +368,8 @@ test.group('Completion rules: quizzes are passed', (group) => {
     const failed = await takeQuiz(client, user, quiz, 1)
     assert.equal(failed.percent, 20)
     assert.isFalse(failed.lessonCompleted)
-    assert.isNull((await progressOf(user, quiz.lesson))?.completedAt ?? null)
+    const afterFailing = await progressOf(user, quiz.lesson)
+    assert.isNull(afterFailing?.completedAt ?? null)
     const refused = await clickComplete(client, user, quiz.lesson)
     assert.equal(
       toastOf(refused).description,
