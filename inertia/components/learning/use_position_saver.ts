@@ -83,11 +83,13 @@ export function usePositionSaver(
 
   const send = useCallback(
     (report: NonNullable<ReturnType<typeof nextReport>>) => {
+      const sentFor = start.current.lessonId
       setData(report)
       submit()
         .then((answer) => {
-          if (answer) answered.current(answer)
-          else throw new Error('playback report refused')
+          if (!answer) throw new Error('playback report refused')
+          /* An answer about the lesson the page has since left is not this lesson's. */
+          if (start.current.lessonId === sentFor) answered.current(answer)
         })
         /* Stretches that could not be saved go with the next report. */
         .catch(() => {

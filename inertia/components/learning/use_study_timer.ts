@@ -33,13 +33,14 @@ export function useStudyTimer(
   const report = useEffectEvent((seconds: number) => {
     setData({ seconds })
     /* Time that cannot be saved is dropped, never retried as a bigger chunk. */
-    return submit().then((answer) => answer && answered(answer))
+    return submit()
   })
 
   useEffect(() => {
     if (!enabled) return
     let pending = 0
     let inFlight = 0
+    let left = false
     let lastActivity = Date.now()
     const url = urlFor('lessons.study', { id: lessonId })
     /* The countdown moves only while there is one: no page render per second otherwise. */
@@ -57,10 +58,14 @@ export function useStudyTimer(
       if (keepalive) return sendOnUnload('POST', url, { seconds })
       inFlight += seconds
       report(seconds)
+        .then((answer) => {
+          /* An answer arriving after the page moved to another lesson is not this one's. */
+          if (answer && !left) answered(answer)
+        })
         .catch(() => {})
         .finally(() => {
           inFlight -= seconds
-          showCountdown()
+          if (!left) showCountdown()
         })
     }
     const tick = setInterval(() => {
@@ -93,6 +98,7 @@ export function useStudyTimer(
     document.addEventListener('visibilitychange', onVisibility)
     window.addEventListener('pagehide', onLeave)
     return () => {
+      left = true
       clearInterval(tick)
       flush(true)
       activityEvents.forEach((name) => window.removeEventListener(name, markActive))

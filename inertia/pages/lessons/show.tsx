@@ -40,7 +40,7 @@ export default function LessonShow({
   }
   const updateRule = (status: NonNullable<typeof rule.status>) =>
     setRule((current) => ({ ...current, status }))
-  /* A video that reached its end completes the lesson once the server says it was watched. */
+  /* A video that reached its end completes the lesson once the server says it was watched (until played again). */
   const completeWhenWatched = useRef(false)
 
   const playbackRate = progress?.playbackRate ?? 1
@@ -162,7 +162,8 @@ export default function LessonShow({
                   onRateChange: saveRate,
                   onPosition: savePosition,
                   onPlayingChange: (isPlaying) => {
-                    if (!isPlaying) stopped()
+                    if (isPlaying) completeWhenWatched.current = false
+                    else stopped()
                   },
                   /* The end completes the lesson only when its rule is met (the last report says). */
                   onEnded: () => {
