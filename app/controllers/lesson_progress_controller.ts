@@ -27,7 +27,10 @@ export default class LessonProgressController {
     return lesson
   }
 
-  /** 'Marcar como Concluída' (and a video reaching its end, a simulation completing). */
+  /**
+   * 'Marcar como Concluída' (and a video reaching its end, a simulation
+   * completing): only when the lesson's rule is met, else CompletionRefused.
+   */
   async complete(ctx: HttpContext) {
     const lesson = await this.lessonFor(ctx)
     const user = ctx.auth.getUserOrFail()
@@ -60,20 +63,18 @@ export default class LessonProgressController {
     return ctx.response.redirect().back()
   }
 
-  /** Saved every 10 s of playback, on pause and on a speed change; playback resumes there. */
+  /**
+   * The player's report, every 10 s of playback, on pause, on a speed change
+   * and on leaving: the position (playback resumes there), and the stretches
+   * really played since the previous report (the watched percent).
+   */
   async position(ctx: HttpContext) {
     const lesson = await this.lessonFor(ctx)
-    const { seconds, rate } = await ctx.request.validateUsing(lessonPositionValidator)
-    const saved = await this.progress.savePosition(
-      ctx.auth.getUserOrFail().id,
-      lesson,
-      seconds,
-      rate
-    )
-    return { seconds: saved, rate: rate ?? null }
+    const report = await ctx.request.validateUsing(lessonPositionValidator)
+    return this.progress.recordPlayback(ctx.auth.getUserOrFail().id, lesson, report)
   }
 
-  /** Time the page was visible and in use, reported in chunks. */
+  /** Time a reading page was visible and in use, reported in chunks; the answer says whether it can be completed. */
   async study(ctx: HttpContext) {
     const lesson = await this.lessonFor(ctx)
     const { seconds } = await ctx.request.validateUsing(studyTimeValidator)

@@ -34,7 +34,7 @@ export function hoursFromMinutes(minutes: number) {
 
 /** The browser reports studied time in chunks; one chunk never counts for more than this. */
 export const MAX_STUDY_CHUNK_SECONDS = 90
-/** Without mouse, keyboard, scroll or playing media for this long, the learner is idle: time stops. */
+/** Without mouse, keyboard or scroll for this long, the learner is idle: reading time stops. */
 export const IDLE_AFTER_SECONDS = 120
 /** How often the lesson page reports studied time. */
 export const STUDY_REPORT_EVERY_SECONDS = 30
@@ -45,45 +45,28 @@ export const POSITION_SAVE_EVERY_SECONDS = 10
  * Most studied time one lesson can accumulate: twice its length, and at
  * least 15 minutes, so a tab left open all day does not become "hours studied".
  */
-export function studyCapSeconds(durationMinutes: number) {
-  return Math.max(durationMinutes * 60 * 2, 15 * 60)
+export function studyCapSeconds(durationSeconds: number) {
+  return Math.max(Math.round(durationSeconds) * 2, 15 * 60)
 }
 
 /**
  * Seconds to credit for one report, given what the lesson already has. A
  * report can never claim more time than really passed since the previous one
  * (plus a few seconds of network slack), nor push the lesson past its cap.
+ * A lesson's stated length is never credited: only measured time is.
  */
 export function creditableSeconds(
   reported: number,
   alreadyStudied: number,
-  durationMinutes: number,
+  durationSeconds: number,
   secondsSincePreviousReport: number | null = null
 ) {
   let chunk = Math.min(Math.max(0, Math.floor(reported)), MAX_STUDY_CHUNK_SECONDS)
   if (secondsSincePreviousReport !== null) {
     chunk = Math.min(chunk, Math.max(0, Math.floor(secondsSincePreviousReport)) + 5)
   }
-  const room = Math.max(0, studyCapSeconds(durationMinutes) - alreadyStudied)
+  const room = Math.max(0, studyCapSeconds(durationSeconds) - alreadyStudied)
   return Math.min(chunk, room)
-}
-
-/** Lessons whose length is media the learner plays (video or audio). */
-const MEDIA_LESSON_TYPES: readonly string[] = ['video', 'youtube', 'podcast', 'audio']
-
-/**
- * Studied time a lesson is credited with when it is completed: a completed
- * video or audio lesson counts at least its length (the time measured on the
- * page counts when it is more, never both); other lessons count only the
- * time measured on the page. Returns the seconds to add.
- */
-export function completionTopUpSeconds(
-  lessonType: string,
-  durationMinutes: number,
-  alreadyStudied: number
-) {
-  if (!MEDIA_LESSON_TYPES.includes(lessonType)) return 0
-  return Math.max(0, Math.round(durationMinutes * 60) - Math.max(0, alreadyStudied))
 }
 
 /** 'Horas estudadas' as a learner reads it: minutes below one hour ('25 min'), else hours ('2,5 h'). */

@@ -8,6 +8,7 @@ import { flashError } from '#services/flash'
 import { PremiumDenial, StaffDenial, ToastDenial } from '#policies/denials'
 import { AdminRefusal } from '#exceptions/admin_refusal'
 import { UploadRejected } from '#exceptions/upload_rejected'
+import { CompletionRefused } from '#exceptions/completion_refused'
 import AdminAccessDeniedException from '#exceptions/admin_access_denied_exception'
 import PremiumContentException from '#exceptions/premium_content_exception'
 import { missingRowAnswer } from '#exceptions/admin_missing_rows'
@@ -63,7 +64,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /** Refusals the user is told about below are expected, not errors to report. */
   protected shouldReport(error: HttpError) {
-    if (error instanceof AdminRefusal || error instanceof UploadRejected) return false
+    if (
+      error instanceof AdminRefusal ||
+      error instanceof UploadRejected ||
+      error instanceof CompletionRefused
+    )
+      return false
     return super.shouldReport(error)
   }
 
@@ -83,6 +89,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     /* A business rule refused an admin action: nothing changed, the toast says why. */
     if (error instanceof AdminRefusal) {
       flashError(ctx.session, error.title, error.description)
+      return ctx.response.redirect().back()
+    }
+    /* A lesson completion its rule does not allow yet: the reason says what is missing. */
+    if (error instanceof CompletionRefused) {
+      if (ctx.request.accepts(['html', 'json']) === 'json') {
+        return ctx.response
+          .status(error.status)
+          .send({ message: error.reason, errors: [{ message: error.reason }] })
+      }
+      flashError(ctx.session, 'A aula ainda não pode ser concluída', error.reason)
       return ctx.response.redirect().back()
     }
     if (error instanceof UploadRejected) {

@@ -90,12 +90,12 @@ export class PendingActivity {
     return this.parts.reduce((sum, part) => sum + (part.studies.get(lessonId)?.seconds ?? 0), 0)
   }
 
-  /** The later of `stored` and the time of a study report of the lesson not written yet */
-  lastStudiedAt(lessonId: number, stored: Date | null = null) {
-    return this.parts.reduce(
-      (latest, part) => laterOf(latest, part.studies.get(lessonId)?.lastStudiedAt),
-      stored
-    )
+  /** The later of `stored` and the time of the learner's last study report of any lesson not written yet */
+  lastReportAt(stored: Date | null = null) {
+    let latest = stored
+    for (const part of this.parts)
+      for (const entry of part.studies.values()) latest = laterOf(latest, entry.lastStudiedAt)
+    return latest
   }
 
   /** Studied seconds not written yet, over all lessons or one course's */

@@ -1,23 +1,55 @@
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import type Lesson from '#models/lesson'
+import CourseMaterial from '#models/course_material'
 import ProgressService from '#services/progress_service'
 import CertificateService from '#services/certificate_service'
 import LessonCompleted from '#events/lesson_completed'
 import CourseCompleted from '#events/course_completed'
 import StudyDayStarted from '#events/study_day_started'
 import { dayKey } from '#domain/streaks'
-import { completionTopUpSeconds, creditableSeconds } from '#domain/study_plan'
+import { creditableSeconds } from '#domain/study_plan'
 import { isPlaybackRate } from '#domain/playback'
+import { youtubeVideoId } from '#domain/lessons'
+import { isMediaLesson } from '#domain/lesson_duration'
+import {
+  COMPLETED_BY,
+  DEFAULT_PASS_PERCENT,
+  acceptPlayback,
+  completionRuleFor,
+  completionStatus,
+  playbackReportSeconds,
+  type CompletionStatus,
+  type WatchedRange,
+} from '#domain/completion'
+import { CompletionRefused } from '#exceptions/completion_refused'
 import { invalidatePlatformFigures } from '#services/platform_figures_service'
 import learningActivity from '#services/learning_activity_buffer'
 import { invalidateMemberStandings } from '#services/member_standings_cache'
 
 /** Positions beyond a day are not a real playback position. */
 const MAX_POSITION_SECONDS = 24 * 60 * 60
+
+/** What the player reports with its position (route lessons.position). */
+export type PlaybackReport = {
+  seconds: number
+  rate?: number
+  /** [start, end) stretches really played since the previous report */
+  ranges?: [number, number][]
+  /** The player's media length (stored only for a YouTube lesson whose length is unknown) */
+  duration?: number
+}
+
+type StoredStudy = {
+  seconds: number
+  watchedSeconds: number
+  /** The learner's last study report of any lesson (lesson_progress.last_studied_at) */
+  lastReportAt: Date | null
+  studiedToday: boolean
+}
 
 export type CompletionOutcome = {
   /** false when the lesson was already complete: nothing changed */
@@ -27,9 +59,9 @@ export type CompletionOutcome = {
 }
 
 /**
- * Write side of learner progress: lesson visits, completion (idempotent and
- * undoable), video position and measured study time. Reads stay in
- * ProgressService.
+ * Write side of learner progress: lesson visits, completion (by the lesson's
+ * rule, idempotent and undoable), playback reports (position and watched
+ * ranges) and measured study time. Reads stay in ProgressService.
  */
 @inject()
 export default class LearningProgressService {
@@ -84,8 +116,13 @@ export default class LearningProgressService {
     invalidatePlatformFigures(client)
   }
 
+  /**
+   * Completes the lesson when its rule is met (#domain/completion), whatever
+   * the page sent: otherwise CompletionRefused says what is missing. The
+   * rule that completed it is kept in completed_by.
+   */
   async complete(userId: number, lesson: Lesson): Promise<CompletionOutcome> {
-    /* The top-up below is computed from the stored study time: buffered seconds first. */
+    /* The reading rule reads the stored study time: buffered seconds first. */
     await learningActivity.flush()
     const now = DateTime.now().toJSDate()
     const changed = await db.transaction(async (trx) => {
@@ -95,21 +132,22 @@ export default class LearningProgressService {
         .forUpdate()
         .first()
       if (existing?.completed_at) return false
-      /* A watched video/audio lesson counts at least its length (#domain/study_plan). */
-      const topUp = completionTopUpSeconds(
-        lesson.lessonType,
-        lesson.durationMinutes,
-        existing?.seconds_studied ?? 0
+      const status = await this.statusOf(
+        userId,
+        lesson,
+        {
+          watchedSeconds: existing?.watched_seconds ?? 0,
+          secondsStudied: existing?.seconds_studied ?? 0,
+        },
+        trx
       )
+      if (!status.met) throw new CompletionRefused(status.reason!)
+      const completion = { completed_at: now, completed_by: COMPLETED_BY[status.rule] }
       if (existing) {
         await trx
           .from('lesson_progress')
           .where('id', existing.id)
-          .update({
-            completed_at: now,
-            seconds_studied: existing.seconds_studied + topUp,
-            updated_at: now,
-          })
+          .update({ ...completion, updated_at: now })
       } else {
         await trx
           .insertQuery()
@@ -117,17 +155,16 @@ export default class LearningProgressService {
           .insert({
             user_id: userId,
             lesson_id: lesson.id,
-            completed_at: now,
-            seconds_studied: topUp,
+            ...completion,
             created_at: now,
             updated_at: now,
           })
           .onConflict(['user_id', 'lesson_id'])
           .merge({
             completed_at: db.raw('coalesce(lesson_progress.completed_at, excluded.completed_at)'),
+            completed_by: db.raw('coalesce(lesson_progress.completed_by, excluded.completed_by)'),
           })
       }
-      if (topUp > 0) await this.addStudyTime(trx, userId, lesson, dayKey(now), topUp, now)
       await this.touchCourse(userId, lesson.courseId, DateTime.fromJSDate(now), trx)
       return true
     })
@@ -137,6 +174,47 @@ export default class LearningProgressService {
     if (courseCompletedNow) await CourseCompleted.dispatch(userId, lesson.courseId)
     if (percent === 100) await this.issueCertificate(userId, lesson.courseId)
     return { changed, coursePercent: percent, courseCompletedNow }
+  }
+
+  /**
+   * The lesson's completion rule applied to the learner's progress; a quiz
+   * lesson reads whether a finished attempt of theirs on it passed.
+   */
+  async statusOf(
+    userId: number,
+    lesson: Lesson,
+    progress: { watchedSeconds: number; secondsStudied: number },
+    client: QueryClientContract = db.connection()
+  ): Promise<CompletionStatus> {
+    const quiz =
+      completionRuleFor(lesson.lessonType) === 'pass'
+        ? await this.quizOutcome(userId, lesson, client)
+        : { passed: false, passPercent: DEFAULT_PASS_PERCENT }
+    return completionStatus({
+      lessonType: lesson.lessonType,
+      durationSeconds: lesson.durationSeconds,
+      content: lesson.content,
+      watchedSeconds: progress.watchedSeconds,
+      secondsStudied: progress.secondsStudied,
+      ...quiz,
+    })
+  }
+
+  /** Whether a finished attempt of the learner on the lesson passed, and the course's pass mark. */
+  private async quizOutcome(userId: number, lesson: Lesson, client: QueryClientContract) {
+    const { rows } = await client.rawQuery(
+      `select
+         exists (select 1 from quiz_attempts
+           where user_id = :userId and lesson_id = :lessonId
+             and finished_at is not null and passed = true) as passed,
+         (select pass_percent from quiz_sets
+           where kind = 'lesson' and course_id = :courseId order by id limit 1) as pass_percent`,
+      { userId, lessonId: lesson.id, courseId: lesson.courseId }
+    )
+    return {
+      passed: Boolean(rows[0]?.passed),
+      passPercent: Number(rows[0]?.pass_percent ?? DEFAULT_PASS_PERCENT),
+    }
   }
 
   /**
@@ -190,49 +268,140 @@ export default class LearningProgressService {
     return { percent: summary.percent, courseCompletedNow }
   }
 
-  /** Saves where playback is (and the speed, when given), so the lesson resumes there. */
-  async savePosition(userId: number, lesson: Lesson, seconds: number, rate?: number) {
-    const position = Math.min(Math.max(0, Math.floor(seconds)), MAX_POSITION_SECONDS)
-    const now = DateTime.now().toJSDate()
-    const withRate = rate !== undefined && isPlaybackRate(rate)
-    await db
-      .insertQuery()
-      .table('lesson_progress')
-      .insert({
-        user_id: userId,
-        lesson_id: lesson.id,
-        last_position_seconds: position,
-        ...(withRate ? { playback_rate: rate } : {}),
-        created_at: now,
-        updated_at: now,
+  /**
+   * A playback report: saves where playback is (and the speed, when given),
+   * so the lesson resumes there, and merges the stretches really played into
+   * the watched ranges, never more new seconds than the time since the
+   * previous report allows at 2× (#domain/completion#acceptPlayback). The
+   * seconds played are the lesson's study time, bounded the same way.
+   */
+  async recordPlayback(userId: number, lesson: Lesson, report: PlaybackReport) {
+    const position = Math.min(Math.max(0, Math.floor(report.seconds)), MAX_POSITION_SECONDS)
+    const rate = report.rate !== undefined && isPlaybackRate(report.rate) ? report.rate : undefined
+    await this.learnYouTubeLength(lesson, report.duration)
+    const now = new Date()
+    /* The learner's previous report of any lesson, read before this one moves it. */
+    const study = await this.storedStudy(userId, lesson.id, dayKey(now))
+
+    const outcome = await db.transaction(async (trx) => {
+      await trx
+        .insertQuery()
+        .table('lesson_progress')
+        .insert({ user_id: userId, lesson_id: lesson.id, created_at: now, updated_at: now })
+        .onConflict(['user_id', 'lesson_id'])
+        .ignore()
+      const row = await trx
+        .from('lesson_progress')
+        .where({ user_id: userId, lesson_id: lesson.id })
+        .forUpdate()
+        .firstOrFail()
+      const accepted = acceptPlayback({
+        watched: (row.watched_ranges ?? []) as WatchedRange[],
+        claimed: report.ranges ?? [],
+        mediaSeconds: isMediaLesson(lesson.lessonType) ? lesson.durationSeconds : 0,
+        secondsSincePrevious: row.last_played_at
+          ? (now.getTime() - new Date(row.last_played_at).getTime()) / 1000
+          : null,
       })
-      .onConflict(['user_id', 'lesson_id'])
-      .merge(
-        withRate
-          ? ['last_position_seconds', 'playback_rate', 'updated_at']
-          : ['last_position_seconds', 'updated_at']
-      )
-    return position
+      await trx
+        .from('lesson_progress')
+        .where('id', row.id)
+        .update({
+          last_position_seconds: position,
+          ...(rate !== undefined ? { playback_rate: rate } : {}),
+          watched_ranges: JSON.stringify(accepted.watched),
+          watched_seconds: accepted.watchedSeconds,
+          last_played_at: now,
+          updated_at: now,
+        })
+      return accepted
+    })
+
+    const credit = await this.creditStudy(userId, lesson, outcome.playedSeconds, now, study, {
+      firstReportSeconds: playbackReportSeconds(null),
+    })
+    const completion = await this.statusOf(userId, lesson, {
+      watchedSeconds: outcome.watchedSeconds,
+      secondsStudied: credit.secondsStudied,
+    })
+    return {
+      seconds: position,
+      rate: rate ?? null,
+      watchedSeconds: outcome.watchedSeconds,
+      credited: credit.credited,
+      completion,
+    }
   }
 
   /**
-   * Adds time the learner spent on the lesson page (visible and active), as
-   * reported by the page, within the limits of the domain rules. The credit
-   * is buffered (LearningActivityBuffer); the limits count what is stored
-   * plus what is buffered.
+   * A YouTube lesson whose length nobody typed takes the one its player
+   * reports (the model recomputes duration_seconds). Uploaded media are
+   * probed instead, so only YouTube lessons learn it this way.
+   */
+  private async learnYouTubeLength(lesson: Lesson, duration: number | undefined) {
+    if (duration === undefined || lesson.mediaSeconds !== null) return
+    if (!isMediaLesson(lesson.lessonType) || !(await this.playsYouTube(lesson))) return
+    lesson.mediaSeconds = Math.round(duration)
+    await lesson.save()
+  }
+
+  /** The lesson plays a YouTube video: its type, its own link, or a YouTube material of it. */
+  private async playsYouTube(lesson: Lesson) {
+    if (lesson.lessonType === 'youtube' || youtubeVideoId(lesson.videoUrl)) return true
+    const materials = await CourseMaterial.query()
+      .where('lesson_id', lesson.id)
+      .where('file_type', 'youtube')
+      .select('file_url')
+    return materials.some((material) => youtubeVideoId(material.fileUrl) !== null)
+  }
+
+  /**
+   * Time the learner spent on a reading (or quiz) lesson page, visible and
+   * active, as reported by the page, within the limits of the domain rules.
+   * A media lesson earns only what is played (recordPlayback), never page
+   * time. The answer carries the completion status, so the page enables
+   * 'Marcar como Concluída' when the server agrees.
    */
   async recordStudy(userId: number, lesson: Lesson, reportedSeconds: number) {
     const now = new Date()
+    const study = await this.storedStudy(userId, lesson.id, dayKey(now))
+    const credit = isMediaLesson(lesson.lessonType)
+      ? {
+          credited: 0,
+          secondsStudied:
+            study.seconds + learningActivity.pendingFor(userId).lessonSeconds(lesson.id),
+        }
+      : await this.creditStudy(userId, lesson, reportedSeconds, now, study)
+    const completion = await this.statusOf(userId, lesson, {
+      watchedSeconds: study.watchedSeconds,
+      secondsStudied: credit.secondsStudied,
+    })
+    return { ...credit, completion }
+  }
+
+  /**
+   * Credits `seconds` of study to the lesson (buffered: LearningActivityBuffer).
+   * Never more than the time since the learner's previous report of any
+   * lesson (two tabs do not study twice as fast), nor past the lesson's cap;
+   * the limits count what is stored plus what is buffered.
+   */
+  private async creditStudy(
+    userId: number,
+    lesson: Lesson,
+    seconds: number,
+    now: Date,
+    stored: StoredStudy,
+    options: { firstReportSeconds?: number } = {}
+  ) {
     const day = dayKey(now)
-    const stored = await this.storedStudy(userId, lesson.id, day)
     const pending = learningActivity.pendingFor(userId)
     const studied = stored.seconds + pending.lessonSeconds(lesson.id)
-    const previous = pending.lastStudiedAt(lesson.id, stored.lastStudiedAt)
+    const previous = pending.lastReportAt(stored.lastReportAt)
     const credited = creditableSeconds(
-      reportedSeconds,
+      seconds,
       studied,
-      lesson.durationMinutes,
-      previous ? (now.getTime() - previous.getTime()) / 1000 : null
+      lesson.durationSeconds,
+      previous ? (now.getTime() - previous.getTime()) / 1000 : (options.firstReportSeconds ?? null)
     )
     const firstOfDay = credited > 0 && !stored.studiedToday && !pending.hasStudyOn(day)
     learningActivity.study(userId, lesson, credited, day, now)
@@ -241,15 +410,17 @@ export default class LearningProgressService {
   }
 
   /**
-   * The lesson's stored study time and whether the day already has study
-   * time. Read again when a flush lands meanwhile: its seconds left the
-   * buffer and may be missing from what was read.
+   * The lesson's stored study time and watched seconds, the learner's last
+   * study report of any lesson and whether the day already has study time.
+   * Read again when a flush lands meanwhile: its seconds left the buffer and
+   * may be missing from what was read.
    */
-  private async storedStudy(userId: number, lessonId: number, day: string) {
+  private async storedStudy(userId: number, lessonId: number, day: string): Promise<StoredStudy> {
     for (let attempt = 0; ; attempt++) {
       const generation = learningActivity.generation
       const { rows } = await db.rawQuery(
-        `select lp.seconds_studied, lp.last_studied_at,
+        `select lp.seconds_studied, lp.watched_seconds,
+           (select max(last_studied_at) from lesson_progress where user_id = :userId) as last_report_at,
            exists (select 1 from study_time_entries where user_id = :userId and day = :day) as studied_today
          from (select 1) as one
          left join lesson_progress lp on lp.user_id = :userId and lp.lesson_id = :lessonId`,
@@ -259,37 +430,10 @@ export default class LearningProgressService {
       const row = rows[0]
       return {
         seconds: Number(row.seconds_studied ?? 0),
-        lastStudiedAt: row.last_studied_at ? new Date(row.last_studied_at) : null,
+        watchedSeconds: Number(row.watched_seconds ?? 0),
+        lastReportAt: row.last_report_at ? new Date(row.last_report_at) : null,
         studiedToday: Boolean(row.studied_today),
       }
     }
-  }
-
-  /** The day's studied seconds of a lesson (weekly bars, analytics), added to what is there. */
-  private async addStudyTime(
-    trx: TransactionClientContract,
-    userId: number,
-    lesson: Lesson,
-    day: string,
-    seconds: number,
-    at: Date
-  ) {
-    await trx
-      .insertQuery()
-      .table('study_time_entries')
-      .insert({
-        user_id: userId,
-        lesson_id: lesson.id,
-        course_id: lesson.courseId,
-        day,
-        seconds,
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict(['user_id', 'lesson_id', 'day'])
-      .merge({
-        seconds: db.raw('study_time_entries.seconds + excluded.seconds'),
-        updated_at: at,
-      })
   }
 }

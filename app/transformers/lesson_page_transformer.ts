@@ -9,6 +9,7 @@ import {
   type VideoSource,
 } from '#domain/lessons'
 import { initialPlaybackRate, type PlaybackRate } from '#domain/playback'
+import { DEFAULT_PASS_PERCENT, completionStatus, type CompletionStatus } from '#domain/completion'
 import {
   lessonCaptionsHref,
   lessonMediaHref,
@@ -80,6 +81,8 @@ export type LessonPage = {
     /** Speed the players start at (0,75× to 2×), remembered with the position */
     playbackRate: PlaybackRate
     secondsStudied: number
+    /** The lesson's completion rule, computed here: whether it is met and what is missing */
+    completion: CompletionStatus
     coursePercent: number
     courseCompletedLessons: number
     courseTotalLessons: number
@@ -111,6 +114,7 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
       sizeBytes: material.fileSizeBytes,
     }))
     const note = this.resource.note
+    const body = canView ? this.body(materials) : null
     return {
       course: {
         id: course.id,
@@ -140,7 +144,7 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
         signedIn: this.resource.signedIn,
         lockedReason: this.resource.lockedReason,
       },
-      body: canView ? this.body(materials) : null,
+      body,
       materials,
       progress: courseProgress
         ? {
@@ -152,6 +156,7 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
               this.resource.lastPlaybackRate
             ),
             secondsStudied: lessonProgress?.secondsStudied ?? 0,
+            completion: this.completion(body),
             coursePercent: courseProgress.percent,
             courseCompletedLessons: courseProgress.completedLessons,
             courseTotalLessons: courseProgress.totalLessons,
@@ -161,6 +166,20 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
         ? { body: note.row?.body ?? '', updatedAt: note.row?.updatedAt?.toISO() ?? null }
         : null,
     }
+  }
+
+  private completion(body: LessonBody | null) {
+    const { lesson, lessonProgress, quiz, quizPassed } = this.resource
+    return completionStatus({
+      lessonType: lesson.lessonType,
+      durationSeconds: lesson.durationSeconds,
+      content: lesson.content,
+      watchedSeconds: lessonProgress?.watchedSeconds ?? 0,
+      secondsStudied: lessonProgress?.secondsStudied ?? 0,
+      passed: quizPassed,
+      passPercent: quiz?.passPercent ?? DEFAULT_PASS_PERCENT,
+      mediaAvailable: body === null || body.video !== null || body.audioUrl !== null,
+    })
   }
 
   private body(materials: MaterialItem[]): LessonBody {

@@ -3,16 +3,29 @@ import { recordId } from '#validators/rules'
 import { PLAYBACK_RATES } from '#domain/playback'
 import { MAX_WEEKLY_GOAL_HOURS, MIN_WEEKLY_GOAL_HOURS } from '#domain/study_plan'
 
-/** Playback position of a video or audio lesson, in seconds, and the speed it plays at. */
+/** Longest media the players report on: positions and ranges beyond a day are not playback. */
+const MAX_MEDIA_SECONDS = 24 * 60 * 60
+/** A report carries the stretches played in the last 10 s or so: a few, unless the learner seeks a lot. */
+const MAX_RANGES_PER_REPORT = 200
+
+const mediaSecond = () => vine.number().min(0).max(MAX_MEDIA_SECONDS)
+
+/**
+ * The player's report: the playback position and speed, the [start, end)
+ * stretches of media really played since the previous report, and the
+ * player's media length (a YouTube lesson of unknown length keeps it).
+ */
 export const lessonPositionValidator = vine.create({
-  seconds: vine
-    .number()
-    .min(0)
-    .max(24 * 60 * 60),
+  seconds: mediaSecond(),
   rate: vine
     .number()
     .in([...PLAYBACK_RATES])
     .optional(),
+  ranges: vine
+    .array(vine.tuple([mediaSecond(), mediaSecond()]))
+    .maxLength(MAX_RANGES_PER_REPORT)
+    .optional(),
+  duration: vine.number().min(1).max(MAX_MEDIA_SECONDS).optional(),
 })
 
 /** A chunk of studied time reported by the lesson page (the server caps it further). */

@@ -99,11 +99,13 @@ Object.assign(validationMessages, {
   'comment.maxLength': 'O comentário pode ter no máximo {{ max }} caracteres.',
 })
 
-/* Learning area: study goal, notes, quiz answers. */
+/* Learning area: study goal, notes, quiz answers, playback reports. */
 Object.assign(fieldNames, {
   weeklyHours: 'meta semanal (horas)',
   body: 'anotações',
   seconds: 'segundos',
+  ranges: 'trechos reproduzidos',
+  duration: 'duração da mídia',
   selectedIndex: 'alternativa',
   questionId: 'pergunta',
 })

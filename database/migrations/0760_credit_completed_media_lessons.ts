@@ -5,6 +5,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * least its length (app/domain/study_plan.ts#completionTopUpSeconds, applied
  * on completion from now on). Completions recorded before get the same
  * credit once, on the day they were completed, so every screen agrees.
+ * Withdrawn by 0820 (issue 26: a lesson's stated length is never study time).
  */
 export default class extends BaseSchema {
   async up() {

@@ -11,6 +11,7 @@ import { DEMO_LEARNER } from '#database/seeding/demo_users'
 import { dayKey } from '#domain/streaks'
 import { studyCapSeconds } from '#domain/study_plan'
 import { rendererFor } from '#domain/lessons'
+import { COMPLETED_BY, completionRuleFor } from '#domain/completion'
 import { quizPassed, quizPercent } from '#domain/quiz'
 import type { AchievementKey } from '#domain/achievements'
 
@@ -84,9 +85,13 @@ export async function seedDemoProgress(trx: TransactionClientContract) {
       .where('is_published', true)
       .orderBy('order_index')
       .orderBy('id')
+    /* A video or podcast whose length is unknown could not have been watched: not completed. */
     const lessons = DEMO_COMPLETED_POSITIONS[slug]
       .map((position) => published[position - 1])
       .filter((lesson): lesson is Lesson => Boolean(lesson))
+      .filter(
+        (lesson) => completionRuleFor(lesson.lessonType) !== 'watch' || lesson.durationSeconds > 0
+      )
     plan.push({ course, lessons })
   }
 
@@ -126,12 +131,17 @@ export async function seedDemoProgress(trx: TransactionClientContract) {
     }
   })
 
+  /*
+   * Each completion by its rule (#domain/completion): media played to the end
+   * at normal speed (its study time is what was played), reading and quiz
+   * pages a little longer than their length; the quizzes were passed (below).
+   */
   for (const completion of completions) {
     const { lesson, at } = completion
-    const studied = Math.min(
-      Math.round(lesson.durationSeconds * 1.1),
-      studyCapSeconds(lesson.durationSeconds / 60)
-    )
+    const rule = completionRuleFor(lesson.lessonType)
+    const length = lesson.durationSeconds
+    const studied =
+      rule === 'watch' ? length : Math.min(Math.round(length * 1.1), studyCapSeconds(length))
     await trx
       .insertQuery()
       .table('lesson_progress')
@@ -139,8 +149,15 @@ export async function seedDemoProgress(trx: TransactionClientContract) {
         user_id: learner.id,
         lesson_id: lesson.id,
         completed_at: at.toJSDate(),
-        last_position_seconds:
-          rendererFor(lesson.lessonType) === 'video' ? lesson.durationSeconds : 0,
+        completed_by: COMPLETED_BY[rule],
+        last_position_seconds: rule === 'watch' ? length : 0,
+        ...(rule === 'watch'
+          ? {
+              watched_ranges: JSON.stringify([[0, length]]),
+              watched_seconds: length,
+              last_played_at: at.toJSDate(),
+            }
+          : {}),
         seconds_studied: studied,
         last_studied_at: at.toJSDate(),
         created_at: at.minus({ seconds: studied }).toJSDate(),

@@ -2,8 +2,7 @@ import { test } from '@japa/runner'
 import axe from 'axe-core'
 import type { BrowserContext, Page } from 'playwright'
 import testUtils from '@adonisjs/core/services/test_utils'
-import app from '@adonisjs/core/services/app'
-import LearningProgressService from '#services/learning_progress_service'
+import { earnCompletion } from '#tests/helpers/earned_progress'
 import AdminUser from '#models/admin_user'
 import CourseReview from '#models/course_review'
 import {
@@ -160,8 +159,7 @@ test.group('Accessibility in Chromium', (group) => {
     const { course, lessons } = await courseWithLessons()
     const learner = await premiumLearner({ fullName: 'Marina Oliveira' })
     /* A course in progress: the dashboard shows its card, next lesson and mentor. */
-    const progress = await app.container.make(LearningProgressService)
-    await progress.complete(learner.id, lessons[1])
+    await earnCompletion(learner.id, lessons[1])
     await browserContext.loginAs(learner)
     const problems = recordLoadProblems(browserContext)
     const report: string[] = []

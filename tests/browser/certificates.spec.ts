@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import app from '@adonisjs/core/services/app'
-import LearningProgressService from '#services/learning_progress_service'
 import { DateTime } from 'luxon'
 import { LessonFactory } from '#database/factories/course_factory'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import QuizAttempt from '#models/quiz_attempt'
 import { freeLearner, premiumLearner } from '#tests/helpers/premium'
+import { earnCompletion } from '#tests/helpers/earned_progress'
 import {
   certificateCourse,
   completedLessons,
@@ -27,12 +26,14 @@ test.group('Certificates in Chromium', (group) => {
   }) => {
     const { course, lessons } = await certificateCourse(2)
     const user = await premiumLearner({ fullName: 'Joana Araújo' })
-    const progress = await app.container.make(LearningProgressService)
-    await progress.complete(user.id, lessons[0])
+    await earnCompletion(user.id, lessons[0])
 
-    /* The learner completes the last lesson. */
+    /* The learner reads the last lesson (a short text: two seconds), then completes it. */
     await browserContext.loginAs(user)
     const lessonPage = await hydrated(await visit(`/cursos/${course.slug}/aula/2`))
+    await lessonPage
+      .locator('button[aria-disabled="false"]', { hasText: 'Marcar como Concluída' })
+      .waitFor({ timeout: 15_000 })
     await lessonPage.getByRole('button', { name: 'Marcar como Concluída' }).click()
     await lessonBadge(lessonPage, 'Concluída').waitFor()
 

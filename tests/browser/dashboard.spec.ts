@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import app from '@adonisjs/core/services/app'
-import LearningProgressService from '#services/learning_progress_service'
+import { earnCompletion } from '#tests/helpers/earned_progress'
 import { CourseFactory, LessonFactory, UserFactory } from '#database/factories/course_factory'
 
 test.group('Dashboard in Chromium', (group) => {
@@ -31,8 +30,7 @@ test.group('Dashboard in Chromium', (group) => {
       fullName: 'Marina Oliveira',
       emailVerifiedAt: DateTime.now(),
     }).create()
-    const progress = await app.container.make(LearningProgressService)
-    await progress.complete(user.id, lessons[0])
+    await earnCompletion(user.id, lessons[0])
     await browserContext.loginAs(user)
 
     const page = await visit('/dashboard')

@@ -23,7 +23,7 @@ async function videoLesson() {
 test.group('Lesson page in Chromium', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('watching the simulated player to the end marks the lesson Concluída', async ({
+  test('the simulated player of a video not published yet plays to the end but completes nothing', async ({
     visit,
     browserContext,
     assert,
@@ -41,25 +41,42 @@ test.group('Lesson page in Chromium', (group) => {
     await page.getByText('0:56 / 1:00').waitFor()
     await page.getByRole('button', { name: 'Reproduzir' }).click()
     await page.getByRole('button', { name: 'Pausar' }).waitFor()
+    await page.getByText('1:00 / 1:00').waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Reproduzir' }).waitFor()
 
-    await lessonBadge(page, 'Concluída').waitFor({ timeout: 15_000 })
-    await page.getByText('1:00 / 1:00').waitFor()
-    const progress = await LessonProgress.findByOrFail({ userId: user.id, lessonId: lesson.id })
-    assert.isNotNull(progress.completedAt)
-    await page.getByRole('button', { name: 'Desmarcar conclusão' }).waitFor()
+    /* Nothing was really watched: the lesson waits for its video. */
+    await lessonBadge(page, 'Em andamento').waitFor()
+    await page
+      .getByText(
+        'O vídeo desta aula ainda não foi publicado: a conclusão será liberada quando ele estiver disponível.'
+      )
+      .waitFor()
+    assert.isTrue(await page.getByRole('button', { name: 'Marcar como Concluída' }).isDisabled())
+    const progress = await LessonProgress.findBy({ userId: user.id, lessonId: lesson.id })
+    assert.isNull(progress?.completedAt ?? null)
   })
 
-  test('the learner marks a lesson as complete by hand and takes it back', async ({
+  test('the learner marks a reading lesson as complete by hand once read, and takes it back', async ({
     visit,
     browserContext,
   }) => {
     const { course, user } = await videoLesson()
+    /* A short text: two seconds on the page. */
+    await LessonFactory.merge({
+      courseId: course.id,
+      title: 'Resumo: PPFD e DLI',
+      lessonType: 'text',
+      orderIndex: 2,
+    }).create()
     await browserContext.loginAs(user)
-    const page = await visit(`/cursos/${course.slug}/aula/1`)
+    const page = await visit(`/cursos/${course.slug}/aula/2`)
 
+    await page
+      .locator('button[aria-disabled="false"]', { hasText: 'Marcar como Concluída' })
+      .waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Marcar como Concluída' }).click()
     await lessonBadge(page, 'Concluída').waitFor()
-    await page.getByText('Curso: 100% (1 de 1 aulas)').waitFor()
+    await page.getByText('Curso: 50% (1 de 2 aulas)').waitFor()
     await page.getByRole('button', { name: 'Desmarcar conclusão' }).click()
     await lessonBadge(page, 'Em andamento').waitFor()
   })

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import {
   DEFAULT_WEEKLY_GOAL_HOURS,
   completionEstimateDays,
-  completionTopUpSeconds,
   creditableSeconds,
   dailyTargetMinutes,
   studyCapSeconds,
@@ -27,27 +26,15 @@ test.group('Study plan', () => {
   })
 
   test('studied time is capped per report, per real elapsed time and per lesson', ({ assert }) => {
-    assert.equal(studyCapSeconds(10), 1200)
-    assert.equal(studyCapSeconds(2), 900)
-    assert.equal(creditableSeconds(30, 0, 10), 30)
-    assert.equal(creditableSeconds(3600, 0, 10), 90)
-    assert.equal(creditableSeconds(30, 1190, 10), 10)
-    assert.equal(creditableSeconds(30, 1200, 10), 0)
-    assert.equal(creditableSeconds(60, 0, 10, 12), 17)
-    assert.equal(creditableSeconds(-5, 0, 10), 0)
-  })
-
-  test('a completed video or audio lesson counts at least its length, never its length on top', ({
-    assert,
-  }) => {
-    assert.equal(completionTopUpSeconds('video', 12, 0), 720)
-    assert.equal(completionTopUpSeconds('podcast', 12, 300), 420)
-    assert.equal(completionTopUpSeconds('audio', 12, 900), 0)
-    assert.equal(completionTopUpSeconds('youtube', 1, 0), 60)
-    /* Reading, PDF and quiz lessons count only the time measured on the page. */
-    assert.equal(completionTopUpSeconds('text', 12, 0), 0)
-    assert.equal(completionTopUpSeconds('pdf', 12, 0), 0)
-    assert.equal(completionTopUpSeconds('quiz', 12, 0), 0)
+    /* Twice the lesson's length, at least 15 minutes. */
+    assert.equal(studyCapSeconds(600), 1200)
+    assert.equal(studyCapSeconds(120), 900)
+    assert.equal(creditableSeconds(30, 0, 600), 30)
+    assert.equal(creditableSeconds(3600, 0, 600), 90)
+    assert.equal(creditableSeconds(30, 1190, 600), 10)
+    assert.equal(creditableSeconds(30, 1200, 600), 0)
+    assert.equal(creditableSeconds(60, 0, 600, 12), 17)
+    assert.equal(creditableSeconds(-5, 0, 600), 0)
   })
 
   test("'Horas estudadas' reads in minutes below one hour, in hours from there", ({ assert }) => {

@@ -11,6 +11,7 @@ import { SimulatedPlayer } from './simulated_player'
 import { MediaPlayer } from './media_player'
 import { YouTubePlayer } from './youtube_player'
 import { MaterialList } from './material_list'
+import type { PlaybackTick } from './use_position_saver'
 
 export type LessonBodyData = NonNullable<Data.LessonPage['body']>
 
@@ -19,7 +20,8 @@ export type PlaybackCallbacks = {
   /** Speed the HTML5 players start at; a change is reported to be remembered */
   initialRate: number
   onRateChange: (rate: number) => void
-  onPosition: (seconds: number, force?: boolean, duration?: number) => void
+  /** Every position the player sees (a few times a second while playing), and what it knows */
+  onPosition: (seconds: number, tick?: PlaybackTick) => void
   onPlayingChange: (playing: boolean) => void
   onEnded: () => void
 }

@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from 'react'
 import { Gauge } from '~/components/icons'
 import { PLAYBACK_RATES, playbackRateLabel } from '@domain/playback'
+import type { PlaybackTick } from './use_position_saver'
 
 /**
  * HTML5 player for an uploaded file or a URL (video or audio). Resumes at
- * the saved position and speed, reports the position while playing and on
- * pause, and completes the lesson when playback reaches the end. A video
+ * the saved position and speed, reports the position (with its length and
+ * speed, so the stretches played are known) while playing and on pause, and
+ * says when playback reaches the end. A video
  * with captions shows them (pt-BR, on by default); the speed menu goes from
  * 0,75× to 2× and the choice is remembered with the position.
  */
@@ -27,7 +29,7 @@ export function MediaPlayer({
   title: string
   initialPosition: number
   initialRate: number
-  onPosition: (seconds: number, force?: boolean, duration?: number) => void
+  onPosition: (seconds: number, tick?: PlaybackTick) => void
   onRateChange: (rate: number) => void
   onPlayingChange: (playing: boolean) => void
   onEnded: () => void
@@ -42,6 +44,12 @@ export function MediaPlayer({
     if (media.current) media.current.playbackRate = next
     onRateChange(next)
   }
+
+  const tickOf = (element: HTMLMediaElement, force = false): PlaybackTick => ({
+    force,
+    duration: Number.isFinite(element.duration) ? element.duration : undefined,
+    rate: element.playbackRate,
+  })
 
   const handlers = {
     onLoadedMetadata: (event: React.SyntheticEvent<HTMLMediaElement>) => {
@@ -58,14 +66,15 @@ export function MediaPlayer({
       onPlayingChange(true)
     },
     onTimeUpdate: (event: React.SyntheticEvent<HTMLMediaElement>) =>
-      onPosition(event.currentTarget.currentTime, false, event.currentTarget.duration),
+      onPosition(event.currentTarget.currentTime, tickOf(event.currentTarget)),
+    /* The stretch played up to here is reported before playback counts as stopped. */
     onPause: (event: React.SyntheticEvent<HTMLMediaElement>) => {
+      onPosition(event.currentTarget.currentTime, tickOf(event.currentTarget, true))
       onPlayingChange(false)
-      onPosition(event.currentTarget.currentTime, true, event.currentTarget.duration)
     },
     onEnded: (event: React.SyntheticEvent<HTMLMediaElement>) => {
+      onPosition(event.currentTarget.duration, tickOf(event.currentTarget, true))
       onPlayingChange(false)
-      onPosition(event.currentTarget.duration, true, event.currentTarget.duration)
       onEnded()
     },
   }

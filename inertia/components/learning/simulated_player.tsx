@@ -3,12 +3,14 @@ import { Slider } from 'radix-ui'
 import { Pause, Play, RotateCcw, RotateCw, Video } from '~/components/icons'
 import { SKIP_SECONDS, clampPosition, formatPlaybackTime } from '@domain/lessons'
 import { Button } from '~/components/ui/button'
+import type { PlaybackTick } from './use_position_saver'
 
 /**
  * The spec's simulated player for a video lesson whose video is not
  * published yet: a timer ticking one second at a time while playing,
  * play/pause, ±10 s clamped to 0…length, and a seek bar (click or keys).
- * Reaching the end completes the lesson.
+ * Nothing really plays, so it never completes the lesson: the lesson's card
+ * says its video is not published yet.
  */
 export function SimulatedPlayer({
   lengthSeconds,
@@ -19,7 +21,7 @@ export function SimulatedPlayer({
 }: {
   lengthSeconds: number
   initialPosition: number
-  onPosition: (seconds: number, force?: boolean) => void
+  onPosition: (seconds: number, tick?: PlaybackTick) => void
   onPlayingChange: (playing: boolean) => void
   onEnded: () => void
 }) {
@@ -47,7 +49,7 @@ export function SimulatedPlayer({
     if (current >= lengthSeconds && !ended.current) {
       ended.current = true
       setPlaying(false)
-      onPosition(current, true)
+      onPosition(current, { force: true })
       onEnded()
     } else if (current < lengthSeconds) {
       ended.current = false
@@ -65,7 +67,7 @@ export function SimulatedPlayer({
   function toggle() {
     if (playing) {
       setPlaying(false)
-      onPosition(position, true)
+      onPosition(position, { force: true })
     } else {
       if (position >= lengthSeconds) setPosition(0)
       setPlaying(true)
@@ -91,7 +93,7 @@ export function SimulatedPlayer({
           max={lengthSeconds}
           step={1}
           onValueChange={([next]) => setPosition(clampPosition(next, lengthSeconds))}
-          onValueCommit={([next]) => onPosition(next, true)}
+          onValueCommit={([next]) => onPosition(next, { force: true })}
           className="relative flex h-5 w-full touch-none select-none items-center"
         >
           <Slider.Track className="relative h-2 grow cursor-pointer overflow-hidden rounded-full bg-secondary">

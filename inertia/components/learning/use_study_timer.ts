@@ -1,17 +1,31 @@
-import { useEffect, useEffectEvent } from 'react'
-import { useHttp } from '@adonisjs/inertia/react'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { useHttp, type RouteHttp } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
-import { ignoreRejection, sendOnUnload } from '~/lib/http'
+import { sendOnUnload } from '~/lib/http'
 import { IDLE_AFTER_SECONDS, STUDY_REPORT_EVERY_SECONDS } from '@domain/study_plan'
 
+/** The server's answer to a report: what it credited and whether the lesson can be completed. */
+export type StudyAnswer = NonNullable<RouteHttp<'lessons.study'>['response']>
+
 /**
- * Measures study time on a lesson page: a second counts while the page is
- * visible and the learner is active (recent mouse/keyboard/scroll in a
- * focused window, or media playing). Reported every 30 s and when the page
- * is hidden or left; the server caps what it credits.
+ * Measures study time on a reading (or quiz) lesson page: a second counts
+ * while the page is visible and the learner is active (recent mouse,
+ * keyboard or scroll in a focused window). Media lessons do not use it: they
+ * earn what is played. Reported every 30 s, when the page is hidden or left,
+ * and at once when the time still needed to complete the lesson
+ * (`remainingSeconds`, the server's) runs out; the server caps what it
+ * credits and its answer goes to `onAnswer`. Returns the active seconds the
+ * server has not answered for yet, for the countdown.
  */
-export function useStudyTimer(lessonId: number, enabled: boolean, isMediaPlaying: () => boolean) {
-  const mediaPlaying = useEffectEvent(isMediaPlaying)
+export function useStudyTimer(
+  lessonId: number,
+  enabled: boolean,
+  remainingSeconds: number,
+  onAnswer: (answer: StudyAnswer) => void
+) {
+  const [unanswered, setUnanswered] = useState({ lessonId, seconds: 0 })
+  const stillNeeded = useEffectEvent(() => remainingSeconds)
+  const answered = useEffectEvent(onAnswer)
   const { setData, submit } = useHttp(
     { route: 'lessons.study', routeParams: { id: lessonId } },
     { seconds: 0 }
@@ -19,14 +33,20 @@ export function useStudyTimer(lessonId: number, enabled: boolean, isMediaPlaying
   const report = useEffectEvent((seconds: number) => {
     setData({ seconds })
     /* Time that cannot be saved is dropped, never retried as a bigger chunk. */
-    submit().catch(ignoreRejection)
+    return submit()
   })
 
   useEffect(() => {
     if (!enabled) return
     let pending = 0
+    let inFlight = 0
+    let left = false
     let lastActivity = Date.now()
     const url = urlFor('lessons.study', { id: lessonId })
+    /* The countdown moves only while there is one: no page render per second otherwise. */
+    const showCountdown = () => {
+      if (stillNeeded() > 0) setUnanswered({ lessonId, seconds: pending + inFlight })
+    }
 
     const markActive = () => {
       lastActivity = Date.now()
@@ -35,15 +55,30 @@ export function useStudyTimer(lessonId: number, enabled: boolean, isMediaPlaying
       if (pending <= 0) return
       const seconds = pending
       pending = 0
-      if (keepalive) sendOnUnload('POST', url, { seconds })
-      else report(seconds)
+      if (keepalive) return sendOnUnload('POST', url, { seconds })
+      inFlight += seconds
+      report(seconds)
+        .then((answer) => {
+          /* An answer arriving after the page moved to another lesson is not this one's. */
+          if (answer && !left) answered(answer)
+        })
+        .catch(() => {})
+        .finally(() => {
+          inFlight -= seconds
+          if (!left) showCountdown()
+        })
     }
     const tick = setInterval(() => {
       if (document.visibilityState !== 'visible') return
       const recentlyActive =
         Date.now() - lastActivity < IDLE_AFTER_SECONDS * 1000 && document.hasFocus()
-      if (recentlyActive || mediaPlaying()) pending += 1
-      if (pending >= STUDY_REPORT_EVERY_SECONDS) flush()
+      if (!recentlyActive) return
+      pending += 1
+      showCountdown()
+      const needed = stillNeeded()
+      /* The minimum time just ran out: the server confirms it now, not in up to 30 s. */
+      if (pending >= STUDY_REPORT_EVERY_SECONDS || (needed > 0 && pending + inFlight >= needed))
+        flush()
     }, 1000)
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush(true)
@@ -63,6 +98,7 @@ export function useStudyTimer(lessonId: number, enabled: boolean, isMediaPlaying
     document.addEventListener('visibilitychange', onVisibility)
     window.addEventListener('pagehide', onLeave)
     return () => {
+      left = true
       clearInterval(tick)
       flush(true)
       activityEvents.forEach((name) => window.removeEventListener(name, markActive))
@@ -70,4 +106,6 @@ export function useStudyTimer(lessonId: number, enabled: boolean, isMediaPlaying
       window.removeEventListener('pagehide', onLeave)
     }
   }, [lessonId, enabled])
+
+  return unanswered.lessonId === lessonId ? unanswered.seconds : 0
 }

@@ -1,6 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import type { PlaybackTick } from './use_position_saver'
 
-type YouTubePlayerInstance = { getCurrentTime(): number; getDuration(): number; destroy(): void }
+type YouTubePlayerInstance = {
+  getCurrentTime(): number
+  getDuration(): number
+  getPlaybackRate(): number
+  destroy(): void
+}
 type YouTubeNamespace = {
   Player: new (
     element: HTMLElement,
@@ -48,8 +54,9 @@ function loadYouTubeApi() {
 
 /**
  * YouTube embed for YouTube links and ids. With the IFrame API it resumes at
- * the saved position, saves the position and completes the lesson at the
- * end; without it (blocked) it is a plain embed starting at the saved place.
+ * the saved position, reports the position (with the video's length and
+ * speed) and says when it ends; without it (blocked) it is a plain embed
+ * starting at the saved place, and nothing played can be counted.
  */
 export function YouTubePlayer({
   videoId,
@@ -62,7 +69,7 @@ export function YouTubePlayer({
   videoId: string
   title: string
   initialPosition: number
-  onPosition: (seconds: number, force?: boolean) => void
+  onPosition: (seconds: number, tick?: PlaybackTick) => void
   onPlayingChange: (playing: boolean) => void
   onEnded: () => void
 }) {
@@ -90,17 +97,24 @@ export function YouTubePlayer({
             onStateChange: ({ data }) => {
               if (poll) clearInterval(poll)
               poll = null
+              if (!player) return
+              const current = player
+              /* Its length (a YouTube lesson nobody gave one learns it) and its speed menu's choice. */
+              const tick = (force = false): PlaybackTick => ({
+                force,
+                duration: current.getDuration() > 0 ? current.getDuration() : undefined,
+                rate: current.getPlaybackRate(),
+              })
               if (data === YT.PlayerState.PLAYING) {
                 playingChanged(true)
-                poll = setInterval(() => player && positionChanged(player.getCurrentTime()), 1000)
+                poll = setInterval(() => positionChanged(current.getCurrentTime(), tick()), 1000)
               } else {
+                if (data === YT.PlayerState.PAUSED)
+                  positionChanged(current.getCurrentTime(), tick(true))
+                if (data === YT.PlayerState.ENDED)
+                  positionChanged(current.getDuration(), tick(true))
                 playingChanged(false)
-                if (player && data === YT.PlayerState.PAUSED)
-                  positionChanged(player.getCurrentTime(), true)
-                if (player && data === YT.PlayerState.ENDED) {
-                  positionChanged(player.getDuration(), true)
-                  endReached()
-                }
+                if (data === YT.PlayerState.ENDED) endReached()
               }
             },
           },

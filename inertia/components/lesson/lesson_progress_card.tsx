@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { CheckCircle2, CircleDot, Undo2, XCircle } from '~/components/icons'
 import { QUIZ_VERDICT_LABELS } from '@domain/quiz'
 import type { Data } from '@generated/data'
@@ -19,13 +20,17 @@ function CourseProgressLine({ progress }: { progress: LessonProgress }) {
 
 /**
  * 'Progresso da aula': the badge ('Não aprovado' on a quiz whose every
- * attempt failed), the lesson's percent, the course's, and (un)marking it done.
+ * attempt failed), the lesson's percent, the course's, and (un)marking it
+ * done. 'Marcar como Concluída' stays disabled, with the reason next to it,
+ * until the lesson's rule is met (the server decides).
  */
 export function LessonProgressCard({
   progress,
   canView,
   lessonPercent,
   quizFailed = false,
+  canComplete,
+  reason,
   onComplete,
   onUndo,
 }: {
@@ -33,10 +38,14 @@ export function LessonProgressCard({
   canView: boolean
   lessonPercent: number
   quizFailed?: boolean
+  canComplete: boolean
+  /** What is missing before the lesson can be completed (pt-BR) */
+  reason: string | null
   onComplete: () => void
   onUndo: () => void
 }) {
   const completed = Boolean(progress?.completed)
+  const reasonId = useId()
   return (
     <Card>
       <CardHeader>
@@ -81,9 +90,21 @@ export function LessonProgressCard({
                 <Undo2 className="h-4 w-4" aria-hidden="true" /> Desmarcar conclusão
               </Button>
             ) : (
-              <Button onClick={onComplete}>
-                <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Marcar como Concluída
-              </Button>
+              <div className="grid gap-2">
+                <Button
+                  onClick={canComplete ? onComplete : undefined}
+                  aria-disabled={!canComplete}
+                  aria-describedby={canComplete ? undefined : reasonId}
+                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+                >
+                  <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Marcar como Concluída
+                </Button>
+                {!canComplete && reason && (
+                  <p id={reasonId} className="text-sm text-muted-foreground">
+                    {reason}
+                  </p>
+                )}
+              </div>
             )}
           </>
         ) : (

@@ -13,6 +13,7 @@ import { MaterialList } from '~/components/learning/material_list'
 import { PremiumUpgradePanel } from '~/components/subscription/premium_upgrade_panel'
 import { useStudyTimer } from '~/components/learning/use_study_timer'
 import { usePositionSaver } from '~/components/learning/use_position_saver'
+import { readingCountdownReason } from '@domain/completion'
 import { LessonAboutTabs } from '~/components/lesson/lesson_about_tabs'
 import { LessonProgressCard } from '~/components/lesson/lesson_progress_card'
 import { LessonNavigation } from '~/components/lesson/lesson_navigation'
@@ -28,29 +29,53 @@ export default function LessonShow({
 }) {
   const { course, lesson, navigation, access, body, materials, progress } = page
   const tracking = access.signedIn && access.canView
-  /* The playback position and media length, reset when the page moves to another lesson. */
-  const [playback, setPlayback] = useState({
-    lessonId: lesson.id,
-    position: progress?.lastPositionSeconds ?? 0,
-    duration: null as number | null,
-  })
-  if (playback.lessonId !== lesson.id) {
-    setPlayback({
-      lessonId: lesson.id,
-      position: progress?.lastPositionSeconds ?? 0,
-      duration: null,
-    })
+  const isMedia = body?.renderer === 'video' || body?.renderer === 'audio'
+  const playsMedia = Boolean(body?.video || body?.audioUrl)
+  /*
+   * The lesson's completion rule as the server last answered it (page props,
+   * then each playback or study report), reset when new props arrive.
+   */
+  const [rule, setRule] = useState({ source: progress?.completion, status: progress?.completion })
+  if (rule.source !== progress?.completion) {
+    setRule({ source: progress?.completion, status: progress?.completion })
   }
-  const { position, duration } = playback
-  const playing = useRef(false)
+  const updateRule = (status: NonNullable<typeof rule.status>) =>
+    setRule((current) => ({ ...current, status }))
+  /* A video that reached its end completes the lesson once the server says it was watched (until played again). */
+  const completeWhenWatched = useRef(false)
+
   const playbackRate = progress?.playbackRate ?? 1
-  const { report: savePosition, saveRate } = usePositionSaver(lesson.id, tracking, {
-    position: progress?.lastPositionSeconds ?? 0,
-    rate: playbackRate,
-  })
-  useStudyTimer(lesson.id, tracking, () => playing.current)
+  const {
+    report: savePosition,
+    stopped,
+    saveRate,
+  } = usePositionSaver(
+    lesson.id,
+    tracking,
+    { position: progress?.lastPositionSeconds ?? 0, rate: playbackRate },
+    (answer) => {
+      /* The simulated player of a video not published yet plays nothing: its reason stays. */
+      if (playsMedia) updateRule(answer.completion)
+      if (completeWhenWatched.current && answer.completion.met) {
+        completeWhenWatched.current = false
+        complete()
+      }
+    }
+  )
+  const reading = rule.status?.rule === 'read' && !rule.status.met ? rule.status : null
+  const unanswered = useStudyTimer(
+    lesson.id,
+    tracking && !isMedia,
+    reading?.remainingSeconds ?? 0,
+    (answer) => updateRule(answer.completion)
+  )
 
   const completed = Boolean(progress?.completed)
+  const canComplete = Boolean(rule.status?.met)
+  /* A reading lesson's countdown moves with the active time the server has not answered for yet. */
+  const reason = reading
+    ? readingCountdownReason(lesson.type, Math.max(0, reading.remainingSeconds - unanswered))
+    : (rule.status?.reason ?? null)
 
   function complete() {
     if (!tracking || completed) return
@@ -68,13 +93,7 @@ export default function LessonShow({
     })
   }
 
-  const isMedia = body?.renderer === 'video' || body?.renderer === 'audio'
-  const length = duration && Number.isFinite(duration) ? duration : (body?.lengthSeconds ?? 0)
-  const lessonPercent = completed
-    ? 100
-    : isMedia && length > 0
-      ? Math.min(100, Math.round((position / length) * 100))
-      : 0
+  const lessonPercent = completed ? 100 : (rule.status?.percent ?? 0)
 
   return (
     <>
@@ -121,6 +140,8 @@ export default function LessonShow({
               canView={access.canView}
               lessonPercent={lessonPercent}
               quizFailed={body?.quiz?.standing?.status === 'failed'}
+              canComplete={canComplete}
+              reason={reason}
               onComplete={complete}
               onUndo={undo}
             />
@@ -137,24 +158,19 @@ export default function LessonShow({
                   initialPosition: progress?.lastPositionSeconds ?? 0,
                   initialRate: playbackRate,
                   onRateChange: saveRate,
-                  onPosition: (seconds, force, mediaDuration) => {
-                    setPlayback((current) => ({
-                      ...current,
-                      position: seconds,
-                      duration:
-                        mediaDuration && Number.isFinite(mediaDuration)
-                          ? mediaDuration
-                          : current.duration,
-                    }))
-                    savePosition(seconds, force)
-                  },
+                  onPosition: savePosition,
                   onPlayingChange: (isPlaying) => {
-                    playing.current = isPlaying
+                    if (isPlaying) completeWhenWatched.current = false
+                    else stopped()
                   },
-                  onEnded: complete,
+                  /* The end completes the lesson only when its rule is met (the last report says). */
+                  onEnded: () => {
+                    if (canComplete) complete()
+                    else completeWhenWatched.current = true
+                  },
                 }}
                 onQuizFinished={() => router.reload({ only: ['page'] })}
-                onSimulationComplete={complete}
+                onSimulationComplete={() => canComplete && complete()}
               />
             ) : (
               <PremiumUpgradePanel reason={access.lockedReason ?? 'sign_in_required'} />

@@ -6,6 +6,7 @@ import mail from '@adonisjs/mail/services/main'
 import env from '#start/env'
 import Certificate from '#models/certificate'
 import Course from '#models/course'
+import Lesson from '#models/lesson'
 import Notification from '#models/notification'
 import User from '#models/user'
 import LearningProgressService from '#services/learning_progress_service'
@@ -15,9 +16,12 @@ import { certificateHash } from '#domain/certificate_signing'
 import { isCertificateId } from '#domain/certificates'
 import { courseDurationSeconds } from '#services/course_duration'
 import { freeLearner, premiumLearner, subscribe } from '#tests/helpers/premium'
+import { meetCompletionRule } from '#tests/helpers/earned_progress'
 import { certificateCourse } from './helpers.js'
 
-function complete(client: any, user: User, lessonId: number) {
+/** The learner did what the lesson asks (#tests/helpers/earned_progress), then 'Marcar como Concluída'. */
+async function complete(client: any, user: User, lessonId: number) {
+  await meetCompletionRule(user.id, await Lesson.findOrFail(lessonId))
   return client.post(`/aulas/${lessonId}/conclusao`).withCsrfToken().loginAs(user).redirects(0)
 }
 
@@ -301,6 +305,7 @@ test.group('Certificates: completions at the same time', (group) => {
     users.push(user.id)
     const progress = await app.container.make(LearningProgressService)
     const certificates = await app.container.make(CertificateService)
+    for (const lesson of lessons) await meetCompletionRule(user.id, lesson)
     await progress.complete(user.id, lessons[0])
 
     await Promise.all([

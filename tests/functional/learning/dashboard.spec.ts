@@ -5,8 +5,10 @@ import db from '@adonisjs/lucid/services/db'
 import CourseReview from '#models/course_review'
 import CourseProgress from '#models/course_progress'
 import { freeLearner } from '#tests/helpers/premium'
+import LessonProgress from '#models/lesson_progress'
+import learningActivity from '#services/learning_activity_buffer'
 import { CourseFactory } from '#database/factories/course_factory'
-import { courseWithLessons, learner } from './helpers.js'
+import { courseWithLessons, learner, playThrough, readFor } from './helpers.js'
 
 test.group('Learner dashboard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -53,6 +55,7 @@ test.group('Learner dashboard', (group) => {
     /* Three readings of 2,000 words: 10 minutes each at 200 words a minute. */
     for (const lesson of lessons) await lesson.merge({ content: 'palavra '.repeat(2000) }).save()
     const user = await learner()
+    await readFor(client, user, lessons[0])
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()
@@ -93,6 +96,7 @@ test.group('Learner dashboard', (group) => {
     const { course, lessons } = await courseWithLessons(1)
     await CourseFactory.create()
     const user = await learner()
+    await readFor(client, user, lessons[0])
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()
@@ -142,35 +146,53 @@ test.group('Learner dashboard', (group) => {
     assert.equal(dashboard.stats.streakTone, 'yellow')
   })
 
-  test('Horas estudadas after a whole video/podcast course is its length, the same on every screen', async ({
+  test('Horas estudadas after a whole video/podcast course is the media really played, the same on every screen', async ({
     client,
     assert,
   }) => {
     const { course, lessons } = await courseWithLessons(3, ['video', 'podcast', 'text'])
+    /* Each lesson still states 10 minutes; the media last one minute each. */
+    for (const lesson of lessons.slice(0, 2)) {
+      lesson.mediaSeconds = 60
+      await lesson.save()
+    }
     const user = await learner()
-    /* Marked complete straight away: no time measured on the page at all. */
-    for (const lesson of lessons) {
+    for (const lesson of lessons.slice(0, 2)) {
+      await playThrough(client, user, lesson)
       await client.post(`/aulas/${lesson.id}/conclusao`).withCsrfToken().loginAs(user).redirects(0)
     }
+    await readFor(client, user, lessons[2])
+    await client
+      .post(`/aulas/${lessons[2].id}/conclusao`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    await learningActivity.flush()
+    const studied = await db
+      .from('lesson_progress')
+      .where('user_id', user.id)
+      .whereNotNull('completed_at')
+      .sum('seconds_studied as total')
+    /* 60 s played twice and 5 s on the text page: never the lessons' stated 30 minutes. */
+    assert.equal(Number(studied[0].total), 125)
 
     const response = await client.get('/dashboard').withInertia().loginAs(user)
     const { stats, week } = response.inertiaProps.dashboard
-    /* Two media lessons of 10 min each; the text lesson counts only measured time (none here). */
-    assert.equal(stats.studiedMinutes, 20)
-    assert.equal(stats.studiedHours, 0.3)
-    assert.equal(week[week.length - 1].minutes, 20)
+    assert.equal(stats.studiedMinutes, 2)
+    assert.equal(stats.studiedHours, 0)
+    assert.equal(week[week.length - 1].minutes, 2)
 
     const panel = await client
       .get(`/cursos/${course.slug}?aba=progresso`)
       .withInertia()
       .loginAs(user)
-    assert.equal(panel.inertiaProps.progressPanel.studiedMinutes, 20)
+    assert.equal(panel.inertiaProps.progressPanel.studiedMinutes, 2)
 
     const analytics = await client.get('/analytics').withInertia().loginAs(user)
     const weeks = analytics.inertiaProps.analytics.progress.weeks
-    assert.equal(weeks[weeks.length - 1].minutes, 20)
+    assert.equal(weeks[weeks.length - 1].minutes, 2)
 
-    /* Completing again (undo, redo) does not count the lesson twice. */
+    /* Completing again (undo, redo) adds no time. */
     await client
       .delete(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()
@@ -182,30 +204,38 @@ test.group('Learner dashboard', (group) => {
       .loginAs(user)
       .redirects(0)
     const again = await client.get('/dashboard').withInertia().loginAs(user)
-    assert.equal(again.inertiaProps.dashboard.stats.studiedMinutes, 20)
+    assert.equal(again.inertiaProps.dashboard.stats.studiedMinutes, 2)
+    const redone = await LessonProgress.findByOrFail({ userId: user.id, lessonId: lessons[0].id })
+    assert.isNotNull(redone.completedAt)
   })
 
-  test('time measured on the page counts when it is more than the video, never both', async ({
+  test('completing a watched video adds nothing to the time measured while it played', async ({
     client,
     assert,
   }) => {
     const { lessons } = await courseWithLessons(1, ['video'])
+    lessons[0].mediaSeconds = 600
+    await lessons[0].save()
     const user = await learner()
+    /* Ten minutes of video played at 2×: five minutes measured. */
     await db.table('lesson_progress').insert({
       user_id: user.id,
       lesson_id: lessons[0].id,
-      seconds_studied: 25 * 60,
+      watched_ranges: JSON.stringify([[0, 600]]),
+      watched_seconds: 600,
+      seconds_studied: 300,
       created_at: new Date(),
     })
 
-    await client
+    const done = await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
+    assert.equal((done.flashMessages().toast as { title: string }).title, 'Curso concluído!')
 
     const response = await client.get('/dashboard').withInertia().loginAs(user)
-    assert.equal(response.inertiaProps.dashboard.stats.studiedMinutes, 25)
+    assert.equal(response.inertiaProps.dashboard.stats.studiedMinutes, 5)
   })
 
   test("there is no 'Agendar Mentoria 1:1', and 'Mentores IA' lists only mentors the member may ask", async ({
@@ -256,6 +286,7 @@ test.group('Learner dashboard', (group) => {
     const archived = await courseWithLessons(1)
     const user = await learner()
     for (const lesson of [kept.lessons[0], archived.lessons[0]]) {
+      await readFor(client, user, lesson)
       await client.post(`/aulas/${lesson.id}/conclusao`).withCsrfToken().loginAs(user).redirects(0)
     }
     await CourseReview.create({

@@ -187,7 +187,7 @@ test.group('Demo media of the seeded courses', (group) => {
       .loginAs(subscriber)
       .withCsrfToken()
     saved.assertStatus(200)
-    assert.deepEqual(saved.body(), { seconds: 12, rate: 1.5 })
+    assert.deepInclude(saved.body(), { seconds: 12, rate: 1.5 })
 
     /* A position report without a speed keeps the chosen one. */
     await client

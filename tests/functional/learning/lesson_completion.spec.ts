@@ -4,7 +4,7 @@ import LessonProgress from '#models/lesson_progress'
 import CourseProgress from '#models/course_progress'
 import UserAchievement from '#models/user_achievement'
 import ProgressService from '#services/progress_service'
-import { courseWithLessons, learner } from './helpers.js'
+import { courseWithLessons, learner, readFor } from './helpers.js'
 
 test.group('Lesson completion', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -16,6 +16,7 @@ test.group('Lesson completion', (group) => {
     const { course, lessons } = await courseWithLessons(3)
     const user = await learner()
 
+    await readFor(client, user, lessons[0])
     const first = await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()
@@ -27,6 +28,7 @@ test.group('Lesson completion', (group) => {
       lessonId: lessons[0].id,
     })
 
+    /* Already completed: a second click changes nothing. */
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()
@@ -48,6 +50,7 @@ test.group('Lesson completion', (group) => {
   test('the learner can undo a completion', async ({ client, assert }) => {
     const { course, lessons } = await courseWithLessons(2)
     const user = await learner()
+    await readFor(client, user, lessons[0])
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()
@@ -73,6 +76,7 @@ test.group('Lesson completion', (group) => {
     const { course, lessons } = await courseWithLessons(2)
     const user = await learner()
     for (const lesson of lessons) {
+      await readFor(client, user, lesson)
       await client.post(`/aulas/${lesson.id}/conclusao`).withCsrfToken().loginAs(user).redirects(0)
     }
     const done = await CourseProgress.findByOrFail({ userId: user.id, courseId: course.id })
@@ -94,11 +98,13 @@ test.group('Lesson completion', (group) => {
     const { course, lessons } = await courseWithLessons(3)
     const user = await learner()
     const progress = new ProgressService()
+    await readFor(client, user, lessons[0])
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
+    await readFor(client, user, lessons[2])
     await client
       .post(`/aulas/${lessons[2].id}/conclusao`)
       .withCsrfToken()
@@ -107,6 +113,7 @@ test.group('Lesson completion', (group) => {
     const partly = await progress.summaryFor(user.id, course.id)
     assert.equal(partly.continuePosition, 2)
 
+    await readFor(client, user, lessons[1])
     await client
       .post(`/aulas/${lessons[1].id}/conclusao`)
       .withCsrfToken()
@@ -123,6 +130,7 @@ test.group('Lesson completion', (group) => {
     const { lessons } = await courseWithLessons(2)
     const user = await learner()
 
+    await readFor(client, user, lessons[0])
     const response = await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon'
 import QuizAttempt from '#models/quiz_attempt'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import learningActivity from '#services/learning_activity_buffer'
-import { courseWithLessons, learner } from './helpers.js'
+import { courseWithLessons, learner, readFor } from './helpers.js'
 
 test.group('Lesson page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -122,6 +122,7 @@ test.group('Lesson page', (group) => {
     const url = `/cursos/${course.slug}/aula/1`
 
     await client.get(url).withInertia().loginAs(user)
+    await readFor(client, user, lessons[0])
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()

@@ -6,7 +6,7 @@ import ProgressPanelService from '#services/progress_panel_service'
 import StudyStatsService from '#services/study_stats_service'
 import { dayKey } from '#domain/streaks'
 import type Lesson from '#models/lesson'
-import { courseWithLessons, learner } from './helpers.js'
+import { courseWithLessons, learner, readFor } from './helpers.js'
 
 /** Gives each reading lesson 2,000 words: 10 minutes at 200 words a minute. */
 async function tenMinuteReadings(lessons: Lesson[]) {
@@ -23,19 +23,25 @@ test.group('Progress panel (course page Progresso tab)', (group) => {
     const { course, lessons } = await courseWithLessons(4)
     await tenMinuteReadings(lessons)
     const user = await learner()
+    await readFor(client, user, lessons[0])
     await client
       .post(`/aulas/${lessons[0].id}/conclusao`)
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
-    await db.table('study_time_entries').insert({
-      user_id: user.id,
-      lesson_id: lessons[0].id,
-      course_id: course.id,
-      day: dayKey(new Date()),
-      seconds: 1800,
-      created_at: new Date(),
-    })
+    await db
+      .insertQuery()
+      .table('study_time_entries')
+      .insert({
+        user_id: user.id,
+        lesson_id: lessons[0].id,
+        course_id: course.id,
+        day: dayKey(new Date()),
+        seconds: 1800,
+        created_at: new Date(),
+      })
+      .onConflict(['user_id', 'lesson_id', 'day'])
+      .merge(['seconds'])
     await db.from('lesson_progress').where('user_id', user.id).update({ seconds_studied: 1800 })
 
     const service = await app.container.make(ProgressPanelService)

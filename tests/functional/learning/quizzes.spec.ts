@@ -213,6 +213,10 @@ test.group('Quizzes graded on the server', (group) => {
     assert.isFalse(stored.passed)
     assert.isNotNull(stored.finishedAt)
     assert.isAtLeast(stored.durationSeconds!, 0)
+    /* 40 % is below the pass mark (70 %): the attempt does not complete the lesson */
+    assert.isFalse(result.lessonCompleted)
+    const lessonProgress = await LessonProgress.findBy({ userId: user.id, lessonId: lesson.id })
+    assert.isNull(lessonProgress?.completedAt ?? null)
 
     const late = await answer(
       client,

@@ -98,10 +98,15 @@ test.group('Premium lesson actions', (group) => {
     client,
     assert,
   }) => {
-    const { preview, premium, set } = await paidCourse()
+    const { preview, premium, set, questions } = await paidCourse()
     const learner = await freeLearner()
     const subscriber = await premiumLearner()
 
+    await client
+      .post(`/aulas/${preview.id}/estudo`)
+      .json({ seconds: 5 })
+      .withCsrfToken()
+      .loginAs(learner)
     const previewDone = await client
       .post(`/aulas/${preview.id}/conclusao`)
       .withCsrfToken()
@@ -126,6 +131,20 @@ test.group('Premium lesson actions', (group) => {
       .withCsrfToken()
       .loginAs(subscriber)
     started.assertStatus(201)
+    /* A quiz lesson completes by passing its quiz. */
+    for (const question of questions) {
+      const answered = await client
+        .post(`/quizzes/tentativas/${started.body().attemptId}/respostas`)
+        .json({ questionId: question.id, selectedIndex: question.correctIndex })
+        .withCsrfToken()
+        .loginAs(subscriber)
+      answered.assertStatus(200)
+    }
+    const finished = await client
+      .post(`/quizzes/tentativas/${started.body().attemptId}/finalizar`)
+      .withCsrfToken()
+      .loginAs(subscriber)
+    finished.assertStatus(200)
     const done = await client
       .post(`/aulas/${premium.id}/conclusao`)
       .withCsrfToken()
