@@ -77,9 +77,9 @@ export const DEFAULT_LESSON_SECONDS = 720
 /** Skip back / forward step of the players. */
 export const SKIP_SECONDS = 10
 
-/** The simulated player's length: the lesson's duration, else 720 s. */
-export function lessonLengthSeconds(durationMinutes: number | null | undefined) {
-  return durationMinutes && durationMinutes > 0 ? durationMinutes * 60 : DEFAULT_LESSON_SECONDS
+/** The simulated player's length: the lesson's duration in seconds, else 720 s. */
+export function lessonLengthSeconds(durationSeconds: number | null | undefined) {
+  return durationSeconds && durationSeconds > 0 ? durationSeconds : DEFAULT_LESSON_SECONDS
 }
 
 /** A playback position kept between 0 and the length. */

@@ -41,9 +41,6 @@ export default class Lesson extends BaseModel {
   @column()
   declare captionsText: string | null
 
-  @column()
-  declare durationMinutes: number
-
   /** Real length of the media (probed file, or YouTube as typed/reported); null while unknown */
   @column()
   declare mediaSeconds: number | null

@@ -188,7 +188,7 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
     const body: LessonBody = {
       renderer,
       content: lesson.content,
-      lengthSeconds: lessonLengthSeconds(lesson.durationMinutes),
+      lengthSeconds: lessonLengthSeconds(lesson.durationSeconds),
       video: null,
       captionsUrl: null,
       pdf: null,

@@ -13,7 +13,6 @@ export const LessonFactory = factory
     description: 'Uma aula de teste.',
     content: '## Conteúdo\n\nTexto da aula.',
     lessonType: 'text' as const,
-    durationMinutes: 10,
     objectives: ['Entender o tema'],
     orderIndex: 1,
     isPublished: true,

@@ -12,7 +12,7 @@ async function videoLesson() {
     courseId: course.id,
     title: 'Iluminação: PPFD e DLI',
     lessonType: 'video',
-    durationMinutes: 1,
+    mediaSeconds: 60,
     orderIndex: 1,
     content: '## Resumo\n\nPPFD mede fótons por segundo.',
   }).create()

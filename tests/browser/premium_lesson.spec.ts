@@ -40,7 +40,6 @@ async function lesson(course: Course, attributes: Partial<Lesson>) {
     isPublished: true,
     isFreePreview: false,
     objectives: ['Entender o manejo de pragas'],
-    durationMinutes: 10,
     ...attributes,
   } as Partial<Lesson>)
 }

@@ -54,7 +54,7 @@ test.group('Lesson renderers', () => {
   }) => {
     assert.equal(lessonLengthSeconds(0), 720)
     assert.equal(lessonLengthSeconds(null), 720)
-    assert.equal(lessonLengthSeconds(10), 600)
+    assert.equal(lessonLengthSeconds(600), 600)
     assert.equal(clampPosition(-10, 720), 0)
     assert.equal(clampPosition(730, 720), 720)
     assert.equal(clampPosition(Number.NaN, 720), 0)

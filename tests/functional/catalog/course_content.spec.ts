@@ -77,6 +77,7 @@ test.group('Course page: lessons of a module on demand', (group) => {
       'durationSeconds',
       'position',
       'mark',
+      'failed',
       'locked',
     ])
     assert.notInclude(JSON.stringify(response.body()), 'Texto-completo-da-aula')

@@ -29,7 +29,6 @@ export async function certificateCourse(count = 2, attributes: Partial<Course> =
         title: `Aula ${index + 1}`,
         lessonType: 'text',
         content: null,
-        durationMinutes: 10,
       }).create()
     )
   }

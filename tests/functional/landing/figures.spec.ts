@@ -35,7 +35,6 @@ async function addLesson(courseId: number, type: string, published = true) {
     moduleId: null,
     title: `Aula ${type}`,
     lessonType: type as Lesson['lessonType'],
-    durationMinutes: 10,
     objectives: [],
     orderIndex: 99,
     isPublished: published,

@@ -16,7 +16,6 @@ test.group('Podcast page', (group) => {
         lessonType: 'text',
         orderIndex: 1,
         isPublished: true,
-        durationMinutes: 5,
         objectives: [],
       },
       {
@@ -24,7 +23,6 @@ test.group('Podcast page', (group) => {
         lessonType: 'podcast',
         orderIndex: 2,
         isPublished: true,
-        durationMinutes: 30,
         objectives: [],
       },
       {
@@ -32,7 +30,6 @@ test.group('Podcast page', (group) => {
         lessonType: 'podcast',
         orderIndex: 3,
         isPublished: false,
-        durationMinutes: 30,
         objectives: [],
       },
     ])
@@ -42,7 +39,6 @@ test.group('Podcast page', (group) => {
       lessonType: 'podcast',
       orderIndex: 1,
       isPublished: true,
-      durationMinutes: 10,
       objectives: [],
     })
 

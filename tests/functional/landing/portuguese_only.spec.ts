@@ -57,7 +57,6 @@ async function seedScreens() {
     orderIndex: 2,
     title: 'Aula em vídeo',
     lessonType: 'video',
-    durationMinutes: 5,
   }).create()
   const author = await UserFactory.merge({ fullName: 'Carlos Souza' }).create()
   const discussion = await DiscussionFactory.merge({

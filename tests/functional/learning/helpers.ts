@@ -20,7 +20,6 @@ export async function courseWithLessons(count: number, types: LessonType[] = [])
         orderIndex: (index + 1) * 10,
         title: `Aula ${index + 1}`,
         lessonType: types[index] ?? 'text',
-        durationMinutes: 10,
       }).create()
     )
   }

@@ -47,7 +47,12 @@ test.group('Migration 0820: the completion top-up is withdrawn', (group) => {
   test('a completed video credited exactly its stated length goes back to zero; measured time and completions stay', async ({
     assert,
   }) => {
-    /* Ten-minute lessons: the top-up made a completed video count exactly 600 s. */
+    /*
+     * The schema as 0820 found it (0850 drops the typed minutes), rolled back
+     * with the test's transaction: ten-minute lessons, so the top-up made a
+     * completed video count exactly 600 s.
+     */
+    await db.rawQuery('ALTER TABLE lessons ADD COLUMN duration_minutes integer NOT NULL DEFAULT 10')
     const { lessons } = await courseWithLessons(2, ['video', 'text'])
     const [video, text] = lessons
     const toppedUp = await learner()

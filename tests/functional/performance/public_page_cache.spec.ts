@@ -195,7 +195,6 @@ test.group('Public page cache', (group) => {
             moduleId: first.id,
             title: 'Aula Nova Recém-Publicada',
             lessonType: 'video',
-            durationMinutes: 5,
             objectives: [],
             orderIndex: 0,
             isPublished: true,

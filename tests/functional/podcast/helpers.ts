@@ -25,7 +25,8 @@ export async function podcastCourse(
   const row = (fields: Record<string, unknown>) => ({
     course_id: course.id,
     description: 'Uma conversa em áudio.',
-    duration_minutes: 25,
+    media_seconds: 1500,
+    duration_seconds: 1500,
     objectives: JSON.stringify([]),
     is_free_preview: false,
     ...fields,

@@ -230,7 +230,6 @@ test.group('Podcast pages in the public page cache', (group) => {
       courseId: first.course.id,
       title: 'Episódio recém-publicado',
       lessonType: 'podcast',
-      durationMinutes: 30,
       objectives: [],
       orderIndex: 100,
       isPublished: true,

@@ -27,7 +27,6 @@ async function videoLesson(course: Course, name: LessonName, isFreePreview: bool
     orderIndex: isFreePreview ? 1 : 2,
     isPublished: true,
     isFreePreview,
-    durationMinutes: 10,
   })
   const material = await CourseMaterial.create({
     courseId: course.id,

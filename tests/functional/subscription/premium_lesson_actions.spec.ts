@@ -22,7 +22,6 @@ async function paidCourse() {
       isPublished: true,
       isFreePreview: true,
       objectives: [],
-      durationMinutes: 10,
     },
     {
       courseId: course.id,
@@ -32,7 +31,6 @@ async function paidCourse() {
       isPublished: true,
       isFreePreview: false,
       objectives: [],
-      durationMinutes: 10,
     },
   ])
   const set = await QuizSetFactory.merge({ courseId: course.id, kind: 'lesson' })
