@@ -7,12 +7,11 @@ import { lessonBadge } from './helpers.js'
 
 async function videoLesson() {
   const course = await CourseFactory.create()
-  /* One minute of simulated video: the player's length follows the lesson's duration. */
+  /* No video yet, so no known length: the simulated player runs its default 12 minutes. */
   const lesson = await LessonFactory.merge({
     courseId: course.id,
     title: 'Iluminação: PPFD e DLI',
     lessonType: 'video',
-    mediaSeconds: 60,
     orderIndex: 1,
     content: '## Resumo\n\nPPFD mede fótons por segundo.',
   }).create()
@@ -35,13 +34,13 @@ test.group('Lesson page in Chromium', (group) => {
     await lessonBadge(page, 'Em andamento').waitFor()
     const seekBar = page.getByRole('slider', { name: 'Posição do vídeo' })
     await seekBar.focus()
-    /* Seek to 0:56 with the keyboard (PageUp jumps 10 s), then let it play the last seconds. */
-    for (let i = 0; i < 5; i++) await page.keyboard.press('PageUp')
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight')
-    await page.getByText('0:56 / 1:00').waitFor()
+    /* Seek to 11:56 with the keyboard (End, then four steps back), then let it play the last seconds. */
+    await page.keyboard.press('End')
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft')
+    await page.getByText('11:56 / 12:00').waitFor()
     await page.getByRole('button', { name: 'Reproduzir' }).click()
     await page.getByRole('button', { name: 'Pausar' }).waitFor()
-    await page.getByText('1:00 / 1:00').waitFor({ timeout: 15_000 })
+    await page.getByText('12:00 / 12:00').waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Reproduzir' }).waitFor()
 
     /* Nothing was really watched: the lesson waits for its video. */

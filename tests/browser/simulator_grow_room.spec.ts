@@ -18,6 +18,8 @@ test.group('Grow room simulator in Chromium', (group) => {
       lessonType: 'interactive',
       simulator: 'grow_room',
       orderIndex: 1,
+      /* No text to read first: running the simulation is all the lesson asks. */
+      content: null,
     }).create()
     const user = await premiumLearner()
     await browserContext.loginAs(user)
