@@ -166,6 +166,7 @@ test.group('Course page in Chromium', (group) => {
     await page.assertText('[data-testid="reviews-count"]', '1 avaliação')
 
     /* Submitting without a comment shows the pt-BR error next to the field and keeps the stars. */
+    await page.locator('input[name="rating"][value="3"]:enabled').waitFor({ state: 'attached' })
     await page.locator('label', { has: page.getByRole('radio', { name: '3 estrelas' }) }).click()
     await page.getByRole('button', { name: 'Publicar Avaliação' }).click()
     await page.getByText('Escreva um comentário sobre o curso.').waitFor()
@@ -183,6 +184,7 @@ test.group('Course page in Chromium', (group) => {
 
     /* Editing the review. */
     await page.getByRole('button', { name: 'Editar avaliação' }).click()
+    await page.locator('input[name="rating"][value="5"]:enabled').waitFor({ state: 'attached' })
     await page.locator('label', { has: page.getByRole('radio', { name: '5 estrelas' }) }).click()
     await page.getByRole('button', { name: 'Salvar Alterações' }).click()
     await toastWith(page, 'Avaliação atualizada!').waitFor()

@@ -8,6 +8,7 @@ import { Textarea } from '~/components/ui/input'
 import { Field, fieldA11y } from '~/components/ui/field'
 import { COURSE_TEXT } from '~/components/course/texts'
 import { check, formPasses } from '~/lib/form_checks'
+import { useHydrated } from '~/hooks/use_hydrated'
 
 export const REVIEW_COMMENT_MAX = 2000
 
@@ -27,7 +28,10 @@ const REVIEW_RULES = {
 /**
  * Post or edit the learner's review: 1–5 stars (a radio group, so arrows
  * and Space work) and a comment. The server validates; its pt-BR errors
- * show next to each field and what was typed stays.
+ * show next to each field and what was typed stays. Opened straight on
+ * this tab (?aba=avaliacoes), the form is the server's HTML until the tab's
+ * chunk arrives: its controls stay disabled until then, so a star chosen
+ * meanwhile is never silently dropped when React takes over.
  */
 export function ReviewForm({
   slug,
@@ -39,6 +43,7 @@ export function ReviewForm({
   onCancel?: () => void
 }) {
   const form = useForm({ rating: review?.rating ?? 0, comment: review?.comment ?? '' })
+  const hydrated = useHydrated()
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -52,6 +57,7 @@ export function ReviewForm({
     <form onSubmit={submit} className="grid gap-4 rounded-xl border bg-card p-5" noValidate>
       <fieldset
         className="grid gap-1.5"
+        disabled={!hydrated}
         aria-describedby={form.errors.rating ? 'rating-error' : undefined}
       >
         <legend className="mb-1.5 text-sm font-medium">{COURSE_TEXT.ratingLegend}</legend>
@@ -98,6 +104,7 @@ export function ReviewForm({
         <Textarea
           {...fieldA11y('comment', form.errors.comment)}
           value={form.data.comment}
+          disabled={!hydrated}
           maxLength={REVIEW_COMMENT_MAX}
           rows={5}
           placeholder={COURSE_TEXT.commentPlaceholder}
@@ -111,7 +118,7 @@ export function ReviewForm({
             {COURSE_TEXT.cancel}
           </Button>
         )}
-        <Button type="submit" disabled={form.processing}>
+        <Button type="submit" disabled={!hydrated || form.processing}>
           {form.processing
             ? COURSE_TEXT.saving
             : review
