@@ -7,7 +7,7 @@ import StudyStatsService from '#services/study_stats_service'
 import { dayKey } from '#domain/streaks'
 import type Lesson from '#models/lesson'
 import { meetCompletionRule } from '#tests/helpers/earned_progress'
-import { courseWithLessons, learner, readFor } from './helpers.js'
+import { courseWithLessons, learner } from './helpers.js'
 
 /** Gives each reading lesson 2,000 words: 10 minutes at 200 words a minute. */
 async function tenMinuteReadings(lessons: Lesson[]) {
