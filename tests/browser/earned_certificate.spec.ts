@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import Certificate from '#models/certificate'
+import LessonProgress from '#models/lesson_progress'
 import QuizQuestion from '#models/quiz_question'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
@@ -69,11 +70,18 @@ test.group('Earning a certificate in Chromium', (group) => {
     const user = await premiumLearner({ fullName: 'Marina Costa' })
     await browserContext.loginAs(user)
 
-    /* Clicking through: every 'Marcar como Concluída' waits for its rule, pressing it changes nothing. */
-    for (const position of [1, 2]) {
-      const page = await hydrated(await visit(`/cursos/${course.slug}/aula/${position}`))
+    /* Clicking through: every 'Marcar como Concluída' waits for its rule, with the reason next to it. */
+    const reasons = [
+      'Assista a pelo menos 90% do vídeo para concluir esta aula (você assistiu 0%).',
+      /Continue lendo: a conclusão libera em 0:0[1-6]\./,
+    ]
+    for (const [index, reason] of reasons.entries()) {
+      const page = await hydrated(await visit(`/cursos/${course.slug}/aula/${index + 1}`))
       const markDone = page.getByRole('button', { name: 'Marcar como Concluída' })
       assert.equal(await markDone.getAttribute('aria-disabled'), 'true')
+      await page.getByText(reason).waitFor()
+      /* A disabled control for the browser too (aria-disabled): pressing it anyway changes nothing. */
+      assert.isTrue(await markDone.isDisabled())
       await markDone.click({ force: true })
       await lessonBadge(page, 'Em andamento').waitFor()
       await page.close()
@@ -93,7 +101,10 @@ test.group('Earning a certificate in Chromium', (group) => {
       element.muted = true
       return element.play()
     })
+    /* The watched share grows as the player's reports come back; at the end the lesson completes. */
+    await video.getByText(/você assistiu [1-8]\d%/).waitFor({ timeout: 30_000 })
     await lessonBadge(video, 'Concluída').waitFor({ timeout: 45_000 })
+    await video.getByRole('button', { name: 'Desmarcar conclusão' }).waitFor()
     await video.close()
 
     /* The reading: its minimum time passes on the page, then the button completes it. */
@@ -112,6 +123,20 @@ test.group('Earning a certificate in Chromium', (group) => {
     await exam.getByText('Você acertou 5 de 5 perguntas (100%).').waitFor()
     await lessonBadge(exam, 'Concluída').waitFor()
     await exam.close()
+
+    const progress = await LessonProgress.query()
+      .where('user_id', user.id)
+      .preload('lesson')
+      .orderBy('lesson_id')
+    assert.deepEqual(
+      progress.map((row) => [row.lesson.title, row.completedBy]),
+      [
+        ['Mirceno e limoneno', 'watched'],
+        ['Leitura: o que é um quimiotipo', 'read'],
+        ['Avaliação final', 'passed'],
+      ]
+    )
+    assert.isAtLeast(progress[0].watchedSeconds, 27)
 
     /* The certificate records what was really done. */
     const earned = await hydrated(await visit(`/cursos/${course.slug}?aba=certificado`))
