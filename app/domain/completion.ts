@@ -22,8 +22,6 @@ export const COMPLETED_BY: Record<CompletionRule, CompletedBy> = {
 
 /** Share of a video or audio lesson that must really be played. */
 export const WATCHED_PERCENT_TO_COMPLETE = 90
-/** Pass mark of a quiz set that does not say otherwise (quiz_sets.pass_percent). */
-export const DEFAULT_PASS_PERCENT = 70
 
 /** Video, YouTube, podcast and audio lessons are watched; quizzes and exams passed; the rest read. */
 export function completionRuleFor(lessonType: string): CompletionRule {

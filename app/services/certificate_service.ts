@@ -8,11 +8,11 @@ import Course from '#models/course'
 import User from '#models/user'
 import PremiumPolicy from '#policies/premium_policy'
 import ActivityService from '#services/admin/activity_service'
+import StudyStatsService from '#services/study_stats_service'
 import CertificateIssued from '#events/certificate_issued'
 import { appUrl } from '#config/app'
 import { certificateSigningKey } from '#services/certificate_keys'
 import { courseDurationSeconds } from '#services/course_duration'
-import learningActivity from '#services/learning_activity_buffer'
 import {
   certificateId,
   certificateRequirements,
@@ -53,7 +53,6 @@ type RequirementRow = {
   id: number
   title: string
   lesson_type: string
-  position: string | number
   completed: boolean
   passed_score: number | null
   passed_total: number | null
@@ -71,7 +70,8 @@ type RequirementRow = {
 export default class CertificateService {
   constructor(
     private premium: PremiumPolicy,
-    private activity: ActivityService
+    private activity: ActivityService,
+    private stats: StudyStatsService
   ) {}
 
   /** The public page of a certificate (absolute: it goes into PDFs, e-mails and credentials). */
@@ -109,7 +109,7 @@ export default class CertificateService {
     if (!requirements.met) return null
     const [courseSeconds, studySeconds] = await Promise.all([
       courseDurationSeconds(courseId),
-      this.studySeconds(userId, courseId),
+      this.stats.courseStudiedSeconds(userId, courseId),
     ])
 
     const issued = await db.transaction(async (trx) => {
@@ -171,7 +171,6 @@ export default class CertificateService {
   async requirementsFor(userId: number, courseId: number) {
     const { rows } = await db.rawQuery<{ rows: RequirementRow[] }>(
       `select l.id, l.title, l.lesson_type,
-         row_number() over (order by l.order_index, l.id) as position,
          (lp.completed_at is not null) as completed,
          best.score as passed_score, best.total as passed_total,
          exists (
@@ -191,9 +190,10 @@ export default class CertificateService {
       { userId, courseId }
     )
     return certificateRequirements(
-      rows.map((row) => ({
+      /* The published lessons in course order: a lesson's position is its place in this list. */
+      rows.map((row, index) => ({
         id: row.id,
-        position: Number(row.position),
+        position: index + 1,
         title: row.title,
         lessonType: row.lesson_type,
         completed: row.completed,
@@ -202,20 +202,6 @@ export default class CertificateService {
         failed: row.failed,
       }))
     )
-  }
-
-  /**
-   * 'Tempo de estudo': the seconds the learner's progress recorded on the
-   * course's lessons (what the Progresso tab adds up), buffered ones included.
-   */
-  async studySeconds(userId: number, courseId: number) {
-    const [row] = await db
-      .from('lesson_progress')
-      .join('lessons', 'lessons.id', 'lesson_progress.lesson_id')
-      .where('lesson_progress.user_id', userId)
-      .where('lessons.course_id', courseId)
-      .sum('lesson_progress.seconds_studied as total')
-    return Number(row?.total ?? 0) + learningActivity.pendingFor(userId).studiedSeconds(courseId)
   }
 
   /**

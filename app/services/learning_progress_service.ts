@@ -13,11 +13,11 @@ import StudyDayStarted from '#events/study_day_started'
 import { dayKey } from '#domain/streaks'
 import { creditableSeconds } from '#domain/study_plan'
 import { isPlaybackRate } from '#domain/playback'
+import { DEFAULT_PASS_PERCENT } from '#domain/quiz'
 import { youtubeVideoId } from '#domain/lessons'
 import { isMediaLesson } from '#domain/lesson_duration'
 import {
   COMPLETED_BY,
-  DEFAULT_PASS_PERCENT,
   acceptPlayback,
   completionRuleFor,
   completionStatus,

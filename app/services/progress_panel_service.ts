@@ -6,7 +6,6 @@ import ProgressService from '#services/progress_service'
 import StudyStatsService from '#services/study_stats_service'
 import AchievementService, { type EarnedAchievement } from '#services/achievement_service'
 import QuizService from '#services/quiz_service'
-import learningActivity from '#services/learning_activity_buffer'
 import { currentStreak, dayKey, streakTone, weekdayLabel, type StreakTone } from '#domain/streaks'
 import { completionEstimateDays, dailyTargetMinutes, hoursFromSeconds } from '#domain/study_plan'
 
@@ -60,7 +59,7 @@ export default class ProgressPanelService {
       summary,
       lessons,
       courseRow,
-      studied,
+      studiedSeconds,
       week,
       activeDays,
       averageScore,
@@ -75,12 +74,7 @@ export default class ProgressPanelService {
         .where('is_published', true)
         .select('id', 'duration_seconds'),
       CourseProgress.query().where('user_id', userId).where('course_id', courseId).first(),
-      db
-        .from('lesson_progress')
-        .join('lessons', 'lessons.id', 'lesson_progress.lesson_id')
-        .where('lesson_progress.user_id', userId)
-        .where('lessons.course_id', courseId)
-        .sum('lesson_progress.seconds_studied as total'),
+      this.stats.courseStudiedSeconds(userId, courseId),
       this.stats.minutesByDay(userId, today, 7, courseId),
       this.stats.activeDays(userId),
       this.quizzes.averagePercentFor(userId, courseId),
@@ -94,8 +88,6 @@ export default class ProgressPanelService {
       .filter((lesson) => !completed.has(lesson.id))
       .reduce((sum, lesson) => sum + lesson.duration_seconds, 0)
     const streakDays = currentStreak(activeDays, today)
-    const pending = learningActivity.pendingFor(userId)
-    const studiedSeconds = Number(studied[0]?.total ?? 0) + pending.studiedSeconds(courseId)
 
     return {
       courseId: course.id,

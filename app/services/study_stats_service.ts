@@ -101,6 +101,20 @@ export default class StudyStatsService {
     }
   }
 
+  /**
+   * Seconds the learner's progress recorded on a course's lessons, buffered
+   * ones included: the Progresso tab's 'Tempo de estudo' and the certificate's.
+   */
+  async courseStudiedSeconds(userId: number, courseId: number) {
+    const [row] = await db
+      .from('lesson_progress')
+      .join('lessons', 'lessons.id', 'lesson_progress.lesson_id')
+      .where('lesson_progress.user_id', userId)
+      .where('lessons.course_id', courseId)
+      .sum('lesson_progress.seconds_studied as total')
+    return Number(row?.total ?? 0) + learningActivity.pendingFor(userId).studiedSeconds(courseId)
+  }
+
   /** The stored studied seconds (the buffered ones are not in it: PendingActivity.studiedSeconds). */
   private studiedSecondsQuery(userId: number) {
     return db.from('lesson_progress').where('user_id', userId).sum('seconds_studied as total')

@@ -9,7 +9,8 @@ import {
   type VideoSource,
 } from '#domain/lessons'
 import { initialPlaybackRate, type PlaybackRate } from '#domain/playback'
-import { DEFAULT_PASS_PERCENT, completionStatus, type CompletionStatus } from '#domain/completion'
+import { completionStatus, type CompletionStatus } from '#domain/completion'
+import { DEFAULT_PASS_PERCENT } from '#domain/quiz'
 import {
   lessonCaptionsHref,
   lessonMediaHref,
