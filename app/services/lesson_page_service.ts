@@ -42,8 +42,6 @@ export type LessonPageFacts = {
     /** Distinct seconds of the media played */
     watchedSeconds: number
   } | null
-  /** A finished attempt of the learner on this (quiz) lesson passed */
-  quizPassed: boolean
   courseProgress: CourseProgressSummary | null
   /** Notes belong to the content: only for a signed-in viewer with access */
   note: { row: { body: string; updatedAt: DateTime | null } | null } | null
@@ -61,7 +59,6 @@ type LearnerRow = {
   playback_rate: string | null
   seconds_studied: number | null
   watched_seconds: number | null
-  quiz_passed: boolean
   completed_lesson_ids: number[]
   last_accessed_at: Date | null
   course_completed_at: Date | null
@@ -154,7 +151,6 @@ export default class LessonPageService {
               watchedSeconds: row.watched_seconds ?? 0,
             }
           : null,
-      quizPassed: Boolean(row.quiz_passed),
       courseProgress,
       note:
         signedIn && canView
@@ -176,9 +172,6 @@ export default class LessonPageService {
          (select title from course_modules where id = :moduleId) as module_title,
          lp.completed_at as lesson_completed_at, lp.last_position_seconds, lp.playback_rate,
          lp.seconds_studied, lp.watched_seconds,
-         exists (select 1 from quiz_attempts passed_attempt
-           where passed_attempt.user_id = :userId and passed_attempt.lesson_id = :lessonId
-             and passed_attempt.finished_at is not null and passed_attempt.passed = true) as quiz_passed,
          array(
            select done.lesson_id from lesson_progress done
            join lessons l on l.id = done.lesson_id

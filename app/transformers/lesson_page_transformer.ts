@@ -170,14 +170,14 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
   }
 
   private completion(body: LessonBody | null) {
-    const { lesson, lessonProgress, quiz, quizPassed } = this.resource
+    const { lesson, lessonProgress, quiz, quizStanding } = this.resource
     return completionStatus({
       lessonType: lesson.lessonType,
       durationSeconds: lesson.durationSeconds,
       content: lesson.content,
       watchedSeconds: lessonProgress?.watchedSeconds ?? 0,
       secondsStudied: lessonProgress?.secondsStudied ?? 0,
-      passed: quizPassed,
+      passed: quizStanding?.status === 'passed',
       passPercent: quiz?.passPercent ?? DEFAULT_PASS_PERCENT,
       mediaAvailable: body === null || body.video !== null || body.audioUrl !== null,
     })
