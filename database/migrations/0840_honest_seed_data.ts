@@ -1,8 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { SEED_COURSES } from '#database/data/catalog/index'
 import { accountsPredateTheirActivity } from '#database/seeding/account_dates'
-import { lessonDurationSeconds } from '#domain/lesson_duration'
-import { LESSON_QUIZ_SECONDS } from '#domain/quiz'
+import Lesson from '#models/lesson'
 
 /**
  * The lessons an earlier seed wrote that sent the learner to a tool the
@@ -99,11 +98,10 @@ export default class extends BaseSchema {
               lesson.type,
               lesson.content,
               JSON.stringify(lesson.objectives),
-              lessonDurationSeconds({
+              Lesson.durationSecondsOf({
                 lessonType: lesson.type,
                 mediaSeconds: row.media_seconds,
                 content: lesson.content,
-                quizSeconds: LESSON_QUIZ_SECONDS,
               }),
               row.id,
             ]
