@@ -37,7 +37,7 @@ import {
   demoMediaFiles,
   markdownToPlainText,
   webVtt,
-} from '../app/domain/demo_media.js'
+} from '../app/domain/catalog/demo_media.js'
 
 const require = createRequire(import.meta.url)
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'database', 'demo_media')

@@ -15,8 +15,8 @@ export default class LessonsMediaDurations extends BaseCommand {
 
   async run() {
     const { default: Lesson } = await import('#models/lesson')
-    const { lessonMediaKey } = await import('#services/protected_media')
-    const { storedMediaSeconds } = await import('#services/media_duration')
+    const { lessonMediaKey } = await import('#services/platform/protected_media')
+    const { storedMediaSeconds } = await import('#services/catalog/media_duration')
 
     const lessons = await Lesson.query().whereNull('media_seconds').whereNotNull('video_url')
     let measured = 0

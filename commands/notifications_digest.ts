@@ -17,7 +17,8 @@ export default class NotificationsDigest extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { default: NotificationMailService } = await import('#services/notification_mail_service')
+    const { default: NotificationMailService } =
+      await import('#services/messaging/notification_mail_service')
     const service = await this.app.container.make(NotificationMailService)
     const { sent, failed } = await service.sendDigests()
     this.logger.success(

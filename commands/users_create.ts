@@ -32,7 +32,7 @@ export default class UsersCreate extends BaseCommand {
 
   async run() {
     const { default: User } = await import('#models/user')
-    const { default: AccountService } = await import('#services/account_service')
+    const { default: AccountService } = await import('#services/accounts/account_service')
     const { operatorAccountValidator } = await import('#validators/auth')
 
     if (this.admin !== undefined && !ADMIN_ROLES.includes(this.admin as AdminRole)) {

@@ -23,7 +23,8 @@ const revocableWebGuard: typeof webGuard = {
   async resolver(name, app) {
     const emitter = await app.container.make('emitter')
     const users = webGuardConfig.provider
-    const { default: LoginSessions, LOGIN_SESSION_KEY } = await import('#services/login_sessions')
+    const { default: LoginSessions, LOGIN_SESSION_KEY } =
+      await import('#services/accounts/login_sessions')
     return (ctx) => {
       const provider: typeof users = Object.create(users)
       provider.findById = async (id) => {

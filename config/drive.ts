@@ -3,8 +3,8 @@ import app from '@adonisjs/core/services/app'
 import string from '@adonisjs/core/helpers/string'
 import { defineConfig, services } from '@adonisjs/drive'
 import { FSDriver } from '@adonisjs/drive/drivers/fs'
-import type { MediaBucket } from '#domain/admin_media'
-import { UPLOADS_BASE_PATH } from '#domain/protected_files'
+import type { MediaBucket } from '#domain/admin/admin_media'
+import { UPLOADS_BASE_PATH } from '#domain/platform/protected_files'
 
 /** Folder of the local disk. */
 export const uploadsRoot = env.get('DRIVE_FS_ROOT') ?? app.makePath('storage/uploads')

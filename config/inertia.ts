@@ -35,7 +35,7 @@ function buildAssetsVersion() {
 }
 
 const inertiaConfig = defineConfig({
-  /* Written by app/services/page_shell.ts (not an Edge template: no pass over the whole page). */
+  /* Written by app/services/platform/page_shell.ts (not an Edge template: no pass over the whole page). */
   rootView: 'inertia_layout',
   assetsVersion: buildAssetsVersion(),
   encryptHistory: false,

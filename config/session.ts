@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
-import { SESSION_COOKIE } from '#domain/public_pages'
+import { SESSION_COOKIE } from '#domain/platform/public_pages'
 
 /*
 | The memory store (tests): Adonis' own hands every request the same object,

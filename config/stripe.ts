@@ -1,5 +1,5 @@
 import env from '#start/env'
-import { DEFAULT_GRACE_DAYS } from '#domain/subscription'
+import { DEFAULT_GRACE_DAYS } from '#domain/subscription/subscription'
 
 /**
  * Stripe (premium subscription). Payments stay off until STRIPE_SECRET_KEY

@@ -20,7 +20,7 @@ export default class AppProvider {
   /** The web server starts by sweeping request bodies a killed process left in tmp/. */
   async ready() {
     if (this.app.getEnvironment() !== 'web') return
-    const { sweepTemporaryFiles } = await import('#services/temporary_files')
+    const { sweepTemporaryFiles } = await import('#services/platform/temporary_files')
     const removed = await sweepTemporaryFiles().catch(() => 0)
     if (removed > 0) {
       const logger = await this.app.container.make('logger')

@@ -22,7 +22,8 @@ export default class LearningActivityProvider {
 
   async ready() {
     if (this.app.getEnvironment() !== 'web') return
-    const { default: learningActivity } = await import('#services/learning_activity_buffer')
+    const { default: learningActivity } =
+      await import('#services/learning/learning_activity_buffer')
     learningActivity.start()
   }
 
@@ -32,7 +33,8 @@ export default class LearningActivityProvider {
   }
 
   async #lastWrite() {
-    const { default: learningActivity } = await import('#services/learning_activity_buffer')
+    const { default: learningActivity } =
+      await import('#services/learning/learning_activity_buffer')
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), LAST_WRITE_TIMEOUT_MS)

@@ -3,7 +3,7 @@
 | config/limiter.ts: PostgreSQL, Redis or memory in tests).
 */
 import limiter from '@adonisjs/limiter/services/main'
-import { MESSAGE_LIMITS, MESSAGE_REFUSALS } from '#domain/messages'
+import { MESSAGE_LIMITS, MESSAGE_REFUSALS } from '#domain/messaging/messages'
 
 /** Direct messages: 30 per minute per member, over all their conversations (429 in pt-BR). */
 export const sendMessageThrottle = limiter.define('send_message', (ctx) =>

@@ -6,7 +6,7 @@
 | character, which PostgreSQL refuses.
 */
 import router from '@adonisjs/core/services/router'
-import { RECORD_ID_PATTERN } from '#domain/record_ids'
+import { RECORD_ID_PATTERN } from '#domain/platform/record_ids'
 
 export const recordIdParam = { match: RECORD_ID_PATTERN, cast: (value: string) => Number(value) }
 

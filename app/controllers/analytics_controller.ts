@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import LearnerAnalyticsService from '#services/learner_analytics_service'
+import LearnerAnalyticsService from '#services/learning/learner_analytics_service'
 import LearnerAnalyticsTransformer from '#transformers/learner_analytics_transformer'
-import { initialAnalyticsTab } from '#domain/analytics'
+import { initialAnalyticsTab } from '#domain/learning/analytics'
 
 @inject()
 export default class AnalyticsController {

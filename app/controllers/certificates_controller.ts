@@ -1,11 +1,11 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import CertificateService from '#services/certificate_service'
-import CertificatePdfService from '#services/certificate_pdf_service'
+import CertificateService from '#services/certificates/certificate_service'
+import CertificatePdfService from '#services/certificates/certificate_pdf_service'
 import CertificateTransformer from '#transformers/certificate_transformer'
-import { certificateFileName } from '#domain/certificates'
-import { contentDisposition } from '#domain/protected_files'
+import { certificateFileName } from '#domain/certificates/certificates'
+import { contentDisposition } from '#domain/platform/protected_files'
 
 /**
  * Certificates outside the course page: the public page /certificado/{id}

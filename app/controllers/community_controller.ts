@@ -1,14 +1,14 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import MemberDirectoryService from '#services/member_directory_service'
-import ForumReadService from '#services/forum_read_service'
-import MemberPointsService from '#services/member_points_service'
+import MemberDirectoryService from '#services/community/member_directory_service'
+import ForumReadService from '#services/community/forum_read_service'
+import MemberPointsService from '#services/community/member_points_service'
 import MemberTransformer from '#transformers/member_transformer'
 import ForumDiscussionTransformer from '#transformers/forum_discussion_transformer'
 import TopMemberTransformer from '#transformers/top_member_transformer'
 import ForumPolicy from '#policies/forum_policy'
 import { memberSearchValidator } from '#validators/community'
-import { parseForumFilters, TOP_MEMBERS_LIMIT } from '#domain/forum'
+import { parseForumFilters, TOP_MEMBERS_LIMIT } from '#domain/community/forum'
 
 /**
  * /comunidade and its tabs, each with its own URL: Discussões (the forum,

@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import CatalogCourseService from '#services/catalog_course_service'
-import CatalogFavoriteService from '#services/catalog_favorite_service'
-import { flashToast } from '#services/flash'
+import CatalogCourseService from '#services/catalog/catalog_course_service'
+import CatalogFavoriteService from '#services/catalog/catalog_favorite_service'
+import { flashToast } from '#services/platform/flash'
 import CourseNotFoundException from '#exceptions/course_not_found_exception'
 
 @inject()

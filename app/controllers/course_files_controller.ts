@@ -2,12 +2,12 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import AdminPolicy from '#policies/admin_policy'
-import CourseFilesService from '#services/course_files_service'
-import FileDeliveryService from '#services/file_delivery_service'
+import CourseFilesService from '#services/catalog/course_files_service'
+import FileDeliveryService from '#services/platform/file_delivery_service'
 import LessonPolicy from '#policies/lesson_policy'
 import PremiumPolicy from '#policies/premium_policy'
-import { materialFileName } from '#services/protected_media'
-import { captionsKeyFor } from '#domain/demo_media'
+import { materialFileName } from '#services/platform/protected_media'
+import { captionsKeyFor } from '#domain/catalog/demo_media'
 
 /**
  * The only doors to lesson videos and material files (course-videos/ and

@@ -1,10 +1,10 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import CatalogCourseService from '#services/catalog_course_service'
-import CatalogReviewService from '#services/catalog_review_service'
+import CatalogCourseService from '#services/catalog/catalog_course_service'
+import CatalogReviewService from '#services/catalog/catalog_review_service'
 import CourseReview from '#models/course_review'
 import { courseReviewValidator } from '#validators/course_review'
-import { flashError, flashToast } from '#services/flash'
+import { flashError, flashToast } from '#services/platform/flash'
 import CourseNotFoundException from '#exceptions/course_not_found_exception'
 import CourseReviewPolicy, { ALREADY_REVIEWED } from '#policies/course_review_policy'
 

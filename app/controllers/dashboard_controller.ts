@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import DashboardService from '#services/dashboard_service'
-import CheckoutConfirmationService from '#services/checkout_confirmation_service'
-import SubscriptionStatusService from '#services/subscription_status_service'
+import DashboardService from '#services/learning/dashboard_service'
+import CheckoutConfirmationService from '#services/subscription/checkout_confirmation_service'
+import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import DashboardTransformer from '#transformers/dashboard_transformer'
 
 @inject()

@@ -1,13 +1,13 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import AuthThrottle from '#services/auth_throttle'
+import AuthThrottle from '#services/accounts/auth_throttle'
 import EmailVerificationService, {
   EMAIL_VERIFICATION_PURPOSE,
-} from '#services/email_verification_service'
-import AccountSession, { VERIFICATION_REQUESTED_KEY } from '#services/account_session'
-import { flashError, flashToast } from '#services/flash'
+} from '#services/accounts/email_verification_service'
+import AccountSession, { VERIFICATION_REQUESTED_KEY } from '#services/accounts/account_session'
+import { flashError, flashToast } from '#services/platform/flash'
 import { emailOnlyValidator } from '#validators/auth'
-import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/auth_messages'
+import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/accounts/auth_messages'
 
 @inject()
 export default class EmailVerificationController {

@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import CatalogService from '#services/catalog_service'
-import PlatformFiguresService from '#services/platform_figures_service'
+import CatalogService from '#services/catalog/catalog_service'
+import PlatformFiguresService from '#services/catalog/platform_figures_service'
 import CourseTransformer from '#transformers/course_transformer'
-import type { PlatformFigures } from '#domain/course_figures'
+import type { PlatformFigures } from '#domain/catalog/course_figures'
 
 export const LANDING_COURSE_COUNT = 3
 

@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import CourseLessonsService from '#services/course_lessons_service'
-import LessonNotesService from '#services/lesson_notes_service'
+import CourseLessonsService from '#services/catalog/course_lessons_service'
+import LessonNotesService from '#services/learning/lesson_notes_service'
 import LessonPolicy from '#policies/lesson_policy'
 import { lessonNoteValidator } from '#validators/learning'
 

@@ -1,15 +1,15 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import CourseLessonsService, { parsePosition } from '#services/course_lessons_service'
-import LessonPageService from '#services/lesson_page_service'
-import LearningProgressService from '#services/learning_progress_service'
+import CourseLessonsService, { parsePosition } from '#services/catalog/course_lessons_service'
+import LessonPageService from '#services/learning/lesson_page_service'
+import LearningProgressService from '#services/learning/learning_progress_service'
 import LessonPageTransformer from '#transformers/lesson_page_transformer'
 import LessonPolicy from '#policies/lesson_policy'
 import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
 import { mentorViewer } from '#services/mentor/mentor_access'
-import CourseAddressService from '#services/course_address_service'
+import CourseAddressService from '#services/catalog/course_address_service'
 
 @inject()
 export default class LessonsController {

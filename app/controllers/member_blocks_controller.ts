@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
-import MessagingService from '#services/messaging_service'
+import MessagingService from '#services/messaging/messaging_service'
 import ConversationPolicy from '#policies/conversation_policy'
-import { flashToast } from '#services/flash'
+import { flashToast } from '#services/platform/flash'
 
 /** 'Bloquear' / 'Desbloquear' in a conversation's header: no messages either way while blocked. */
 @inject()

@@ -2,13 +2,13 @@ import { Readable } from 'node:stream'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
-import CourseLessonsService from '#services/course_lessons_service'
+import CourseLessonsService from '#services/catalog/course_lessons_service'
 import MentorService, { MentorLimitError, type MentorEvent } from '#services/mentor/mentor_service'
 import { hasPremiumLimit, mentorAccess } from '#services/mentor/mentor_access'
 import { mentorSettings } from '#services/mentor/mentor_settings'
 import MentorPolicy from '#policies/mentor_policy'
 import { mentorFeedbackValidator, mentorQuestionValidator } from '#validators/mentor'
-import { MENTOR_TEXTS } from '#domain/mentor'
+import { MENTOR_TEXTS } from '#domain/mentor/mentor'
 
 /**
  * The mentor's chat over JSON. A question is answered as a stream of

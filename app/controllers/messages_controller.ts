@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import Conversation from '#models/conversation'
-import MessagingService from '#services/messaging_service'
+import MessagingService from '#services/messaging/messaging_service'
 import ConversationPolicy from '#policies/conversation_policy'
 import MessageTransformer from '#transformers/message_transformer'
 import { directMessageValidator, olderMessagesValidator } from '#validators/direct_messages'

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import NewsletterSubscription from '#models/newsletter_subscription'
 import { newsletterValidator } from '#validators/newsletter'
-import { flashToast } from '#services/flash'
+import { flashToast } from '#services/platform/flash'
 
 export default class NewsletterController {
   /** Subscribes an e-mail; subscribing twice is harmless and answers the same. */

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import NotificationService from '#services/notification_service'
-import { flashToast } from '#services/flash'
+import NotificationService from '#services/messaging/notification_service'
+import { flashToast } from '#services/platform/flash'
 import { notificationPreferencesValidator } from '#validators/notifications'
 
 /** The profile's 'Notificações' card: per kind, 'No site' and 'Por e-mail'. */

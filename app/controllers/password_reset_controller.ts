@@ -1,11 +1,11 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import AuthThrottle from '#services/auth_throttle'
-import PasswordResetService from '#services/password_reset_service'
-import AccountSession from '#services/account_session'
-import { flashError, flashToast } from '#services/flash'
+import AuthThrottle from '#services/accounts/auth_throttle'
+import PasswordResetService from '#services/accounts/password_reset_service'
+import AccountSession from '#services/accounts/account_session'
+import { flashError, flashToast } from '#services/platform/flash'
 import { emailOnlyValidator, resetPasswordValidator } from '#validators/auth'
-import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/auth_messages'
+import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/accounts/auth_messages'
 
 @inject()
 export default class PasswordResetController {

@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Lesson from '#models/lesson'
 import PodcastEpisodeTransformer from '#transformers/podcast_episode_transformer'
-import { PODCAST_LESSON_TYPES } from '#domain/course_figures'
-import { pageParam } from '#domain/page_param'
+import { PODCAST_LESSON_TYPES } from '#domain/catalog/course_figures'
+import { pageParam } from '#domain/platform/page_param'
 
 /** Episodes per page of /podcast ('Carregar Mais Episódios' appends the next ones). */
 export const PODCAST_PAGE_SIZE = 20

@@ -1,10 +1,10 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ProfilePolicy from '#policies/profile_policy'
-import ProfileService from '#services/profile_service'
-import { flashError, flashToast } from '#services/flash'
+import ProfileService from '#services/community/profile_service'
+import { flashError, flashToast } from '#services/platform/flash'
 import { avatarValidator } from '#validators/profile'
-import { AUTH_TOASTS } from '#domain/auth_messages'
+import { AUTH_TOASTS } from '#domain/accounts/auth_messages'
 
 @inject()
 export default class ProfileAvatarController {

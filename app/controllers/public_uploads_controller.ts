@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import FileDeliveryService from '#services/file_delivery_service'
-import { publicUploadKey } from '#domain/protected_files'
+import FileDeliveryService from '#services/platform/file_delivery_service'
+import { publicUploadKey } from '#domain/platform/protected_files'
 
 /**
  * GET /uploads/*: the public files of the local disk, course covers and

@@ -4,12 +4,12 @@ import { Exception } from '@adonisjs/core/exceptions'
 import QuizSet from '#models/quiz_set'
 import QuizAttempt from '#models/quiz_attempt'
 import Course from '#models/course'
-import QuizService from '#services/quiz_service'
-import CourseLessonsService from '#services/course_lessons_service'
+import QuizService from '#services/learning/quiz_service'
+import CourseLessonsService from '#services/catalog/course_lessons_service'
 import LessonPolicy from '#policies/lesson_policy'
 import QuizAttemptPolicy from '#policies/quiz_attempt_policy'
 import { quizAnswerValidator, quizAttemptValidator } from '#validators/learning'
-import { rendererFor } from '#domain/lessons'
+import { rendererFor } from '#domain/catalog/lessons'
 
 const MESSAGES = {
   finished: 'Este quiz já foi finalizado.',

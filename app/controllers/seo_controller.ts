@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import { appUrl } from '#config/app'
-import { robotsTxt, sitemapXml } from '#domain/seo'
-import SitemapService from '#services/sitemap_service'
+import { robotsTxt, sitemapXml } from '#domain/platform/seo'
+import SitemapService from '#services/platform/sitemap_service'
 
 /** /sitemap.xml and /robots.txt, with absolute addresses from APP_URL. */
 @inject()

@@ -2,11 +2,11 @@ import { inject } from '@adonisjs/core'
 import { errors as authErrors } from '@adonisjs/auth'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
-import AuthThrottle from '#services/auth_throttle'
-import AccountSession from '#services/account_session'
-import { flashError, flashToast } from '#services/flash'
+import AuthThrottle from '#services/accounts/auth_throttle'
+import AccountSession from '#services/accounts/account_session'
+import { flashError, flashToast } from '#services/platform/flash'
 import { loginValidator } from '#validators/auth'
-import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/auth_messages'
+import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/accounts/auth_messages'
 
 @inject()
 export default class SessionController {

@@ -1,13 +1,13 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import AccountService from '#services/account_service'
-import AuthThrottle from '#services/auth_throttle'
-import EmailVerificationService from '#services/email_verification_service'
-import { VERIFICATION_REQUESTED_KEY } from '#services/account_session'
+import AccountService from '#services/accounts/account_service'
+import AuthThrottle from '#services/accounts/auth_throttle'
+import EmailVerificationService from '#services/accounts/email_verification_service'
+import { VERIFICATION_REQUESTED_KEY } from '#services/accounts/account_session'
 import { EmailAlreadyRegisteredError } from '#exceptions/email_already_registered_error'
-import { flashError, flashToast } from '#services/flash'
+import { flashError, flashToast } from '#services/platform/flash'
 import { signupValidator } from '#validators/auth'
-import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/auth_messages'
+import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/accounts/auth_messages'
 
 @inject()
 export default class SignupController {

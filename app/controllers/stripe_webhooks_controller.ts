@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import StripeClientService from '#services/stripe_client_service'
+import StripeClientService from '#services/subscription/stripe_client_service'
 import { InvalidWebhookError } from '#exceptions/payment_errors'
-import StripeWebhookService from '#services/stripe_webhook_service'
+import StripeWebhookService from '#services/subscription/stripe_webhook_service'
 
 /**
  * POST /webhooks/stripe: the source of truth for subscriptions. Only events

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import StudyStatsService from '#services/study_stats_service'
-import { flashToast } from '#services/flash'
+import StudyStatsService from '#services/learning/study_stats_service'
+import { flashToast } from '#services/platform/flash'
 import { studyGoalValidator } from '#validators/learning'
 
 /** The learner's weekly study goal (default 5 h), shown in the progress panel. */

@@ -2,11 +2,11 @@ import Stripe from 'stripe'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { flashError, flashToast } from '#services/flash'
+import { flashError, flashToast } from '#services/platform/flash'
 import { NoStripeCustomerError, PaymentsNotConfiguredError } from '#exceptions/payment_errors'
-import SubscriptionStatusService from '#services/subscription_status_service'
-import SubscriptionCheckoutService from '#services/subscription_checkout_service'
-import { SUBSCRIPTION_MESSAGES as MESSAGES } from '#domain/subscription'
+import SubscriptionStatusService from '#services/subscription/subscription_status_service'
+import SubscriptionCheckoutService from '#services/subscription/subscription_checkout_service'
+import { SUBSCRIPTION_MESSAGES as MESSAGES } from '#domain/subscription/subscription'
 
 type Message = { title: string; description: string }
 

@@ -1,6 +1,6 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
-import { flashError } from '#services/flash'
+import { flashError } from '#services/platform/flash'
 import { PREMIUM_DENIALS } from '#policies/premium_policy'
 
 const TOAST = {

@@ -1,5 +1,5 @@
 import { inject } from '@adonisjs/core'
-import AchievementService from '#services/achievement_service'
+import AchievementService from '#services/community/achievement_service'
 import type LessonCompleted from '#events/lesson_completed'
 import type CourseCompleted from '#events/course_completed'
 import type QuizFinished from '#events/quiz_finished'

@@ -1,10 +1,10 @@
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import type CertificateIssued from '#events/certificate_issued'
-import NotificationService from '#services/notification_service'
-import CertificateMailService from '#services/certificate_mail_service'
-import CertificateService from '#services/certificate_service'
-import { notificationGroup } from '#domain/notifications'
+import NotificationService from '#services/messaging/notification_service'
+import CertificateMailService from '#services/certificates/certificate_mail_service'
+import CertificateService from '#services/certificates/certificate_service'
+import { notificationGroup } from '#domain/messaging/notifications'
 
 /**
  * 'Seu certificado de “Curso” foi emitido', linking to the course (its

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type DirectMessageSent from '#events/direct_message_sent'
-import NotificationService from '#services/notification_service'
-import { notificationGroup } from '#domain/notifications'
+import NotificationService from '#services/messaging/notification_service'
+import { notificationGroup } from '#domain/messaging/notifications'
 
 /** A new direct message: one notification per conversation while unread ('Ana enviou 3 novas mensagens'). */
 @inject()

@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type ForumReplyCreated from '#events/forum_reply_created'
-import NotificationService from '#services/notification_service'
-import ForumService from '#services/forum_service'
-import { discussionSlug } from '#domain/forum'
-import { notificationGroup } from '#domain/notifications'
+import NotificationService from '#services/messaging/notification_service'
+import ForumService from '#services/community/forum_service'
+import { discussionSlug } from '#domain/community/forum'
+import { notificationGroup } from '#domain/messaging/notifications'
 
 /** The author of a discussion hears of its new replies: one notification while unread ('10 novas respostas…'). */
 @inject()

@@ -2,8 +2,8 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import type SubscriptionPaymentFailed from '#events/subscription_payment_failed'
 import Notification from '#models/notification'
-import NotificationService from '#services/notification_service'
-import NotificationMailService from '#services/notification_mail_service'
+import NotificationService from '#services/messaging/notification_service'
+import NotificationMailService from '#services/messaging/notification_mail_service'
 
 /**
  * A failed renewal: the dunning e-mail goes at once (whatever the member's

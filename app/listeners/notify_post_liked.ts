@@ -2,10 +2,10 @@ import { inject } from '@adonisjs/core'
 import type ForumPostLiked from '#events/forum_post_liked'
 import ForumDiscussion from '#models/forum_discussion'
 import ForumReply from '#models/forum_reply'
-import NotificationService, { type NotifyInput } from '#services/notification_service'
-import ForumService from '#services/forum_service'
-import { discussionSlug } from '#domain/forum'
-import { notificationGroup } from '#domain/notifications'
+import NotificationService, { type NotifyInput } from '#services/messaging/notification_service'
+import ForumService from '#services/community/forum_service'
+import { discussionSlug } from '#domain/community/forum'
+import { notificationGroup } from '#domain/messaging/notifications'
 
 /** Likes on a member's post, grouped per post while unread ('Ana e mais 2 pessoas curtiram…'). */
 @inject()

@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type ForumSolutionAccepted from '#events/forum_solution_accepted'
-import NotificationService from '#services/notification_service'
-import ForumService from '#services/forum_service'
-import { discussionSlug } from '#domain/forum'
-import { notificationGroup } from '#domain/notifications'
+import NotificationService from '#services/messaging/notification_service'
+import ForumService from '#services/community/forum_service'
+import { discussionSlug } from '#domain/community/forum'
+import { notificationGroup } from '#domain/messaging/notifications'
 
 /** The author of a reply hears that it was chosen as the solution (not when they chose their own). */
 @inject()

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type UserRegistered from '#events/user_registered'
-import EmailVerificationService from '#services/email_verification_service'
+import EmailVerificationService from '#services/accounts/email_verification_service'
 
 /** Sends the confirmation e-mail of a new account. */
 @inject()

@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import { digestSubject } from '#domain/notifications'
+import { digestSubject } from '#domain/messaging/notifications'
 
 export type DigestItem = { text: string; url: string; when: string }
 

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { chooseEncoding, isCompressible, MIN_COMPRESSED_BYTES } from '#domain/compression'
+import { chooseEncoding, isCompressible, MIN_COMPRESSED_BYTES } from '#domain/platform/compression'
 
 /* Fast settings: pages are compressed on every response, assets at build time with the best ones. */
 const BROTLI_QUALITY = 5

@@ -1,7 +1,7 @@
 import { errors as vineErrors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { hasControlCharacters, stripControlCharacters } from '#domain/text_input'
+import { hasControlCharacters, stripControlCharacters } from '#domain/platform/text_input'
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Remova os caracteres inválidos deste campo.'
 

@@ -2,13 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
-import type { ToastFlash } from '#services/flash'
-import SubscriptionStatusService from '#services/subscription_status_service'
-import StripeClientService from '#services/stripe_client_service'
+import type { ToastFlash } from '#services/platform/flash'
+import SubscriptionStatusService from '#services/subscription/subscription_status_service'
+import StripeClientService from '#services/subscription/stripe_client_service'
 import SubscriptionStatusTransformer from '#transformers/subscription_status_transformer'
-import RealtimeService from '#services/realtime_service'
+import RealtimeService from '#services/messaging/realtime_service'
 import { appUrl } from '#config/app'
-import { usePageShell } from '#services/page_shell'
+import { usePageShell } from '#services/platform/page_shell'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -46,7 +46,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
   /**
    * The page's first-class flash bag: the toast a previous request queued
-   * (app/services/flash.ts). Empty when there is none, so Inertia fires no
+   * (app/services/platform/flash.ts). Empty when there is none, so Inertia fires no
    * flash event; a partial reload reads the next request's (empty) flash.
    */
   flash(ctx: HttpContext): { toast?: ToastFlash } {

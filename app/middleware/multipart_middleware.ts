@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { temporaryFolder } from '#services/temporary_files'
+import { temporaryFolder } from '#services/platform/temporary_files'
 
 /**
  * Reads a multipart body, only on the routes that accept files and only

@@ -3,7 +3,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { chooseEncoding, type Encoding } from '#domain/compression'
+import { chooseEncoding, type Encoding } from '#domain/platform/compression'
 import { IMMUTABLE_ASSET_CACHE } from '#config/static'
 
 const TYPES: Record<string, string> = {

@@ -8,12 +8,12 @@ import {
   PUBLIC_PAGE_ROUTES,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
-} from '#domain/public_pages'
-import { chooseEncoding, MIN_COMPRESSED_BYTES } from '#domain/compression'
+} from '#domain/platform/public_pages'
+import { chooseEncoding, MIN_COMPRESSED_BYTES } from '#domain/platform/compression'
 import publicPageCache, {
   invalidatePublicPages,
   type CachedPage,
-} from '#services/public_page_cache'
+} from '#services/platform/public_page_cache'
 import { serializedBody } from '#middleware/compress_response_middleware'
 
 /* Headers a cached page keeps; everything else is set again per response (CSP, security headers). */

@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import env from '#start/env'
-import { securityHeaders } from '#domain/security_headers'
+import { securityHeaders } from '#domain/platform/security_headers'
 
 const storageUrl = env.get('S3_PUBLIC_URL')
 const settings = {

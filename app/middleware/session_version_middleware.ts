@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { inject } from '@adonisjs/core'
-import AccountSession from '#services/account_session'
-import { flashError } from '#services/flash'
-import { AUTH_TOASTS } from '#domain/auth_messages'
+import AccountSession from '#services/accounts/account_session'
+import { flashError } from '#services/platform/flash'
+import { AUTH_TOASTS } from '#domain/accounts/auth_messages'
 
 /**
  * Ends sessions that were signed out (their login_sessions row is gone: sign

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { isAnonymousPublicRead, SESSION_COOKIE } from '#domain/public_pages'
+import { isAnonymousPublicRead, SESSION_COOKIE } from '#domain/platform/public_pages'
 
 /** The facts #domain/public_pages decides on, read off a request. */
 export function requestFacts(ctx: HttpContext) {

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
-import { isAnonymousPublicRead } from '#domain/public_pages'
+import { isAnonymousPublicRead } from '#domain/platform/public_pages'
 import { requestFacts } from '#middleware/sessionless_reads_middleware'
 
 /**

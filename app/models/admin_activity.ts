@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import type { AdminActivityKind } from '#domain/admin_activity'
+import type { AdminActivityKind } from '#domain/admin/admin_activity'
 import User from '#models/user'
 
 /** One action taken in the admin area (see database/migrations/0401_…). */

@@ -3,7 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Course from '#models/course'
-import type { CertificateVersion, CertifiedFields } from '#domain/certificates'
+import type { CertificateVersion, CertifiedFields } from '#domain/certificates/certificates'
 
 /** A learner's completion certificate of a course: a signed snapshot (see the migrations 0710 and 0830). */
 export default class Certificate extends BaseModel {

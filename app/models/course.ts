@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import type { CourseCategory, CourseLevel, CourseTab, SimulatorKind } from '#domain/catalog'
+import type { CourseCategory, CourseLevel, CourseTab, SimulatorKind } from '#domain/catalog/catalog'
 import { jsonColumn } from '#models/json_column'
 import CourseModule from '#models/course_module'
 import Lesson from '#models/lesson'

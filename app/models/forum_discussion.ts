@@ -4,7 +4,7 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import ForumReply from '#models/forum_reply'
 import { jsonColumn } from '#models/json_column'
-import type { ForumCategory } from '#domain/forum'
+import type { ForumCategory } from '#domain/community/forum'
 
 export default class ForumDiscussion extends BaseModel {
   static table = 'forum_discussions'

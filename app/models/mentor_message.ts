@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { Citation, MentorAnswerKind } from '#domain/mentor'
+import type { Citation, MentorAnswerKind } from '#domain/mentor/mentor'
 import { jsonColumn } from '#models/json_column'
 
 /** A question of the learner or an answer of the mentor, with its citations and feedback. */

@@ -3,7 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { jsonColumn } from '#models/json_column'
-import type { NotificationData, NotificationKind } from '#domain/notifications'
+import type { NotificationData, NotificationKind } from '#domain/messaging/notifications'
 
 export default class Notification extends BaseModel {
   @column({ isPrimary: true })

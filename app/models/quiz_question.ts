@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import type { QuizDifficulty } from '#domain/quiz'
+import type { QuizDifficulty } from '#domain/learning/quiz'
 import { jsonColumn } from '#models/json_column'
 import QuizSet from '#models/quiz_set'
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import type { QuizKind } from '#domain/quiz'
+import type { QuizKind } from '#domain/learning/quiz'
 import Course from '#models/course'
 import QuizQuestion from '#models/quiz_question'
 

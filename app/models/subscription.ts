@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import type { SubscriptionStatus } from '#domain/subscription'
+import type { SubscriptionStatus } from '#domain/subscription/subscription'
 import User from '#models/user'
 
 /** A learner's Stripe customer and current subscription, kept in sync by the webhooks. */

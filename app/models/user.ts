@@ -6,7 +6,7 @@ import { BaseModel, column, hasOne } from '@adonisjs/lucid/orm'
 import type { HasOne } from '@adonisjs/lucid/types/relations'
 import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
-import { initialsOf } from '#domain/initials'
+import { initialsOf } from '#domain/platform/initials'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],

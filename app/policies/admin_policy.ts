@@ -5,7 +5,7 @@ import {
   canManageContent,
   canManageUsers,
   type AdminRole,
-} from '#domain/admin_roles'
+} from '#domain/admin/admin_roles'
 import { adminRoleOf } from '#services/admin/admin_access'
 import { StaffDenial } from '#policies/denials'
 

@@ -1,9 +1,9 @@
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Conversation from '#models/conversation'
-import MessagingService, { type BlockState } from '#services/messaging_service'
+import MessagingService, { type BlockState } from '#services/messaging/messaging_service'
 import { ToastDenial } from '#policies/denials'
-import { MESSAGE_REFUSALS, MESSAGE_TOASTS } from '#domain/messages'
+import { MESSAGE_REFUSALS, MESSAGE_TOASTS } from '#domain/messaging/messages'
 
 /** Why a block stops the viewer from writing, in their words (none when nobody blocked). */
 function blockReason(block: BlockState) {

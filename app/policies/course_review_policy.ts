@@ -3,7 +3,7 @@ import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Course from '#models/course'
 import type CourseReview from '#models/course_review'
-import CatalogReviewService from '#services/catalog_review_service'
+import CatalogReviewService from '#services/catalog/catalog_review_service'
 import { ToastDenial } from '#policies/denials'
 
 export const ALREADY_REVIEWED = 'Você já avaliou este curso. Edite a sua avaliação.'

@@ -3,7 +3,11 @@ import type User from '#models/user'
 import type ForumDiscussion from '#models/forum_discussion'
 import type ForumReply from '#models/forum_reply'
 import { isStaff } from '#services/admin/admin_access'
-import { isForumModerator, withinDeleteWindow, DELETE_WINDOW_MINUTES } from '#domain/forum'
+import {
+  isForumModerator,
+  withinDeleteWindow,
+  DELETE_WINDOW_MINUTES,
+} from '#domain/community/forum'
 import { ToastDenial } from '#policies/denials'
 
 const NOT_YOURS = 'Você só pode alterar as suas próprias publicações.'

@@ -3,7 +3,7 @@ import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer
 import type User from '#models/user'
 import type Course from '#models/course'
 import PremiumPolicy from '#policies/premium_policy'
-import { MENTOR_TEXTS } from '#domain/mentor'
+import { MENTOR_TEXTS } from '#domain/mentor/mentor'
 
 /**
  * Who may talk to a course's mentor. The mentor answers from every lesson of

@@ -5,9 +5,9 @@ import type User from '#models/user'
 import type Lesson from '#models/lesson'
 import type Course from '#models/course'
 import type CourseMaterial from '#models/course_material'
-import { premiumDecision, type PremiumDecision } from '#domain/subscription'
-import { isFreeCourse } from '#domain/catalog'
-import SubscriptionStatusService from '#services/subscription_status_service'
+import { premiumDecision, type PremiumDecision } from '#domain/subscription/subscription'
+import { isFreeCourse } from '#domain/catalog/catalog'
+import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 
 /** Deny messages: pages read them from `execute(...)` to choose between 'entre' and 'assine'. */
 export const PREMIUM_DENIALS = {
@@ -17,7 +17,7 @@ export const PREMIUM_DENIALS = {
 
 /**
  * THE place that decides what premium unlocks (rule in
- * app/domain/subscription.ts#premiumDecision). Free-preview lessons are open
+ * app/domain/subscription/subscription.ts#premiumDecision). Free-preview lessons are open
  * to every signed-in learner, and so is a free course's certificate; other
  * lessons, material downloads and certificates need a subscription; admins
  * and instructors see everything.

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { EarnedAchievement } from '#services/profile_stats_service'
+import type { EarnedAchievement } from '#services/community/profile_stats_service'
 
 /** An achievement on the profile's Conquistas tab. */
 export default class AchievementTransformer extends BaseTransformer<EarnedAchievement> {

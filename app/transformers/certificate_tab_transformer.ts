@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CertificateStanding } from '#services/certificate_service'
+import type { CertificateStanding } from '#services/certificates/certificate_service'
 import CertificateTransformer from '#transformers/certificate_transformer'
 
 /**

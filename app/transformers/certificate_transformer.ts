@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Certificate from '#models/certificate'
 import { appUrl } from '#config/app'
-import { certifiedFigureFacts, linkedInAddToProfileUrl } from '#domain/certificates'
+import { certifiedFigureFacts, linkedInAddToProfileUrl } from '#domain/certificates/certificates'
 
 const absolute = (path: string) => `${appUrl.replace(/\/+$/, '')}${path}`
 

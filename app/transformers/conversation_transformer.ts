@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { ConversationRow, MemberSummaryRow } from '#services/messaging_service'
-import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/profile_stats'
-import { messageExcerpt } from '#domain/messages'
+import type { ConversationRow, MemberSummaryRow } from '#services/messaging/messaging_service'
+import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/community/profile_stats'
+import { messageExcerpt } from '#domain/messaging/messages'
 
 /** The other member of a conversation: public fields only, with the profile fallbacks. */
 export function memberSummary(member: MemberSummaryRow) {

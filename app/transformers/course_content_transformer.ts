@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CourseOutline } from '#services/course_content_service'
-import { moduleKey, type ModuleKey } from '#domain/course_page'
+import type { CourseOutline } from '#services/catalog/course_content_service'
+import { moduleKey, type ModuleKey } from '#domain/catalog/course_page'
 
 /**
  * The Conteúdo tab's module headings (`courses/show`, prop `content`): the first

@@ -1,7 +1,7 @@
 import type Course from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CourseFigures } from '#domain/course_figures'
-import { isFreeCourse, type CourseTab } from '#domain/catalog'
+import type { CourseFigures } from '#domain/catalog/course_figures'
+import { isFreeCourse, type CourseTab } from '#domain/catalog/catalog'
 import { COURSE_SUMMARY_FIELDS } from '#transformers/course_transformer'
 
 /** The course page's header, side card and Objetivos tab, with its figures, counts and visible tabs. */

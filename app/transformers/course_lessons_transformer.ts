@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CourseContentLesson } from '#services/course_content_service'
-import { moduleKey, OTHER_LESSONS_KEY, type ModuleKey } from '#domain/course_page'
+import type { CourseContentLesson } from '#services/catalog/course_content_service'
+import { moduleKey, OTHER_LESSONS_KEY, type ModuleKey } from '#domain/catalog/course_page'
 
 /**
  * Lessons of the Conteúdo tab under their module's key (`courses/show`, prop

@@ -1,6 +1,10 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CourseMaterials } from '#services/course_materials_service'
-import { materialDownloadHref, materialFileKey, materialHref } from '#services/protected_media'
+import type { CourseMaterials } from '#services/catalog/course_materials_service'
+import {
+  materialDownloadHref,
+  materialFileKey,
+  materialHref,
+} from '#services/platform/protected_media'
 
 /**
  * The course page's 'Materiais do curso' (`courses/show`, prop `materials`).

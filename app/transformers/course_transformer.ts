@@ -1,7 +1,7 @@
 import type Course from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { courseFigures } from '#domain/course_figures'
-import { isFreeCourse } from '#domain/catalog'
+import { courseFigures } from '#domain/catalog/course_figures'
+import { isFreeCourse } from '#domain/catalog/catalog'
 
 /**
  * What every view of a course shows: its identity, level, length, cover and

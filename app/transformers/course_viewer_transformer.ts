@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CoursePage } from '#services/catalog_course_service'
+import type { CoursePage } from '#services/catalog/catalog_course_service'
 
 /**
  * What the course page knows about the person looking at it: their

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { DashboardData } from '#services/dashboard_service'
+import type { DashboardData } from '#services/learning/dashboard_service'
 
 /** The learner dashboard (`dashboard/show`). */
 export default class DashboardTransformer extends BaseTransformer<DashboardData> {

@@ -1,7 +1,11 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { DiscussionDetail, DiscussionSummary, ForumAuthor } from '#services/forum_read_service'
-import { discussionSlug, FORUM_CATEGORY_LABELS } from '#domain/forum'
-import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/profile_stats'
+import type {
+  DiscussionDetail,
+  DiscussionSummary,
+  ForumAuthor,
+} from '#services/community/forum_read_service'
+import { discussionSlug, FORUM_CATEGORY_LABELS } from '#domain/community/forum'
+import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/community/profile_stats'
 
 export function forumAuthor(author: ForumAuthor) {
   return {

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { ReplyView } from '#services/forum_read_service'
+import type { ReplyView } from '#services/community/forum_read_service'
 import { forumAuthor } from '#transformers/forum_discussion_transformer'
 
 /** A reply on the discussion page. */

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { LearnerAnalytics } from '#services/learner_analytics_service'
-import type { AchievementStatus, SubjectScore } from '#domain/analytics'
+import type { LearnerAnalytics } from '#services/learning/learner_analytics_service'
+import type { AchievementStatus, SubjectScore } from '#domain/learning/analytics'
 
 /**
  * The learner's 'Análises de Performance' (`analytics/index`):

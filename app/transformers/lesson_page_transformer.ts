@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { SimulatorKind } from '#domain/catalog'
+import type { SimulatorKind } from '#domain/catalog/catalog'
 import {
   LESSON_TYPE_LABELS,
   lessonLengthSeconds,
@@ -7,10 +7,10 @@ import {
   videoSourceFor,
   type LessonRenderer,
   type VideoSource,
-} from '#domain/lessons'
-import { initialPlaybackRate, type PlaybackRate } from '#domain/playback'
-import { completionStatus, type CompletionStatus } from '#domain/completion'
-import { DEFAULT_PASS_PERCENT } from '#domain/quiz'
+} from '#domain/catalog/lessons'
+import { initialPlaybackRate, type PlaybackRate } from '#domain/learning/playback'
+import { completionStatus, type CompletionStatus } from '#domain/learning/completion'
+import { DEFAULT_PASS_PERCENT } from '#domain/learning/quiz'
 import {
   lessonCaptionsHref,
   lessonMediaHref,
@@ -18,10 +18,10 @@ import {
   materialDownloadHref,
   materialFileKey,
   materialHref,
-} from '#services/protected_media'
-import type { LessonPageFacts } from '#services/lesson_page_service'
+} from '#services/platform/protected_media'
+import type { LessonPageFacts } from '#services/learning/lesson_page_service'
 import { publicQuiz, type PublicQuiz } from '#transformers/quiz_transformer'
-import type { QuizStanding } from '#domain/quiz'
+import type { QuizStanding } from '#domain/learning/quiz'
 
 export type MaterialItem = {
   id: number

@@ -1,7 +1,7 @@
 import type User from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/profile_stats'
-import { initialsOf } from '#domain/initials'
+import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/community/profile_stats'
+import { initialsOf } from '#domain/platform/initials'
 
 /**
  * A member as their profile page shows them (load `profile` first). Without a

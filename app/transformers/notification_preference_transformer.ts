@@ -3,7 +3,7 @@ import {
   ALWAYS_EMAILED,
   NOTIFICATION_KIND_LABELS,
   type NotificationKind,
-} from '#domain/notifications'
+} from '#domain/messaging/notifications'
 
 type Preference = { kind: NotificationKind; inApp: boolean; email: boolean }
 

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Notification from '#models/notification'
-import { describeNotification } from '#domain/notifications'
+import { describeNotification } from '#domain/messaging/notifications'
 
 /**
  * A notification in the bell's menu, on /notificacoes and in the live push:

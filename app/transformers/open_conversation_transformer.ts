@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { BlockState, MemberSummaryRow } from '#services/messaging_service'
+import type { BlockState, MemberSummaryRow } from '#services/messaging/messaging_service'
 import { memberSummary } from '#transformers/conversation_transformer'
 
 type OpenConversation = { id: number; other: MemberSummaryRow; block: BlockState }

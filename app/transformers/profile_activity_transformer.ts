@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { ProfileActivity } from '#services/profile_service'
+import type { ProfileActivity } from '#services/community/profile_service'
 
 /** A completed lesson on the profile's Atividade tab. */
 export default class ProfileActivityTransformer extends BaseTransformer<ProfileActivity> {

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { ProfileCounters } from '#services/profile_stats_service'
+import type { ProfileCounters } from '#services/community/profile_stats_service'
 
 /** Pontos, Ranking, Cursos, Ajudas of the profile side card. */
 export default class ProfileCountersTransformer extends BaseTransformer<ProfileCounters> {

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { ProfileCourse } from '#services/profile_service'
+import type { ProfileCourse } from '#services/community/profile_service'
 
 /** A course on the profile's Cursos tab, with the member's progress in it. */
 export default class ProfileCourseTransformer extends BaseTransformer<ProfileCourse> {

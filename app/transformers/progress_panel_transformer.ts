@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { ProgressPanelData } from '#services/progress_panel_service'
+import type { ProgressPanelData } from '#services/learning/progress_panel_service'
 
 /**
  * The course page's 'Progresso' tab (component inertia/components/learning/progress_panel.tsx):

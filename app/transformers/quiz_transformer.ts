@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type QuizSet from '#models/quiz_set'
 import type QuizQuestion from '#models/quiz_question'
-import { LESSON_QUIZ_SECONDS, displayedOptions, type QuizDifficulty } from '#domain/quiz'
+import { LESSON_QUIZ_SECONDS, displayedOptions, type QuizDifficulty } from '#domain/learning/quiz'
 
 /** A question as an attempt shows it: options in the attempt's order, never the answer. */
 export type PublicQuizQuestion = {
@@ -50,7 +50,7 @@ export function publicQuestion(question: QuizQuestion, optionOrder: number[]): P
 
 /**
  * A quiz as the course page's 'Quiz Educativo' tab gets it
- * (inertia/components/quiz/catalogue_quiz.tsx):
+ * (inertia/components/learning/quiz/catalogue_quiz.tsx):
  * `QuizTransformer.transform(await quizService.catalogueSetFor(courseId))`.
  */
 export default class QuizTransformer extends BaseTransformer<QuizSet> {

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { SubscriptionSnapshot } from '#services/subscription_status_service'
+import type { SubscriptionSnapshot } from '#services/subscription/subscription_status_service'
 
 /**
  * The learner's subscription as every page sees it (shared prop

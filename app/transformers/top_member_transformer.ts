@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { MemberStanding } from '#services/member_points_service'
-import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/profile_stats'
+import type { MemberStanding } from '#services/community/member_points_service'
+import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/community/profile_stats'
 
 type TopMember = MemberStanding & {
   fullName: string | null

@@ -1,13 +1,13 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/rules'
-import { MESSAGE_LIMITS } from '#domain/messages'
+import { MESSAGE_LIMITS } from '#domain/messaging/messages'
 
 /*
 | Direct messages. The typed text is the `text` field, so its pt-BR messages
 | in app/validators/messages.ts do not collide with other areas' `content`.
 */
 
-/** A message: trimmed, not empty, at most 2000 characters (app/domain/messages.ts). */
+/** A message: trimmed, not empty, at most 2000 characters (app/domain/messaging/messages.ts). */
 export const directMessageValidator = vine.create({
   text: vine.string().trim().minLength(1).maxLength(MESSAGE_LIMITS.maxLength),
 })

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { pageNumber, recordId } from '#validators/rules'
-import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MODERATION_ACTIONS } from '#domain/forum'
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MODERATION_ACTIONS } from '#domain/community/forum'
 
 /*
 | The forum's forms. Field names are the forum's own (message, reply, reason)

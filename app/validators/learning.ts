@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/rules'
-import { PLAYBACK_RATES } from '#domain/playback'
-import { MAX_WEEKLY_GOAL_HOURS, MIN_WEEKLY_GOAL_HOURS } from '#domain/study_plan'
+import { PLAYBACK_RATES } from '#domain/learning/playback'
+import { MAX_WEEKLY_GOAL_HOURS, MIN_WEEKLY_GOAL_HOURS } from '#domain/learning/study_plan'
 
 /** Longest media the players report on: positions and ranges beyond a day are not playback. */
 const MAX_MEDIA_SECONDS = 24 * 60 * 60

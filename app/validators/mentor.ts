@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { MENTOR_DEFAULTS } from '#domain/mentor'
+import { MENTOR_DEFAULTS } from '#domain/mentor/mentor'
 import { fieldNames, validationMessages } from '#validators/messages'
 
 /*

@@ -3,7 +3,7 @@
 | names fields are called by on screen. Keys follow VineJS: 'rule' or
 | 'field.rule'. Area validators may add field-specific texts here.
 */
-import { ADMIN_FORM_MESSAGES } from '#domain/admin_forms'
+import { ADMIN_FORM_MESSAGES } from '#domain/admin/admin_forms'
 
 export const validationMessages: Record<string, string> = {
   'required': 'O campo {{ field }} é obrigatório.',

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { pageNumber } from '#validators/rules'
-import { NOTIFICATION_KINDS } from '#domain/notifications'
+import { NOTIFICATION_KINDS } from '#domain/messaging/notifications'
 
 /** /notificacoes?pagina=2 */
 export const notificationListValidator = vine.create({

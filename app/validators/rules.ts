@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { MAX_RECORD_ID } from '#domain/record_ids'
+import { MAX_RECORD_ID } from '#domain/platform/record_ids'
 
 /** E-mails are compared trimmed and lower-cased everywhere. */
 export const email = () => vine.string().trim().toLowerCase().email().maxLength(254)

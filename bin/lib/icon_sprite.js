@@ -1,5 +1,5 @@
 /*
-| Vite plugin: the SVG sprite behind inertia/components/icons.tsx. It reads
+| Vite plugin: the SVG sprite behind inertia/components/platform/icons.tsx. It reads
 | the icon names listed there (`icon('leaf')`), takes each drawing from
 | lucide-react's own data and writes one <symbol> per icon into
 | `icons-<hash>.svg` (a build asset next to the scripts, served from
@@ -55,7 +55,7 @@ async function buildSprite(root, sourceFile) {
   return { names, svg, fileName: `icons-${hash}.svg` }
 }
 
-export function iconSprite({ source = 'inertia/components/icons.tsx' } = {}) {
+export function iconSprite({ source = 'inertia/components/platform/icons.tsx' } = {}) {
   let config
   const current = () => buildSprite(config.root, source)
   return {

@@ -7,7 +7,7 @@
 | pages fetch only on demand (menus, dialogs, toasts, tabs' heavy panels,
 | Markdown) is not counted.
 |
-| Run by the budget test (tests/unit/javascript_budget.spec.ts) and from a
+| Run by the budget test (tests/unit/platform/javascript_budget.spec.ts) and from a
 | shell:
 |
 |   node_modules/.bin/node bin/lib/route_javascript.js [build/public/assets] [--files]
@@ -21,7 +21,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const CLIENT_ENTRY = 'inertia/app.tsx'
-const MEMBER_HEADER = 'inertia/components/member_header.tsx'
+const MEMBER_HEADER = 'inertia/components/platform/member_header.tsx'
 const ADMIN_LAYOUT = 'inertia/layouts/admin_layout.tsx'
 
 /**

@@ -5,7 +5,7 @@ import CourseModule from '#models/course_module'
 import Lesson from '#models/lesson'
 import User from '#models/user'
 import Profile from '#models/profile'
-import { COURSE_CATEGORIES } from '#domain/catalog'
+import { COURSE_CATEGORIES } from '#domain/catalog/catalog'
 
 export const LessonFactory = factory
   .define(Lesson, ({ faker }) => ({

@@ -4,7 +4,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * One row per learner who ever started a checkout: the Stripe customer
  * (created once, reused), the current Stripe subscription and the fields the
  * webhooks keep up to date. 'Subscribed' is computed from them by
- * app/domain/subscription.ts, never stored.
+ * app/domain/subscription/subscription.ts, never stored.
  */
 export default class extends BaseSchema {
   protected tableName = 'subscriptions'

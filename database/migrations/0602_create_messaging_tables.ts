@@ -72,7 +72,7 @@ export default class extends BaseSchema {
       table.string('group_key', 120).notNullable()
       table.integer('actor_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
       table.integer('count').notNullable().defaultTo(1)
-      /* What the notification says and where it links (see app/domain/notifications.ts). */
+      /* What the notification says and where it links (see app/domain/messaging/notifications.ts). */
       table.jsonb('data').notNullable().defaultTo('{}')
       table.timestamp('read_at', { useTz: true }).nullable()
       /* Set when the daily e-mail digest included it: nothing is e-mailed twice. */

@@ -7,7 +7,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 | subscription starts counting as a subscriber or stops, whatever changed it
 | (Stripe webhooks, the demo seeder), at the Stripe time of the event that
 | changed it when the row carries one. 'Live' is isLiveStatus() of
-| app/domain/subscription.ts: active, trialing, past_due.
+| app/domain/subscription/subscription.ts: active, trialing, past_due.
 */
 const LIVE = `('active', 'trialing', 'past_due')`
 

@@ -3,7 +3,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * The AI mentor of each course.
  *
- * - mentor_passages: every lesson split into passages (app/domain/mentor_passages.ts),
+ * - mentor_passages: every lesson split into passages (app/domain/mentor/mentor_passages.ts),
  *   with a generated `portuguese` tsvector over unaccented text (catalog_unaccent from
  *   0200) and a GIN index. '/', '.', ':' and '-' count as spaces, so 'Portaria 344/1998'
  *   and 'Lei 11.343' are found by their numbers, as a question writes them. `source_hash` is the md5 of the lesson text the passages were

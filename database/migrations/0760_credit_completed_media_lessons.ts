@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * 'Horas estudadas' (issue 16): a completed video or audio lesson counts at
- * least its length (app/domain/study_plan.ts#completionTopUpSeconds, applied
+ * least its length (app/domain/learning/study_plan.ts#completionTopUpSeconds, applied
  * on completion from now on). Completions recorded before get the same
  * credit once, on the day they were completed, so every screen agrees.
  * Withdrawn by 0820 (issue 26: a lesson's stated length is never study time).

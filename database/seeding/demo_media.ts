@@ -6,9 +6,9 @@ import Course from '#models/course'
 import CourseMaterial from '#models/course_material'
 import Lesson from '#models/lesson'
 import { SEED_COURSES } from '#database/data/catalog/index'
-import { captionsText, demoMediaFiles } from '#domain/demo_media'
+import { captionsText, demoMediaFiles } from '#domain/catalog/demo_media'
 import { publicUrlOf } from '#services/admin/storage_urls'
-import { mediaFileSeconds } from '#services/media_duration'
+import { mediaFileSeconds } from '#services/catalog/media_duration'
 
 /** Committed demo media (bin/make_demo_media.ts); the path under it is the storage key. */
 export const DEMO_MEDIA_ROOT = app.makePath('database/demo_media')

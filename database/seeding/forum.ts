@@ -5,7 +5,7 @@ import User from '#models/user'
 import Profile from '#models/profile'
 import { FORUM_DISCUSSIONS, FORUM_MEMBERS } from '#database/data/forum'
 import type { SeedForumDiscussion } from '#database/data/forum'
-import { TIME_ZONE } from '#domain/format'
+import { TIME_ZONE } from '#domain/platform/format'
 import { accountsPredateTheirActivity } from '#database/seeding/account_dates'
 
 /**

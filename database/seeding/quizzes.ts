@@ -5,7 +5,7 @@ import QuizQuestion from '#models/quiz_question'
 import { catalogueQuizzesA, lessonQuizzesA } from '#database/data/quizzes_a'
 import { catalogueQuizzesB, lessonQuizzesB } from '#database/data/quizzes_b'
 import type { SeedQuizQuestion } from '#database/data/catalog/types'
-import type { QuizKind } from '#domain/quiz'
+import type { QuizKind } from '#domain/learning/quiz'
 
 /** Which course each quiz set belongs to ('default' serves every course without its own catalogue set). */
 const COURSE_BY_SET: Record<string, string | null> = {

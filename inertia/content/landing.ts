@@ -157,7 +157,7 @@ export const COURSES = {
   all: 'Ver Todos os Cursos',
 }
 
-/* `icon`: a name from inertia/components/landing/sections/landing_icon.tsx (drawn: no font needed). */
+/* `icon`: a name from inertia/components/catalog/landing/sections/landing_icon.tsx (drawn: no font needed). */
 export type Slide = { title: string; description: string; place: string; icon: string }
 
 export const WORKSHOPS = {

@@ -12,7 +12,10 @@ import type { ReloadOptions } from '@inertiajs/core'
 import { router, usePage, usePoll } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import { toast } from '~/hooks/use_toast'
-import { STATUS_RECHECK_INTERVAL_MS, SUBSCRIPTION_MESSAGES } from '@domain/subscription'
+import {
+  STATUS_RECHECK_INTERVAL_MS,
+  SUBSCRIPTION_MESSAGES,
+} from '@domain/subscription/subscription'
 
 export type SubscriptionStatus = SharedProps['subscription']
 

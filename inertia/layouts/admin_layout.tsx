@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Menu, Settings } from '~/components/icons'
+import { Menu, Settings } from '~/components/platform/icons'
 import type { SharedProps } from '~/types'
 import { lazyComponent } from '~/lib/lazy_component'
-import { Logo } from '~/components/logo'
-import { SkipLink } from '~/components/skip_link'
+import { Logo } from '~/components/platform/logo'
+import { SkipLink } from '~/components/platform/skip_link'
 import { useHydrated } from '~/hooks/use_hydrated'
-import { ThemeToggle } from '~/components/theme_toggle'
+import { ThemeToggle } from '~/components/platform/theme_toggle'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { OnDemand } from '~/components/ui/on_demand'
 import { SidebarNav, SignOutButton } from '~/components/admin/sidebar_nav'
-import { ADMIN_ROLE_LABELS, isAdminRole } from '@domain/admin_roles'
+import { ADMIN_ROLE_LABELS, isAdminRole } from '@domain/admin/admin_roles'
 
 /* The phone's sheet (Radix Dialog) comes when someone opens it. */
 const AdminMenuSheet = lazyComponent(

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { useSubscriptionPolling } from '~/hooks/use_subscription_status'
-import { SiteHeader } from '~/components/site_header'
-import { SiteFooter } from '~/components/site_footer'
-import { SkipLink } from '~/components/skip_link'
+import { SiteHeader } from '~/components/platform/site_header'
+import { SiteFooter } from '~/components/platform/site_footer'
+import { SkipLink } from '~/components/platform/skip_link'
 
 /** Public and learner pages: shared header, the page, the footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 /*
 | Public pages reach visitors without a session: no session cookie, no CSRF
-| cookie (see app/domain/public_pages.ts). Before such a visitor's first
+| cookie (see app/domain/platform/public_pages.ts). Before such a visitor's first
 | write (the newsletter form, say), the page asks the server for a session
 | and its XSRF-TOKEN cookie; Inertia then sends the token as it always does.
 */

@@ -7,7 +7,7 @@ import router from '@adonisjs/core/services/router'
 import limiter from '@adonisjs/limiter/services/main'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
-import { MENTOR_TEXTS } from '#domain/mentor'
+import { MENTOR_TEXTS } from '#domain/mentor/mentor'
 import { mentorSettings } from '#services/mentor/mentor_settings'
 
 /** Questions: a few per minute per learner (MENTOR_PER_MINUTE, 429 in pt-BR), on top of the daily limit. */

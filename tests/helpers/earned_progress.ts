@@ -3,10 +3,10 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type Lesson from '#models/lesson'
 import QuizSet from '#models/quiz_set'
-import LearningProgressService from '#services/learning_progress_service'
-import learningActivity from '#services/learning_activity_buffer'
-import { completionRuleFor } from '#domain/completion'
-import { requiredReadingSeconds } from '#domain/lesson_duration'
+import LearningProgressService from '#services/learning/learning_progress_service'
+import learningActivity from '#services/learning/learning_activity_buffer'
+import { completionRuleFor } from '#domain/learning/completion'
+import { requiredReadingSeconds } from '#domain/catalog/lesson_duration'
 
 /** Length given to a test video or audio lesson that has none (no media was probed). */
 const TEST_MEDIA_SECONDS = 60

@@ -3,7 +3,7 @@
 | server, a cookie jar per visitor, as browsers do. Not a spec file.
 */
 import type { Group } from '@japa/runner/core'
-import publicPageCache from '#services/public_page_cache'
+import publicPageCache from '#services/platform/public_page_cache'
 import { Visitor } from '#tests/helpers/app_instance'
 
 /** A new visitor of the test server (HOST:PORT), with no cookie yet. */

@@ -1,7 +1,7 @@
-import type { ToastFlash } from '#services/flash'
+import type { ToastFlash } from '#services/platform/flash'
 
 /**
- * The toast a request queued for the next page (app/services/flash.ts, sent
+ * The toast a request queued for the next page (app/services/platform/flash.ts, sent
  * as the page's Inertia flash), or null when it queued none.
  */
 export function toastOf(response: { flashMessages(): Record<string, unknown> }): ToastFlash | null {

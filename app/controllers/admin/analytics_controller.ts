@@ -5,7 +5,7 @@ import AdminPolicy from '#policies/admin_policy'
 import AnalyticsService from '#services/admin/analytics_service'
 import AnalyticsExportService from '#services/admin/analytics_export_service'
 import AnalyticsTransformer from '#transformers/admin/analytics_transformer'
-import { isExportTable, parseAnalyticsPeriod } from '#domain/admin_analytics'
+import { isExportTable, parseAnalyticsPeriod } from '#domain/admin/admin_analytics'
 
 /** The admin Analytics section: learning and subscriptions over 7, 30 or 90 days (?periodo=). */
 @inject()

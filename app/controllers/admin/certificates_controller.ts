@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import AdminPolicy from '#policies/admin_policy'
-import CertificateService from '#services/certificate_service'
+import CertificateService from '#services/certificates/certificate_service'
 import CertificateTransformer from '#transformers/certificate_transformer'
-import { flashError, flashToast } from '#services/flash'
+import { flashError, flashToast } from '#services/platform/flash'
 import {
   certificateFiltersValidator,
   certificateRevocationValidator,

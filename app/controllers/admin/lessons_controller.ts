@@ -4,7 +4,7 @@ import Course from '#models/course'
 import Lesson from '#models/lesson'
 import AdminPolicy from '#policies/admin_policy'
 import LessonAdminService from '#services/admin/lesson_admin_service'
-import { flashToast } from '#services/flash'
+import { flashToast } from '#services/platform/flash'
 import { lessonValidator } from '#validators/admin/lesson'
 import { moveValidator } from '#validators/admin/rules'
 

@@ -4,7 +4,7 @@ import Course from '#models/course'
 import CourseModule from '#models/course_module'
 import AdminPolicy from '#policies/admin_policy'
 import ModuleAdminService from '#services/admin/module_admin_service'
-import { flashToast } from '#services/flash'
+import { flashToast } from '#services/platform/flash'
 import { moduleValidator } from '#validators/admin/module'
 import { moveValidator } from '#validators/admin/rules'
 

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import AdminPolicy from '#policies/admin_policy'
 import MediaUploadService from '#services/admin/media_upload_service'
 import ActivityService from '#services/admin/activity_service'
-import { BUCKET_LABELS, isUploadTarget } from '#domain/admin_media'
+import { BUCKET_LABELS, isUploadTarget } from '#domain/admin/admin_media'
 
 /**
  * POST /admin/uploads/:target (multipart, field `file`), called by the

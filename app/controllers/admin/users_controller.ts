@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import AdminPolicy from '#policies/admin_policy'
 import UserAdminService from '#services/admin/user_admin_service'
-import { flashToast } from '#services/flash'
+import { flashToast } from '#services/platform/flash'
 import {
   panelAccessValidator,
   profileRoleValidator,

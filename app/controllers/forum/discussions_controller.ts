@@ -1,16 +1,16 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
-import ForumReadService from '#services/forum_read_service'
-import ForumService from '#services/forum_service'
-import AuthThrottle from '#services/auth_throttle'
-import { flashError, flashToast } from '#services/flash'
-import { visibleDiscussion } from '#services/forum_posts'
+import ForumReadService from '#services/community/forum_read_service'
+import ForumService from '#services/community/forum_service'
+import AuthThrottle from '#services/accounts/auth_throttle'
+import { flashError, flashToast } from '#services/platform/flash'
+import { visibleDiscussion } from '#services/community/forum_posts'
 import ForumPolicy from '#policies/forum_policy'
 import ForumDiscussionTransformer from '#transformers/forum_discussion_transformer'
 import ForumReplyTransformer from '#transformers/forum_reply_transformer'
 import { discussionValidator, repliesPageValidator } from '#validators/forum'
-import { discussionSlug, withinDeleteWindow } from '#domain/forum'
+import { discussionSlug, withinDeleteWindow } from '#domain/community/forum'
 
 /** New discussions: 5 per member in 10 minutes. */
 const postingRule = (userId: number) => ({

@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import ForumModerationService from '#services/forum_moderation_service'
-import { flashToast } from '#services/flash'
-import { visibleDiscussion, visibleReply } from '#services/forum_posts'
+import ForumModerationService from '#services/community/forum_moderation_service'
+import { flashToast } from '#services/platform/flash'
+import { visibleDiscussion, visibleReply } from '#services/community/forum_posts'
 import ForumPolicy from '#policies/forum_policy'
 import { discussionModerationValidator, replyModerationValidator } from '#validators/forum'
 

@@ -1,13 +1,13 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import ForumService from '#services/forum_service'
-import { flashToast } from '#services/flash'
+import ForumService from '#services/community/forum_service'
+import { flashToast } from '#services/platform/flash'
 import {
   forumPostMissing,
   forumRowId,
   visibleDiscussion,
   visibleReply,
-} from '#services/forum_posts'
+} from '#services/community/forum_posts'
 import ForumPolicy from '#policies/forum_policy'
 import ForumReply from '#models/forum_reply'
 import { acceptValidator, reportValidator } from '#validators/forum'

@@ -1,11 +1,11 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import ForumService from '#services/forum_service'
-import { flashToast } from '#services/flash'
-import { visibleDiscussion, visibleReply } from '#services/forum_posts'
+import ForumService from '#services/community/forum_service'
+import { flashToast } from '#services/platform/flash'
+import { visibleDiscussion, visibleReply } from '#services/community/forum_posts'
 import ForumPolicy from '#policies/forum_policy'
 import { replyValidator } from '#validators/forum'
-import { discussionSlug } from '#domain/forum'
+import { discussionSlug } from '#domain/community/forum'
 
 @inject()
 export default class RepliesController {

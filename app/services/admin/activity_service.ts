@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AdminActivity from '#models/admin_activity'
-import type { ActivityKind, AdminActivityKind } from '#domain/admin_activity'
+import type { ActivityKind, AdminActivityKind } from '#domain/admin/admin_activity'
 
 export type RecentActivity = {
   id: string

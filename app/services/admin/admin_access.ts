@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import type User from '#models/user'
-import { isAdminRole, type AdminRole } from '#domain/admin_roles'
+import { isAdminRole, type AdminRole } from '#domain/admin/admin_roles'
 
 /**
  * THE "is staff" check: the user's admin-area role (admin_users.role), or

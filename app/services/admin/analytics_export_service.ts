@@ -11,7 +11,7 @@ import {
   type AnalyticsPeriod,
   type CsvCell,
   type ExportTable,
-} from '#domain/admin_analytics'
+} from '#domain/admin/admin_analytics'
 
 const VALUE_UNITS = { count: 'quantidade', percent: '%', money: 'R$' } as const
 

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { TIME_ZONE } from '#domain/format'
+import { TIME_ZONE } from '#domain/platform/format'
 import {
   analyticsWindow,
   averageOf,
@@ -19,13 +19,13 @@ import {
   type DayFigure,
   type DayRange,
   type MetricKey,
-} from '#domain/admin_analytics'
+} from '#domain/admin/admin_analytics'
 
 /*
 | Admin analytics (issue 15): every figure from what learners did, each
 | source read by ONE query whatever the amount of data (nine in all), every
 | time filter on an indexed column (database/migrations/0606, 0607). The SQL
-| groups by São Paulo day; app/domain/admin_analytics.ts adds the days up into
+| groups by São Paulo day; app/domain/admin/admin_analytics.ts adds the days up into
 | periods and chart buckets. Panel staff (admin_users) are not learners: their
 | accounts and activity are left out. Definitions: docs/metrics.md.
 */

@@ -5,11 +5,11 @@ import Course from '#models/course'
 import Lesson from '#models/lesson'
 import CourseModule from '#models/course_module'
 import CourseMaterial from '#models/course_material'
-import type { CourseCategory, CourseLevel } from '#domain/catalog'
-import { slugify } from '#domain/admin_text'
-import { courseContentStats } from '#domain/admin_stats'
+import type { CourseCategory, CourseLevel } from '#domain/catalog/catalog'
+import { slugify } from '#domain/admin/admin_text'
+import { courseContentStats } from '#domain/admin/admin_stats'
 import ActivityService from '#services/admin/activity_service'
-import { isForeignKeyViolation } from '#services/database_errors'
+import { isForeignKeyViolation } from '#services/platform/database_errors'
 
 export type CourseInput = {
   title: string

@@ -11,7 +11,7 @@ import {
   extensionOf,
   isStoredKey,
   materialTypeForMediaType,
-} from '#domain/admin_media'
+} from '#domain/admin/admin_media'
 import ActivityService from '#services/admin/activity_service'
 import { publicUrlOf } from '#services/admin/storage_urls'
 

@@ -1,11 +1,11 @@
 import logger from '@adonisjs/core/services/logger'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
-import { MEDIA_BUCKETS, isStoredKey, type MediaBucket } from '#domain/admin_media'
+import { MEDIA_BUCKETS, isStoredKey, type MediaBucket } from '#domain/admin/admin_media'
 import { AdminRefusal } from '#exceptions/admin_refusal'
 import { publicUrlOf, urlFormsOf } from '#services/admin/storage_urls'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { isProtectedKey } from '#domain/protected_files'
+import { isProtectedKey } from '#domain/platform/protected_files'
 
 export const FILES_PER_BUCKET = 100
 

@@ -10,10 +10,10 @@ import type { MultipartStream } from '@adonisjs/core/types/bodyparser'
 import { fileTypeFromFile } from 'file-type'
 import { uploadLimits } from '#config/drive'
 import { publicUrlOf } from '#services/admin/storage_urls'
-import { temporaryFolder } from '#services/temporary_files'
-import { mediaFileSeconds } from '#services/media_duration'
-import { formatFileSize } from '#domain/format'
-import { isProtectedKey } from '#domain/protected_files'
+import { temporaryFolder } from '#services/platform/temporary_files'
+import { mediaFileSeconds } from '#services/catalog/media_duration'
+import { formatFileSize } from '#domain/platform/format'
+import { isProtectedKey } from '#domain/platform/protected_files'
 import { UploadRejected } from '#exceptions/upload_rejected'
 import {
   MEDIA_TYPES_BY_EXTENSION,
@@ -27,7 +27,7 @@ import {
   storedFileName,
   type MediaBucket,
   type UploadTarget,
-} from '#domain/admin_media'
+} from '#domain/admin/admin_media'
 
 export type StoredUpload = {
   key: string

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { TIME_ZONE } from '#domain/format'
-import { lessonsPerCourse, monthlyGrowth, publicationRate } from '#domain/admin_stats'
+import { TIME_ZONE } from '#domain/platform/format'
+import { lessonsPerCourse, monthlyGrowth, publicationRate } from '#domain/admin/admin_stats'
 
 export type OverviewStats = {
   totalUsers: number

@@ -10,7 +10,7 @@ import {
   removesLastSuperAdmin,
   type AdminRole,
   type ProfileRole,
-} from '#domain/admin_roles'
+} from '#domain/admin/admin_roles'
 import ActivityService from '#services/admin/activity_service'
 import { AdminRefusal } from '#exceptions/admin_refusal'
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type Course from '#models/course'
 import type User from '#models/user'
 import MentorPolicy from '#policies/mentor_policy'
-import SubscriptionStatusService from '#services/subscription_status_service'
+import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import type { MentorAccess } from '#services/mentor/mentor_service'
 
 /** The viewer's access to a course's mentor, as the chat shows it (MentorPolicy decides). */

@@ -1,6 +1,6 @@
 import OpenAI from 'openai'
 import logger from '@adonisjs/core/services/logger'
-import type { ChatMessage } from '#domain/mentor'
+import type { ChatMessage } from '#domain/mentor/mentor'
 import { mentorSettings } from '#services/mentor/mentor_settings'
 
 /** Why the provider gave no usable answer (each has its pt-BR text in MENTOR_TEXTS). */

@@ -7,8 +7,8 @@ import {
   searchTerms,
   type Citation,
   type RetrievedPassage,
-} from '#domain/mentor'
-import { REGULATION_TERMS } from '#domain/mentor_safety'
+} from '#domain/mentor/mentor'
+import { REGULATION_TERMS } from '#domain/mentor/mentor_safety'
 import PassageIndexService from '#services/mentor/passage_index_service'
 
 export type Retrieval = {

@@ -17,12 +17,12 @@ import {
   saoPauloDay,
   type Citation,
   type MentorAnswerKind,
-} from '#domain/mentor'
-import { REGULATION_POINTER, SAFETY_REFUSALS, classifyQuestion } from '#domain/mentor_safety'
+} from '#domain/mentor/mentor'
+import { REGULATION_POINTER, SAFETY_REFUSALS, classifyQuestion } from '#domain/mentor/mentor_safety'
 import MentorRetrievalService from '#services/mentor/mentor_retrieval_service'
 import MentorModelClient, { MentorProviderError } from '#services/mentor/mentor_model_client'
 import { mentorMode, mentorSettings } from '#services/mentor/mentor_settings'
-import { isUniqueViolation } from '#services/database_errors'
+import { isUniqueViolation } from '#services/platform/database_errors'
 
 /** One line of the streamed answer (newline-delimited JSON). */
 export type MentorEvent =

@@ -1,5 +1,5 @@
 import env from '#start/env'
-import { MENTOR_DEFAULTS } from '#domain/mentor'
+import { MENTOR_DEFAULTS } from '#domain/mentor/mentor'
 
 /**
  * The mentor's configuration from the environment. With no MENTOR_API_URL the

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { splitLesson } from '#domain/mentor_passages'
+import { splitLesson } from '#domain/mentor/mentor_passages'
 
 /** The md5 of what a lesson's passages are built from (compared to mentor_passages.source_hash). */
 const SOURCE_HASH = `md5(concat_ws(E'\\n', l.title, coalesce(l.description, ''), l.objectives::text, coalesce(l.content, '')))`

@@ -1,4 +1,4 @@
-import type { courseContentStats } from '#domain/admin_stats'
+import type { courseContentStats } from '#domain/admin/admin_stats'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
 /** The four stat cards of the course page (Progresso = share of lessons published). */

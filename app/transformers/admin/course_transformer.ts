@@ -1,6 +1,6 @@
 import type Course from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { isFreeCourse } from '#domain/catalog'
+import { isFreeCourse } from '#domain/catalog/catalog'
 
 /** A course as the admin detail page and the edit form see it. */
 export default class CourseTransformer extends BaseTransformer<Course> {

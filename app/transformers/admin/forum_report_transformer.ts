@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ForumReport from '#models/forum_report'
-import { discussionSlug } from '#domain/forum'
-import { FALLBACK_PROFILE_NAME } from '#domain/profile_stats'
+import { discussionSlug } from '#domain/community/forum'
+import { FALLBACK_PROFILE_NAME } from '#domain/community/profile_stats'
 
 /** An open report in Moderação: who reported what, why, and the reported post's state. */
 export default class ForumReportTransformer extends BaseTransformer<ForumReport> {

@@ -1,6 +1,6 @@
 import type CourseMaterial from '#models/course_material'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { materialHref } from '#services/protected_media'
+import { materialHref } from '#services/platform/protected_media'
 
 /** A material row. Preload `course` and `lesson` (id, title) for their titles. */
 export default class MaterialTransformer extends BaseTransformer<CourseMaterial> {

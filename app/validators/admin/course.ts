@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
-import { COURSE_CATEGORIES, COURSE_LEVELS } from '#domain/catalog'
-import { SLUG_PATTERN, parseMoney } from '#domain/admin_text'
-import { COURSE_LIMITS } from '#domain/admin_forms'
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '#domain/catalog/catalog'
+import { SLUG_PATTERN, parseMoney } from '#domain/admin/admin_text'
+import { COURSE_LIMITS } from '#domain/admin/admin_forms'
 import { mediaUrl } from '#validators/admin/rules'
 
 /**

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
-import { LESSON_TYPES, SIMULATOR_KINDS } from '#domain/catalog'
-import { LESSON_LIMITS } from '#domain/admin_forms'
-import { MAX_TYPED_MEDIA_MINUTES } from '#domain/lesson_duration'
+import { LESSON_TYPES, SIMULATOR_KINDS } from '#domain/catalog/catalog'
+import { LESSON_LIMITS } from '#domain/admin/admin_forms'
+import { MAX_TYPED_MEDIA_MINUTES } from '#domain/catalog/lesson_duration'
 import { mediaUrl } from '#validators/admin/rules'
 
 /** 'Nova Aula' / edit. `courseId` (meta): the module must belong to the lesson's course. */

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/rules'
-import { MATERIAL_LINK_TYPES, detectYoutube } from '#domain/admin_media'
-import { isSafeLink } from '#domain/links'
+import { MATERIAL_LINK_TYPES, detectYoutube } from '#domain/admin/admin_media'
+import { isSafeLink } from '#domain/platform/links'
 
 /** A link (http/https), a clean path of this site ('/uploads/…') or a YouTube video id. */
 const linkOrYoutubeId = vine.createRule((value, _options, field) => {

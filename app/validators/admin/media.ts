@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { MEDIA_BUCKETS } from '#domain/admin_media'
+import { MEDIA_BUCKETS } from '#domain/admin/admin_media'
 
 export const mediaFiltersValidator = vine.create({
   q: vine.string().trim().maxLength(200).optional(),

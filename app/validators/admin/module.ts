@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { stripModulePrefix } from '#domain/admin_text'
-import { MODULE_LIMITS } from '#domain/admin_forms'
+import { stripModulePrefix } from '#domain/admin/admin_text'
+import { MODULE_LIMITS } from '#domain/admin/admin_forms'
 
 /** The course page numbers modules itself, so a typed 'Módulo 1: ' prefix is not stored. */
 export const moduleValidator = vine.create({

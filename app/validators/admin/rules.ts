@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { isSafeLink } from '#domain/links'
-import { COURSE_LIMITS } from '#domain/admin_forms'
+import { isSafeLink } from '#domain/platform/links'
+import { COURSE_LIMITS } from '#domain/admin/admin_forms'
 
 const safeLink = vine.createRule((value, _options, field) => {
   if (typeof value === 'string' && !isSafeLink(value)) {

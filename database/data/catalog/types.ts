@@ -4,7 +4,7 @@ import type {
   CourseTab,
   LessonType,
   SimulatorKind,
-} from '#domain/catalog'
+} from '#domain/catalog/catalog'
 
 /** One lesson of the seeded catalogue. Position in the course = order in the file. */
 export type SeedLesson = {

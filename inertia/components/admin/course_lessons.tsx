@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from '~/components/icons'
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -8,9 +8,9 @@ import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { LessonDialog } from '~/components/admin/lesson_dialog'
 import { LESSON_TYPE_LABELS } from '~/components/admin/labels'
 import { urlFor } from '~/client'
-import type { MediaBucket } from '@domain/admin_media'
-import type { SimulatorKind } from '@domain/catalog'
-import { formatDuration } from '@domain/lesson_duration'
+import type { MediaBucket } from '@domain/admin/admin_media'
+import type { SimulatorKind } from '@domain/catalog/catalog'
+import { formatDuration } from '@domain/catalog/lesson_duration'
 
 export function LessonStatus({ published }: { published: boolean }) {
   return published ? (

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { LessonStatus } from '~/components/admin/course_lessons'
-import { formatDate, formatMoney } from '@domain/format'
+import { formatDate, formatMoney } from '@domain/platform/format'
 
 /** The 'Visão Geral' tab of an admin course: its cover and description, and the latest lessons. */
 export function CourseOverview({

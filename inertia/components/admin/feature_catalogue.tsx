@@ -1,7 +1,7 @@
-import { Database, FolderOpen, Sparkles } from '~/components/icons'
+import { Database, FolderOpen, Sparkles } from '~/components/platform/icons'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { MEDIA_BUCKETS } from '@domain/admin_media'
+import { MEDIA_BUCKETS } from '@domain/admin/admin_media'
 
 type Status = 'active' | 'partial' | 'pending'
 

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react'
 import { useHttp } from '@inertiajs/react'
-import { CheckCircle2, Loader2, Upload } from '~/components/icons'
+import { CheckCircle2, Loader2, Upload } from '~/components/platform/icons'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'
-import { formatFileSize } from '@domain/format'
+import { formatFileSize } from '@domain/platform/format'
 import {
   MEDIA_TYPES_BY_EXTENSION,
   acceptAttribute,
@@ -13,7 +13,7 @@ import {
   extensionOf,
   type MediaBucket,
   type UploadTarget,
-} from '@domain/admin_media'
+} from '@domain/admin/admin_media'
 
 export type UploadedFile = {
   key: string

@@ -1,6 +1,6 @@
-import type { LessonType } from '@domain/catalog'
+import type { LessonType } from '@domain/catalog/catalog'
 
-/** pt-BR names of the lesson types (app/domain/catalog.ts) in the admin selects and lists. */
+/** pt-BR names of the lesson types (app/domain/catalog/catalog.ts) in the admin selects and lists. */
 export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
   'video': 'Vídeo',
   'youtube': 'YouTube',

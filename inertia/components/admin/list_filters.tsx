@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Deferred, router } from '@inertiajs/react'
-import { Search } from '~/components/icons'
+import { Search } from '~/components/platform/icons'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'

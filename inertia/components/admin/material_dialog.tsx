@@ -9,13 +9,13 @@ import { NativeSelect } from '~/components/admin/select_field'
 import { FileUpload, type UploadedFile } from '~/components/admin/file_upload'
 import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'
-import { isSafeLink } from '@domain/links'
+import { isSafeLink } from '@domain/platform/links'
 import {
   MATERIAL_LINK_TYPES,
   MATERIAL_TYPE_LABELS,
   detectYoutube,
   type MediaBucket,
-} from '@domain/admin_media'
+} from '@domain/admin/admin_media'
 
 type MaterialFields = {
   title: string

@@ -1,5 +1,12 @@
 import { router } from '@inertiajs/react'
-import { Download, ExternalLink, FileText, Pencil, PlayCircle, Trash2 } from '~/components/icons'
+import {
+  Download,
+  ExternalLink,
+  FileText,
+  Pencil,
+  PlayCircle,
+  Trash2,
+} from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -7,8 +14,8 @@ import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { MaterialDialog } from '~/components/admin/material_dialog'
 import { urlFor } from '~/client'
-import { formatDate, formatFileSize } from '@domain/format'
-import { MATERIAL_TYPE_LABELS, type MediaBucket } from '@domain/admin_media'
+import { formatDate, formatFileSize } from '@domain/platform/format'
+import { MATERIAL_TYPE_LABELS, type MediaBucket } from '@domain/admin/admin_media'
 
 /** Materials with their type, course/lesson, size, date, and edit/delete actions. */
 export function MaterialList({

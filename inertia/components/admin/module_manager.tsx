@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { router, useForm } from '@inertiajs/react'
-import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from '~/components/icons'
+import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { urlFor } from '~/client'
-import { moduleFormErrors } from '@domain/admin_forms'
+import { moduleFormErrors } from '@domain/admin/admin_forms'
 
 function ModuleRow({
   module,

@@ -10,7 +10,7 @@ import {
   ShieldAlert,
   Users,
   type LucideIcon,
-} from '~/components/icons'
+} from '~/components/platform/icons'
 import { urlFor } from '~/client'
 
 type SectionRoute =

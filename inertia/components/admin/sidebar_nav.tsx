@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { LogOut } from '~/components/icons'
+import { LogOut } from '~/components/platform/icons'
 import type { SharedProps } from '~/types'
 import { cn } from '~/lib/utils'
 import { ADMIN_SECTIONS, sectionFor } from '~/components/admin/navigation'
-import { canManageUsers } from '@domain/admin_roles'
+import { canManageUsers } from '@domain/admin/admin_roles'
 
 /** The admin sections, in the sidebar and in the phone's sheet (`wrap` lets each link close it). */
 export function SidebarNav({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { LucideIcon } from '~/components/icons'
+import type { LucideIcon } from '~/components/platform/icons'
 import { Card } from '~/components/ui/card'
 
 /** One number of an admin overview with its caption. */

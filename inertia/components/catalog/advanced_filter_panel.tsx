@@ -1,7 +1,11 @@
 import { useId, type ReactElement } from 'react'
 import { Collapsible, RadioGroup } from 'radix-ui'
-import { COURSE_LEVELS, LEVEL_LABELS, type CourseLevel } from '@domain/catalog'
-import { DURATION_FILTERS, DURATION_LABELS, type DurationFilter } from '@domain/catalog_filters'
+import { COURSE_LEVELS, LEVEL_LABELS, type CourseLevel } from '@domain/catalog/catalog'
+import {
+  DURATION_FILTERS,
+  DURATION_LABELS,
+  type DurationFilter,
+} from '@domain/catalog/catalog_filters'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 
 const ANY = 'todos'

@@ -1,4 +1,4 @@
-import { ChevronDown, SlidersHorizontal } from '~/components/icons'
+import { ChevronDown, SlidersHorizontal } from '~/components/platform/icons'
 import { lazyComponent } from '~/lib/lazy_component'
 import { Button } from '~/components/ui/button'
 import { OnDemand } from '~/components/ui/on_demand'

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Search, X } from '~/components/icons'
+import { Search, X } from '~/components/platform/icons'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
-import { ratingLabel, type PlatformFigures } from '@domain/course_figures'
-import { formatNumber } from '@domain/format'
+import { ratingLabel, type PlatformFigures } from '@domain/catalog/course_figures'
+import { formatNumber } from '@domain/platform/format'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 
 /**

@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, CATEGORY_LABELS, type CourseCategory } from '@domain/catalog'
+import { COURSE_CATEGORIES, CATEGORY_LABELS, type CourseCategory } from '@domain/catalog/catalog'
 import { cn } from '~/lib/utils'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 

@@ -1,4 +1,4 @@
-import { Leaf } from '~/components/icons'
+import { Leaf } from '~/components/platform/icons'
 import { cn } from '~/lib/utils'
 
 type Pictured = { title: string; thumbnailUrl: string | null }

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import { CheckCircle2 } from '~/components/icons'
+import { CheckCircle2 } from '~/components/platform/icons'
 import { OnDemandStatus } from '~/components/ui/on_demand_status'
 import { useOnDemandProp } from '~/hooks/use_on_demand_prop'
 import { CATALOG_TEXT } from '~/components/catalog/texts'

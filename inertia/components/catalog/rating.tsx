@@ -1,5 +1,5 @@
-import { Star } from '~/components/icons'
-import { NO_REVIEWS_LABEL, ratingLabel, reviewsLabel } from '@domain/course_figures'
+import { Star } from '~/components/platform/icons'
+import { NO_REVIEWS_LABEL, ratingLabel, reviewsLabel } from '@domain/catalog/course_figures'
 import { cn } from '~/lib/utils'
 
 /**

@@ -1,4 +1,4 @@
-import { Copy } from '~/components/icons'
+import { Copy } from '~/components/platform/icons'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/hooks/use_toast'
 import { CERTIFICATE_TEXT } from '~/components/certificates/texts'

@@ -1,6 +1,6 @@
 /** Every word of the certificate screens (course tab, public page, list, admin), in one place. */
-import { QUIZ_VERDICT_LABELS, passMarkLabel } from '@domain/quiz'
-import { CERTIFICATE_FIGURE_LABELS } from '@domain/certificates'
+import { QUIZ_VERDICT_LABELS, passMarkLabel } from '@domain/learning/quiz'
+import { CERTIFICATE_FIGURE_LABELS } from '@domain/certificates/certificates'
 
 export const CERTIFICATE_TEXT = {
   title: 'CERTIFICADO DE CONCLUSÃO',

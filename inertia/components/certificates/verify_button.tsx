@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import { CheckCircle2, Loader2, ShieldAlert, ShieldCheck, XCircle } from '~/components/icons'
+import {
+  CheckCircle2,
+  Loader2,
+  ShieldAlert,
+  ShieldCheck,
+  XCircle,
+} from '~/components/platform/icons'
 import { Button } from '~/components/ui/button'
 import { urlFor } from '~/client'
 import { CERTIFICATE_TEXT } from '~/components/certificates/texts'

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Flame, MessagesSquare, ShieldAlert, User as UserIcon, Users } from '~/components/icons'
-import { formatNumber } from '@domain/format'
-import { canAccessPanel } from '@domain/admin_roles'
+import {
+  Flame,
+  MessagesSquare,
+  ShieldAlert,
+  User as UserIcon,
+  Users,
+} from '~/components/platform/icons'
+import { formatNumber } from '@domain/platform/format'
+import { canAccessPanel } from '@domain/admin/admin_roles'
 import type { SharedProps } from '~/types'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'

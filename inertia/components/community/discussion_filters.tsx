@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react'
 import { DropdownMenu as M } from 'radix-ui'
-import { Check, Circle, Search, SlidersHorizontal, X } from '~/components/icons'
+import { Check, Circle, Search, SlidersHorizontal, X } from '~/components/platform/icons'
 import {
   FORUM_CATEGORIES,
   FORUM_CATEGORY_LABELS,
@@ -10,7 +10,7 @@ import {
   type ForumCategory,
   type ForumSort,
   type ForumStatusFilter,
-} from '@domain/forum'
+} from '@domain/community/forum'
 import { compactQuery } from '~/hooks/use_url_filters'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'

@@ -6,7 +6,7 @@ import {
   FORUM_LIMITS,
   normalizeTags,
   type ForumCategory,
-} from '@domain/forum'
+} from '@domain/community/forum'
 import { urlFor } from '~/client'
 import { toast } from '~/hooks/use_toast'
 import { Button } from '~/components/ui/button'

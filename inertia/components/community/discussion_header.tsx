@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowDown, ArrowLeft, EyeOff, Lock } from '~/components/icons'
+import { ArrowDown, ArrowLeft, EyeOff, Lock } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'

@@ -1,4 +1,4 @@
-import { CheckCircle2, EyeOff, Flame, Lock, Pin } from '~/components/icons'
+import { CheckCircle2, EyeOff, Flame, Lock, Pin } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { COMMUNITY_TEXT } from '~/components/community/texts'

@@ -2,7 +2,7 @@ import type { TextareaHTMLAttributes } from 'react'
 import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { Markdown } from '~/components/markdown'
+import { Markdown } from '~/components/platform/markdown'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
 
 export type EditorMode = 'escrever' | 'visualizar'

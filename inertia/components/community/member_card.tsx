@@ -1,10 +1,10 @@
 import { Link } from '@adonisjs/inertia/react'
-import { MapPin, Trophy } from '~/components/icons'
+import { MapPin, Trophy } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
-import { StartConversationButton } from '~/components/messages/start_conversation_button'
+import { StartConversationButton } from '~/components/messaging/messages/start_conversation_button'
 
 /** A member of the directory: who, where, their points and ranking, the profile and a message. */
 export function MemberCard({ member }: { member: Data.Member }) {

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
-import { Lock, LockOpen, Pin, PinOff, type LucideIcon } from '~/components/icons'
-import type { DiscussionModeration } from '@domain/forum'
+import { Lock, LockOpen, Pin, PinOff, type LucideIcon } from '~/components/platform/icons'
+import type { DiscussionModeration } from '@domain/community/forum'
 import { urlFor } from '~/client'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ChevronDown, Eye, EyeOff, ShieldCheck } from '~/components/icons'
-import { FORUM_LIMITS } from '@domain/forum'
+import { ChevronDown, Eye, EyeOff, ShieldCheck } from '~/components/platform/icons'
+import { FORUM_LIMITS } from '@domain/community/forum'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import {

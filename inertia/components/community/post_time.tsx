@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '@domain/format'
+import { formatDate, formatTime } from '@domain/platform/format'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { relativeTime } from '~/lib/relative_time'
 import { COMMUNITY_TEXT } from '~/components/community/texts'

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { LogIn } from '~/components/icons'
+import { LogIn } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { discussionParams } from '~/components/community/discussion_route'

@@ -1,4 +1,4 @@
-import { formatNumber } from '@domain/format'
+import { formatNumber } from '@domain/platform/format'
 
 /* Every pt-BR text of the community (/comunidade: forum, members, moderation), in one place for review. */
 

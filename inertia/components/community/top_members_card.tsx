@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Trophy } from '~/components/icons'
+import { Trophy } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Avatar } from '~/components/ui/avatar'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'

@@ -9,8 +9,8 @@ import {
   Target,
   Trophy,
   type LucideIcon,
-} from '~/components/icons'
-import type { AchievementIconName } from '@domain/achievements'
+} from '~/components/platform/icons'
+import type { AchievementIconName } from '@domain/community/achievements'
 
 const ICONS: Record<AchievementIconName, LucideIcon> = {
   'sprout': Sprout,
@@ -23,7 +23,7 @@ const ICONS: Record<AchievementIconName, LucideIcon> = {
   'calendar-check': CalendarCheck,
 }
 
-/** An achievement's drawn icon from its name (app/domain/achievements.ts); a medal for anything else. */
+/** An achievement's drawn icon from its name (app/domain/community/achievements.ts); a medal for anything else. */
 export function AchievementIcon({ name, className }: { name: string; className?: string }) {
   const Icon = ICONS[name as AchievementIconName] ?? Award
   return <Icon className={className} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { Check, Loader2 } from '~/components/icons'
+import { Check, Loader2 } from '~/components/platform/icons'
 import { useHttp } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { ignoreRejection, reportFailures, sendOnUnload } from '~/lib/http'

@@ -1,6 +1,6 @@
-import { Download, ExternalLink, FileText, Lock } from '~/components/icons'
+import { Download, ExternalLink, FileText, Lock } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import { formatFileSize } from '@domain/format'
+import { formatFileSize } from '@domain/platform/format'
 
 export type LessonMaterial = Data.LessonPage['materials'][number]
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import { Gauge } from '~/components/icons'
-import { PLAYBACK_RATES, playbackRateLabel } from '@domain/playback'
+import { Gauge } from '~/components/platform/icons'
+import { PLAYBACK_RATES, playbackRateLabel } from '@domain/learning/playback'
 import type { PlaybackTick } from './use_position_saver'
 
 /**

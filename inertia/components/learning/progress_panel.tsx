@@ -9,11 +9,11 @@ import {
   Clock,
   Flame,
   Target,
-} from '~/components/icons'
+} from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import { formatDate, formatNumber } from '@domain/format'
-import { studiedTimeText } from '@domain/study_plan'
-import { formatDuration } from '@domain/lesson_duration'
+import { formatDate, formatNumber } from '@domain/platform/format'
+import { studiedTimeText } from '@domain/learning/study_plan'
+import { formatDuration } from '@domain/catalog/lesson_duration'
 import { AchievementIcon } from '~/components/learning/achievement_icon'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Slider } from 'radix-ui'
-import { Pause, Play, RotateCcw, RotateCw, Video } from '~/components/icons'
-import { SKIP_SECONDS, clampPosition, formatPlaybackTime } from '@domain/lessons'
+import { Pause, Play, RotateCcw, RotateCw, Video } from '~/components/platform/icons'
+import { SKIP_SECONDS, clampPosition, formatPlaybackTime } from '@domain/catalog/lessons'
 import { Button } from '~/components/ui/button'
 import type { PlaybackTick } from './use_position_saver'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { LucideIcon } from '~/components/icons'
+import type { LucideIcon } from '~/components/platform/icons'
 import { cn } from '~/lib/utils'
 import { Card, CardContent } from '~/components/ui/card'
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useHttp, type RouteHttp } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { sendOnUnload } from '~/lib/http'
-import { POSITION_SAVE_EVERY_SECONDS } from '@domain/study_plan'
-import { isPlayedStep, mergeRanges, type WatchedRange } from '@domain/completion'
+import { POSITION_SAVE_EVERY_SECONDS } from '@domain/learning/study_plan'
+import { isPlayedStep, mergeRanges, type WatchedRange } from '@domain/learning/completion'
 
 /** The server's answer to a report: what is watched and whether the lesson can be completed. */
 export type PlaybackAnswer = NonNullable<RouteHttp<'lessons.position'>['response']>

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import { useHttp, type RouteHttp } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { sendOnUnload } from '~/lib/http'
-import { IDLE_AFTER_SECONDS, STUDY_REPORT_EVERY_SECONDS } from '@domain/study_plan'
+import { IDLE_AFTER_SECONDS, STUDY_REPORT_EVERY_SECONDS } from '@domain/learning/study_plan'
 
 /** The server's answer to a report: what it credited and whether the lesson can be completed. */
 export type StudyAnswer = NonNullable<RouteHttp<'lessons.study'>['response']>

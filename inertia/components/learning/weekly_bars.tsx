@@ -1,4 +1,4 @@
-import { formatMinutes, formatNumber } from '@domain/format'
+import { formatMinutes, formatNumber } from '@domain/platform/format'
 import { cn } from '~/lib/utils'
 
 export type StudyDay = { day: string; label: string; minutes: number }

@@ -3,7 +3,7 @@ import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Field, fieldA11y } from '~/components/ui/field'
-import { MAX_WEEKLY_GOAL_HOURS, MIN_WEEKLY_GOAL_HOURS } from '@domain/study_plan'
+import { MAX_WEEKLY_GOAL_HOURS, MIN_WEEKLY_GOAL_HOURS } from '@domain/learning/study_plan'
 import { check, formPasses } from '~/lib/form_checks'
 
 /* studyGoalValidator (app/validators/learning.ts): a whole number of hours in the allowed range. */

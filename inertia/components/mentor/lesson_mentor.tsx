@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import { TabLoading } from '~/components/course/tabs/tab_loading'
+import { TabLoading } from '~/components/catalog/course/tabs/tab_loading'
 import { MentorChat } from './mentor_chat'
 
 /**

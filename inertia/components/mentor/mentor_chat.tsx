@@ -1,6 +1,6 @@
 import { lazyComponent } from '~/lib/lazy_component'
-import { TabLoading } from '~/components/course/tabs/tab_loading'
-import { COURSE_TAB_LABELS } from '@domain/course_page'
+import { TabLoading } from '~/components/catalog/course/tabs/tab_loading'
+import { COURSE_TAB_LABELS } from '@domain/catalog/course_page'
 
 /**
  * The chat with a course's mentor (mentor_chat_panel.tsx), a chunk of its own

@@ -1,15 +1,15 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { Lock, RotateCcw, Send, ThumbsDown, ThumbsUp } from '~/components/icons'
+import { Lock, RotateCcw, Send, ThumbsDown, ThumbsUp } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 /* Already in a lazy chunk: the renderer comes with it, not after it. */
-import Markdown from '~/components/markdown_renderer'
+import Markdown from '~/components/platform/markdown_renderer'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Textarea } from '~/components/ui/input'
 import { cn } from '~/lib/utils'
-import { MentorAvatar } from '~/components/course/mentor_avatar'
+import { MentorAvatar } from '~/components/catalog/course/mentor_avatar'
 import { MENTOR_TEXT } from './texts'
 import { useMentorChat, type ChatMessage } from './use_mentor_chat'
 

@@ -1,4 +1,4 @@
-import { Lightbulb } from '~/components/icons'
+import { Lightbulb } from '~/components/platform/icons'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { MENTOR_TEXT } from './texts'
 

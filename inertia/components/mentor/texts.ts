@@ -1,4 +1,4 @@
-import { formatNumber } from '@domain/format'
+import { formatNumber } from '@domain/platform/format'
 
 /* Every pt-BR text of the mentor's chat in one place for review (the server's are in @domain/mentor). */
 export const MENTOR_TEXT = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { router, usePoll } from '@inertiajs/react'
-import { Loader2 } from '~/components/icons'
-import { SUBSCRIPTION_MESSAGES } from '@domain/subscription'
+import { Loader2 } from '~/components/platform/icons'
+import { SUBSCRIPTION_MESSAGES } from '@domain/subscription/subscription'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { SUBSCRIPTION_TEXT } from './texts'
 

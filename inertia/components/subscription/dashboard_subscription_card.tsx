@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Crown, Sparkles } from '~/components/icons'
+import { Crown, Sparkles } from '~/components/platform/icons'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

@@ -1,4 +1,4 @@
-import { AlertTriangle } from '~/components/icons'
+import { AlertTriangle } from '~/components/platform/icons'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { ManageSubscriptionButton } from './subscribe_button'
 import { SUBSCRIPTION_TEXT } from './texts'

@@ -1,4 +1,4 @@
-import { Crown } from '~/components/icons'
+import { Crown } from '~/components/platform/icons'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { Badge } from '~/components/ui/badge'
 import { SUBSCRIPTION_TEXT } from './texts'

@@ -1,4 +1,4 @@
-import { Check } from '~/components/icons'
+import { Check } from '~/components/platform/icons'
 import { cn } from '~/lib/utils'
 import { SubscribeButton } from './subscribe_button'
 import { SUBSCRIPTION_TEXT } from './texts'

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Lock, LogIn } from '~/components/icons'
+import { Lock, LogIn } from '~/components/platform/icons'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { PremiumOffer } from './premium_offer'

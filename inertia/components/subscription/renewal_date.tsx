@@ -1,4 +1,4 @@
-import { formatDate } from '@domain/format'
+import { formatDate } from '@domain/platform/format'
 import type { SubscriptionStatus } from '~/hooks/use_subscription_status'
 import { SUBSCRIPTION_TEXT } from './texts'
 

@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
-import { ExternalLink } from '~/components/icons'
+import { ExternalLink } from '~/components/platform/icons'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/client'
 import { toast } from '~/hooks/use_toast'
 import { Button, type ButtonProps } from '~/components/ui/button'
-import { SUBSCRIPTION_MESSAGES } from '@domain/subscription'
+import { SUBSCRIPTION_MESSAGES } from '@domain/subscription/subscription'
 import { SUBSCRIPTION_TEXT } from './texts'
 
 type StripeButtonProps = {

@@ -3,8 +3,8 @@
 | toasts of the spec live in @domain/subscription (SUBSCRIPTION_MESSAGES),
 | shared with the server.
 */
-import { PREMIUM_PLAN } from '@domain/subscription'
-import { formatNumber } from '@domain/format'
+import { PREMIUM_PLAN } from '@domain/subscription/subscription'
+import { formatNumber } from '@domain/platform/format'
 
 /** 'R$ 37', as the spec and the landing offer write it */
 export const PRICE_AMOUNT = `R$ ${formatNumber(PREMIUM_PLAN.monthlyPrice)}`

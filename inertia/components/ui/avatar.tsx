@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { initialsOf } from '@domain/initials'
+import { initialsOf } from '@domain/platform/initials'
 import { cn } from '~/lib/utils'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog as D } from 'radix-ui'
-import { X } from '~/components/icons'
+import { X } from '~/components/platform/icons'
 import { cn } from '~/lib/utils'
 
 export const Dialog = D.Root

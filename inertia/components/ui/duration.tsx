@@ -1,6 +1,6 @@
-import { Clock } from '~/components/icons'
+import { Clock } from '~/components/platform/icons'
 import { cn } from '~/lib/utils'
-import { formatDuration } from '@domain/lesson_duration'
+import { formatDuration } from '@domain/catalog/lesson_duration'
 
 /**
  * A real length ('32 s', '1 min 39 s', '12 min', '1 h 5 min') with its clock;

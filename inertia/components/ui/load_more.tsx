@@ -1,4 +1,4 @@
-import type { LucideIcon } from '~/components/icons'
+import type { LucideIcon } from '~/components/platform/icons'
 import { Button } from '~/components/ui/button'
 
 /** 'Carregar Mais …' under a list that appends its next page. */

@@ -1,4 +1,4 @@
-import { Share2 } from '~/components/icons'
+import { Share2 } from '~/components/platform/icons'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/hooks/use_toast'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog as D } from 'radix-ui'
-import { X } from '~/components/icons'
+import { X } from '~/components/platform/icons'
 
 export const Sheet = D.Root
 export const SheetTrigger = D.Trigger

@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui'
-import { X } from '~/components/icons'
+import { X } from '~/components/platform/icons'
 import { cn } from '~/lib/utils'
 import {
   dismissToast,

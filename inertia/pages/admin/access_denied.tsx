@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, ShieldAlert } from '~/components/icons'
+import { ArrowLeft, ShieldAlert } from '~/components/platform/icons'
 import { Button } from '~/components/ui/button'
 
 /** 403 for anyone without admin access (or without the role a section needs). */

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import { formatRange, METRICS, type AnalyticsPeriod } from '@domain/admin_analytics'
+import { formatRange, METRICS, type AnalyticsPeriod } from '@domain/admin/admin_analytics'
 import { PageHeader } from '~/components/admin/page_header'
 import { DeferredList } from '~/components/admin/list_filters'
 import { PeriodSelector } from '~/components/admin/analytics/period_selector'

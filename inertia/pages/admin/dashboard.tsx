@@ -8,17 +8,17 @@ import {
   TrendingUp,
   UserCheck,
   Users,
-} from '~/components/icons'
+} from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { PageHeader } from '~/components/admin/page_header'
 import { StatCard } from '~/components/admin/stat_card'
-import { formatDate, formatNumber, formatTime } from '@domain/format'
-import { describeActivity } from '@domain/admin_activity'
-import { canManageUsers } from '@domain/admin_roles'
-import { FEW_EVENTS_TEXT, MIN_EVENTS_TO_COMPARE } from '@domain/admin_analytics'
+import { formatDate, formatNumber, formatTime } from '@domain/platform/format'
+import { describeActivity } from '@domain/admin/admin_activity'
+import { canManageUsers } from '@domain/admin/admin_roles'
+import { FEW_EVENTS_TEXT, MIN_EVENTS_TO_COMPARE } from '@domain/admin/admin_analytics'
 
 function Loading() {
   return (

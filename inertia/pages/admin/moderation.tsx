@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { ShieldCheck } from '~/components/icons'
+import { ShieldCheck } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { PageHeader } from '~/components/admin/page_header'
 import { ModerationReport } from '~/components/admin/moderation_report'

@@ -1,18 +1,18 @@
 import { useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { BookOpen, FileText, FolderOpen, Users } from '~/components/icons'
+import { BookOpen, FileText, FolderOpen, Users } from '~/components/platform/icons'
 import type { SharedProps } from '~/types'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { PageHeader } from '~/components/admin/page_header'
 import { FeatureCatalogue } from '~/components/admin/feature_catalogue'
-import { formatFileSize } from '@domain/format'
-import { MEDIA_BUCKETS, type MediaBucket } from '@domain/admin_media'
-import { canManageUsers } from '@domain/admin_roles'
+import { formatFileSize } from '@domain/platform/format'
+import { MEDIA_BUCKETS, type MediaBucket } from '@domain/admin/admin_media'
+import { canManageUsers } from '@domain/admin/admin_roles'
 import { urlFor } from '~/client'
-import { PUBLIC_UPLOAD_FOLDERS } from '@domain/protected_files'
+import { PUBLIC_UPLOAD_FOLDERS } from '@domain/platform/protected_files'
 
 type Storage = { disk: string; limits: Record<MediaBucket, number> }
 

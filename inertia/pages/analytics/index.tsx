@@ -1,12 +1,12 @@
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft } from '~/components/icons'
+import { ArrowLeft } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import type { AnalyticsTab } from '@domain/analytics'
+import type { AnalyticsTab } from '@domain/learning/analytics'
 import { Button } from '~/components/ui/button'
-import { SummaryCards } from '~/components/analytics/summary_cards'
-import { AnalyticsTabs } from '~/components/analytics/analytics_tabs'
-import { ANALYTICS_TEXT } from '~/components/analytics/texts'
-import { Seo } from '~/components/seo'
+import { SummaryCards } from '~/components/learning/analytics/summary_cards'
+import { AnalyticsTabs } from '~/components/learning/analytics/analytics_tabs'
+import { ANALYTICS_TEXT } from '~/components/learning/analytics/texts'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** 'Análises de Performance': the signed-in learner's own figures, every one from what they did. */

@@ -1,6 +1,6 @@
-import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
-import { BackToLogin, EmailRequestForm } from '~/components/auth/auth_form_parts'
-import { Seo } from '~/components/seo'
+import { AuthCard, AuthShell } from '~/components/accounts/auth_shell'
+import { BackToLogin, EmailRequestForm } from '~/components/accounts/auth_form_parts'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** 'Esqueceu sua senha?': the e-mail that receives the reset link. */

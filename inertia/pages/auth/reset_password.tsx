@@ -1,10 +1,10 @@
 import { Form, Link } from '@adonisjs/inertia/react'
-import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
+import { AuthCard, AuthShell } from '~/components/accounts/auth_shell'
 import { Button } from '~/components/ui/button'
-import { PasswordField, SubmitButton } from '~/components/auth/auth_form_parts'
-import { RESET_PASSWORD_RULES } from '~/components/auth/auth_rules'
+import { PasswordField, SubmitButton } from '~/components/accounts/auth_form_parts'
+import { RESET_PASSWORD_RULES } from '~/components/accounts/auth_rules'
 import { useFormChecks } from '~/lib/form_checks'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** The reset link's page: a new password, or why the link no longer works. */

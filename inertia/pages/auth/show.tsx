@@ -1,9 +1,9 @@
-import { AuthShell } from '~/components/auth/auth_shell'
-import { MarketingColumn } from '~/components/auth/marketing_column'
-import { SignupForm } from '~/components/auth/signup_form'
-import { LoginForm } from '~/components/auth/login_form'
+import { AuthShell } from '~/components/accounts/auth_shell'
+import { MarketingColumn } from '~/components/accounts/marketing_column'
+import { SignupForm } from '~/components/accounts/signup_form'
+import { LoginForm } from '~/components/accounts/login_form'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** /auth: marketing column and the card with 'Criar Conta' (default) and 'Entrar'. */

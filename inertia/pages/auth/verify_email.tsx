@@ -1,7 +1,7 @@
-import { MailCheck } from '~/components/icons'
-import { AuthCard, AuthShell } from '~/components/auth/auth_shell'
-import { BackToLogin, EmailRequestForm } from '~/components/auth/auth_form_parts'
-import { Seo } from '~/components/seo'
+import { MailCheck } from '~/components/platform/icons'
+import { AuthCard, AuthShell } from '~/components/accounts/auth_shell'
+import { BackToLogin, EmailRequestForm } from '~/components/accounts/auth_form_parts'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** 'Confirme seu e-mail': after sign-up, after signing in unconfirmed, or after an expired link. */

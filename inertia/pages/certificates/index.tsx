@@ -1,14 +1,14 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Award } from '~/components/icons'
+import { Award } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import { formatLongDate } from '@domain/format'
-import { shortHash, workloadText } from '@domain/certificates'
+import { formatLongDate } from '@domain/platform/format'
+import { shortHash, workloadText } from '@domain/certificates/certificates'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { CertificateActions } from '~/components/certificates/certificate_view'
 import { CERTIFICATE_TEXT } from '~/components/certificates/texts'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** /certificados ('Download Certificados' on the dashboard): the learner's certificates. */

@@ -1,9 +1,9 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { SearchX } from '~/components/icons'
+import { SearchX } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import { formatLongDate } from '@domain/format'
-import { workloadText } from '@domain/certificates'
+import { formatLongDate } from '@domain/platform/format'
+import { workloadText } from '@domain/certificates/certificates'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import {

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import { Markdown } from '~/components/markdown'
+import { Markdown } from '~/components/platform/markdown'
 import {
   BackToCommunity,
   DiscussionHeader,
@@ -8,7 +8,7 @@ import {
 } from '~/components/community/discussion_header'
 import { DiscussionActions, type DiscussionViewer } from '~/components/community/discussion_actions'
 import { RepliesSection } from '~/components/community/replies_section'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { summary } from '~/content/seo'
 
 /** /comunidade/discussoes/{id}/{slug}: a discussion and its replies; public and server-rendered. */

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { LogIn, MessagesSquare, Plus } from '~/components/icons'
+import { LogIn, MessagesSquare, Plus } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
 import { useLoadMore } from '~/hooks/use_load_more'
@@ -17,7 +17,7 @@ import {
 import { DiscussionFormDialog } from '~/components/community/discussion_form_dialog'
 import { TopMembersCard } from '~/components/community/top_members_card'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** /comunidade, tab 'Discussões': the forum with its filters in the URL and 'Carregar Mais'. */

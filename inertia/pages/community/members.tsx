@@ -1,14 +1,14 @@
 import { useId, useState } from 'react'
-import { Search, Users } from '~/components/icons'
+import { Search, Users } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import { formatNumber } from '@domain/format'
+import { formatNumber } from '@domain/platform/format'
 import { compactQuery, useUrlFilters } from '~/hooks/use_url_filters'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { CommunityShell, type CommunityFigures } from '~/components/community/community_shell'
 import { MemberCard } from '~/components/community/member_card'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** /comunidade/membros: the members directory, searchable by name, specialty or city. */

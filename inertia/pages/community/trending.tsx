@@ -1,9 +1,9 @@
-import { Flame } from '~/components/icons'
+import { Flame } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { CommunityShell, type CommunityFigures } from '~/components/community/community_shell'
 import { DiscussionCard } from '~/components/community/discussion_card'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** /comunidade/em-alta: pinned discussions first, then the most engaging recent ones. */

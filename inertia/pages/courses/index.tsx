@@ -1,8 +1,12 @@
-import { SearchX } from '~/components/icons'
+import { SearchX } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import type { CourseCategory, CourseLevel } from '@domain/catalog'
-import type { PlatformFigures } from '@domain/course_figures'
-import { catalogQuery, coursesFoundLabel, type DurationFilter } from '@domain/catalog_filters'
+import type { CourseCategory, CourseLevel } from '@domain/catalog/catalog'
+import type { PlatformFigures } from '@domain/catalog/course_figures'
+import {
+  catalogQuery,
+  coursesFoundLabel,
+  type DurationFilter,
+} from '@domain/catalog/catalog_filters'
 import { useLoadMore } from '~/hooks/use_load_more'
 import { useUrlFilters } from '~/hooks/use_url_filters'
 import { Button } from '~/components/ui/button'
@@ -13,7 +17,7 @@ import { AdvancedFilters } from '~/components/catalog/advanced_filters'
 import { CourseCard } from '~/components/catalog/course_card'
 import { CatalogSubscriptionCard } from '~/components/subscription/catalog_subscription_card'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 type Filters = {

@@ -1,11 +1,11 @@
 import type { Data } from '@generated/data'
-import type { CourseTab } from '@domain/catalog'
+import type { CourseTab } from '@domain/catalog/catalog'
 import { Badge } from '~/components/ui/badge'
-import { CourseHeader } from '~/components/course/course_header'
-import { CourseSideCard } from '~/components/course/course_side_card'
-import { CourseTabs } from '~/components/course/course_tabs'
-import { COURSE_TEXT } from '~/components/course/texts'
-import { Seo } from '~/components/seo'
+import { CourseHeader } from '~/components/catalog/course/course_header'
+import { CourseSideCard } from '~/components/catalog/course/course_side_card'
+import { CourseTabs } from '~/components/catalog/course/course_tabs'
+import { COURSE_TEXT } from '~/components/catalog/course/texts'
+import { Seo } from '~/components/platform/seo'
 import { summary } from '~/content/seo'
 
 /** One template for every course: header, side card and the course's own tabs, all from the database. */

@@ -1,7 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Logo } from '~/components/logo'
+import { Logo } from '~/components/platform/logo'
 import { Button } from '~/components/ui/button'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 export default function NotFound({ path }: { path?: string }) {

@@ -1,6 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Button } from '~/components/ui/button'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 export default function ServerError({ requestId }: { requestId?: string | null }) {

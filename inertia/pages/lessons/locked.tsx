@@ -1,8 +1,8 @@
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft } from '~/components/icons'
+import { ArrowLeft } from '~/components/platform/icons'
 import { Button } from '~/components/ui/button'
 import { PremiumUpgradePanel } from '~/components/subscription/premium_upgrade_panel'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /** A premium file (video, PDF, template) opened directly by someone without the Plano Premium. */

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { router } from '@inertiajs/react'
-import { MessageSquare } from '~/components/icons'
+import { MessageSquare } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { listen } from '~/lib/realtime'
-import { ConversationList } from '~/components/messages/conversation_list'
-import { ConversationPane } from '~/components/messages/conversation_pane'
-import { MESSAGES_TEXT } from '~/components/messages/texts'
+import { ConversationList } from '~/components/messaging/messages/conversation_list'
+import { ConversationPane } from '~/components/messaging/messages/conversation_pane'
+import { MESSAGES_TEXT } from '~/components/messaging/messages/texts'
 import { cn } from '~/lib/utils'
-import { Seo } from '~/components/seo'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 /* Several pushes in a row (a message, then its read receipt) refresh the list once. */

@@ -1,14 +1,14 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Bell, CheckCheck, Settings } from '~/components/icons'
+import { Bell, CheckCheck, Settings } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import type { SharedProps } from '~/types'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { EmptyList } from '~/components/ui/load_more'
-import { NotificationLink } from '~/components/notifications/notification_link'
-import { NOTIFICATION_TEXT } from '~/components/notifications/texts'
-import { Seo } from '~/components/seo'
+import { NotificationLink } from '~/components/messaging/notifications/notification_link'
+import { NOTIFICATION_TEXT } from '~/components/messaging/notifications/texts'
+import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
 type Pagination = { total: number; currentPage: number; lastPage: number }

@@ -11,7 +11,7 @@ import {
 } from '#database/factories/learning_activity_factory'
 import type QuizQuestion from '#models/quiz_question'
 import type User from '#models/user'
-import { dayKey } from '#domain/streaks'
+import { dayKey } from '#domain/learning/streaks'
 import { personWithRole } from './_helpers.js'
 
 /*

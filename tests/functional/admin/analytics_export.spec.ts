@@ -7,8 +7,8 @@ import {
   QuizAttemptFactory,
 } from '#database/factories/learning_activity_factory'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
-import { analyticsWindow, formatDay } from '#domain/admin_analytics'
-import { dayKey } from '#domain/streaks'
+import { analyticsWindow, formatDay } from '#domain/admin/admin_analytics'
+import { dayKey } from '#domain/learning/streaks'
 import { personWithRole } from './_helpers.js'
 import { knownHistory, learnerCreated } from './_analytics_history.js'
 

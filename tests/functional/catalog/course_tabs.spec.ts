@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { CourseTab } from '#domain/catalog'
+import type { CourseTab } from '#domain/catalog/catalog'
 import StudyGoal from '#models/study_goal'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { completeLessons, createCourse, createLearner } from './helpers.js'

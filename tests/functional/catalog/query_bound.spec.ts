@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { countQueries } from '#tests/helpers/query_count'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { CourseTab } from '#domain/catalog'
+import type { CourseTab } from '#domain/catalog/catalog'
 import CourseReview from '#models/course_review'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { completeLessons, createCourse, createLargeCourse, createLearner } from './helpers.js'

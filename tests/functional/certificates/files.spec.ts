@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import env from '#start/env'
-import { publicKeyFromMultibase } from '#domain/certificate_signing'
-import { verifyCredential } from '#domain/open_badges'
+import { publicKeyFromMultibase } from '#domain/certificates/certificate_signing'
+import { verifyCredential } from '#domain/certificates/open_badges'
 import { issuedCertificate } from './helpers.js'
 
 /** Text and link targets of every page of a PDF, read with pdf.js. */

@@ -5,7 +5,7 @@ import Certificate from '#models/certificate'
 import type Course from '#models/course'
 import type Lesson from '#models/lesson'
 import type User from '#models/user'
-import CertificateService from '#services/certificate_service'
+import CertificateService from '#services/certificates/certificate_service'
 import { premiumLearner } from '#tests/helpers/premium'
 
 /**

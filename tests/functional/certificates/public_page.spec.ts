@@ -82,7 +82,7 @@ test.group('Certificates: the public page and its verification', (group) => {
       .from('certificates')
       .where('id', certificate.id)
       .update({ study_seconds: certificate.studySeconds, learner_name: 'Outra Pessoa' })
-    const { certificateHash } = await import('#domain/certificate_signing')
+    const { certificateHash } = await import('#domain/certificates/certificate_signing')
     await db
       .from('certificates')
       .where('id', certificate.id)

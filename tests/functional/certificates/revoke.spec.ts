@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Certificate from '#models/certificate'
-import { describeActivity } from '#domain/admin_activity'
+import { describeActivity } from '#domain/admin/admin_activity'
 import { personWithRole } from '../admin/_helpers.js'
 import { issuedCertificate } from './helpers.js'
 

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import ForumDiscussion from '#models/forum_discussion'
 import { DiscussionFactory } from '#database/factories/forum_factory'
 import { toastOf } from '#tests/helpers/toast'
-import { clearRateLimits, fieldErrors, locationOf } from '../auth/support.js'
+import { clearRateLimits, fieldErrors, locationOf } from '../accounts/support.js'
 import {
   countRows,
   discussionBy,

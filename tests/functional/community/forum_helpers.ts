@@ -10,8 +10,8 @@ import ForumDiscussion from '#models/forum_discussion'
 import ForumReply from '#models/forum_reply'
 import { UserFactory } from '#database/factories/course_factory'
 import { DiscussionFactory } from '#database/factories/forum_factory'
-import { discussionSlug } from '#domain/forum'
-import type { AdminRole } from '#domain/admin_roles'
+import { discussionSlug } from '#domain/community/forum'
+import type { AdminRole } from '#domain/admin/admin_roles'
 
 /** A confirmed member with a profile ('student' unless told). */
 export function member(fullName?: string, role: 'student' | 'instructor' = 'student') {

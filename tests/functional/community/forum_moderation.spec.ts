@@ -4,10 +4,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import ForumReply from '#models/forum_reply'
 import ForumReport from '#models/forum_report'
-import ForumService from '#services/forum_service'
+import ForumService from '#services/community/forum_service'
 import { DiscussionFactory, ReplyFactory } from '#database/factories/forum_factory'
 import { toastOf } from '#tests/helpers/toast'
-import { fieldErrors } from '../auth/support.js'
+import { fieldErrors } from '../accounts/support.js'
 import {
   discussionBy,
   discussionPath,

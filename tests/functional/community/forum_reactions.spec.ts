@@ -4,11 +4,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import ForumReport from '#models/forum_report'
-import ForumService from '#services/forum_service'
+import ForumService from '#services/community/forum_service'
 import { DiscussionFactory, ReplyFactory } from '#database/factories/forum_factory'
 import { UserFactory } from '#database/factories/course_factory'
 import { toastOf } from '#tests/helpers/toast'
-import { fieldErrors } from '../auth/support.js'
+import { fieldErrors } from '../accounts/support.js'
 import {
   countRows,
   discussionBy,

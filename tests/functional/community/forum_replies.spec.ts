@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import ForumReply from '#models/forum_reply'
 import { DiscussionFactory, ReplyFactory } from '#database/factories/forum_factory'
 import { toastOf } from '#tests/helpers/toast'
-import { fieldErrors } from '../auth/support.js'
+import { fieldErrors } from '../accounts/support.js'
 import {
   countRows,
   discussionBy,

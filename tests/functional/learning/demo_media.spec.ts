@@ -8,7 +8,7 @@ import Lesson from '#models/lesson'
 import { SEED_COURSES } from '#database/data/catalog/index'
 import { seedCatalog } from '#database/seeding/catalog'
 import { seedDemoMedia } from '#database/seeding/demo_media'
-import type { LessonType } from '#domain/catalog'
+import type { LessonType } from '#domain/catalog/catalog'
 import { freeLearner, premiumLearner } from '#tests/helpers/premium'
 import { asBytes } from '#tests/helpers/bytes'
 

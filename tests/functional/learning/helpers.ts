@@ -3,7 +3,7 @@ import { premiumLearner } from '#tests/helpers/premium'
 import type { ApiClient } from '@japa/api-client'
 import type Lesson from '#models/lesson'
 import type User from '#models/user'
-import type { LessonType } from '#domain/catalog'
+import type { LessonType } from '#domain/catalog/catalog'
 import { letTimePass } from '#tests/helpers/earned_progress'
 
 /**

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import LessonProgress from '#models/lesson_progress'
 import CourseProgress from '#models/course_progress'
 import UserAchievement from '#models/user_achievement'
-import ProgressService from '#services/progress_service'
+import ProgressService from '#services/learning/progress_service'
 import { courseWithLessons, learner, readFor } from './helpers.js'
 
 test.group('Lesson completion', (group) => {

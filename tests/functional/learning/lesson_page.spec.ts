@@ -6,7 +6,7 @@ import CourseMaterial from '#models/course_material'
 import { DateTime } from 'luxon'
 import QuizAttempt from '#models/quiz_attempt'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
-import learningActivity from '#services/learning_activity_buffer'
+import learningActivity from '#services/learning/learning_activity_buffer'
 import { courseWithLessons, learner, readFor } from './helpers.js'
 
 test.group('Lesson page', (group) => {

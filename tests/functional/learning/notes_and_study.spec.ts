@@ -4,8 +4,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import LessonNote from '#models/lesson_note'
 import StudyGoal from '#models/study_goal'
-import { dayKey } from '#domain/streaks'
-import learningActivity from '#services/learning_activity_buffer'
+import { dayKey } from '#domain/learning/streaks'
+import learningActivity from '#services/learning/learning_activity_buffer'
 import { courseWithLessons, learner } from './helpers.js'
 
 test.group('Lesson notes', (group) => {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { MENTOR_DEFAULTS, MENTOR_TEXTS } from '#domain/mentor'
+import { MENTOR_DEFAULTS, MENTOR_TEXTS } from '#domain/mentor/mentor'
 import { overrideMentorSettings } from '#services/mentor/mentor_settings'
 import { freeLearner, premiumLearner } from '#tests/helpers/premium'
 import { CourseProgressFactory } from '#database/factories/learning_activity_factory'

@@ -6,7 +6,7 @@ import User from '#models/user'
 import Subscription from '#models/subscription'
 import { seedDemoUsers, DEMO_LEARNER, DEMO_ADMIN } from '#database/seeding/demo_users'
 import { seedDemoSubscription, DEMO_SUBSCRIPTION_DAYS } from '#database/seeding/demo_subscription'
-import SubscriptionStatusService from '#services/subscription_status_service'
+import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 
 async function seed() {
   await db.transaction(async (trx) => {

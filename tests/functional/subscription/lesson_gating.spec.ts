@@ -9,7 +9,7 @@ import LessonNote from '#models/lesson_note'
 import { CourseFactory, ProfileFactory } from '#database/factories/course_factory'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { contentAdmin, freeLearner, premiumLearner } from '#tests/helpers/premium'
-import learningActivity from '#services/learning_activity_buffer'
+import learningActivity from '#services/learning/learning_activity_buffer'
 
 type ViewerName = 'visitor' | 'learner' | 'subscriber' | 'admin' | 'instructor'
 type LessonName = 'freePreview' | 'premium' | 'freeCourse'

@@ -6,7 +6,7 @@ import Subscription from '#models/subscription'
 import StripeEvent from '#models/stripe_event'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/course_factory'
-import SubscriptionStatusService from '#services/subscription_status_service'
+import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import {
   FAKE_LIVE_SECRET_KEY,
   signedDelivery,

@@ -5,7 +5,7 @@ import {
   parseCatalogFilters,
   prefixTsquery,
   searchTerms,
-} from '#domain/catalog_filters'
+} from '#domain/catalog/catalog_filters'
 
 test.group('Catalogue filters from the URL', () => {
   test('known values are kept, unknown ones become "no filter"', ({ assert }) => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { moduleKey, OTHER_LESSONS_KEY, parseModuleKey } from '#domain/course_page'
+import { moduleKey, OTHER_LESSONS_KEY, parseModuleKey } from '#domain/catalog/course_page'
 
 test.group('Course page: module addresses (?modulo=)', () => {
   test('a positive PostgreSQL integer id or "outras" names a module', ({ assert }) => {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { courseFigures, ratingLabel, reviewsLabel } from '#domain/course_figures'
-import { initialCourseTab, lessonMark, visibleCourseTabs } from '#domain/course_page'
+import { courseFigures, ratingLabel, reviewsLabel } from '#domain/catalog/course_figures'
+import { initialCourseTab, lessonMark, visibleCourseTabs } from '#domain/catalog/course_page'
 
 test.group('Course page rules', () => {
   test('tabs follow the course data; Certificado only for a signed-in learner, at any progress', ({

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
-import { formatNumber } from '@domain/format'
-import { formatPercent } from '@domain/analytics'
-import { FiguresTable } from '~/components/charts/chart_figure'
+import { formatNumber } from '@domain/platform/format'
+import { formatPercent } from '@domain/learning/analytics'
+import { FiguresTable } from '~/components/platform/charts/chart_figure'
 import { TableSection } from './table_section'
 import { ADMIN_ANALYTICS_TEXT as T } from './texts'
 

@@ -1,5 +1,5 @@
-import { Download } from '~/components/icons'
-import type { AnalyticsPeriod, ExportTable } from '@domain/admin_analytics'
+import { Download } from '~/components/platform/icons'
+import type { AnalyticsPeriod, ExportTable } from '@domain/admin/admin_analytics'
 import { buttonClasses } from '~/components/ui/button'
 import { urlFor } from '~/client'
 import { ADMIN_ANALYTICS_TEXT as T } from './texts'

@@ -7,7 +7,7 @@ import {
   METRICS,
   type Change,
   type MetricKey,
-} from '@domain/admin_analytics'
+} from '@domain/admin/admin_analytics'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/utils'
 import { ADMIN_ANALYTICS_TEXT as T } from './texts'

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@domain/admin_analytics'
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@domain/admin/admin_analytics'
 import { buttonClasses } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
 import { ADMIN_ANALYTICS_TEXT as T } from './texts'

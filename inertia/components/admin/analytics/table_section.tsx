@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { AnalyticsPeriod, ExportTable } from '@domain/admin_analytics'
+import type { AnalyticsPeriod, ExportTable } from '@domain/admin/admin_analytics'
 import { Card } from '~/components/ui/card'
 import { CsvLink } from './csv_link'
 

@@ -1,4 +1,4 @@
-import type { BucketUnit } from '@domain/admin_analytics'
+import type { BucketUnit } from '@domain/admin/admin_analytics'
 
 /* Every word of the admin Analytics page (the metric names live in @domain/admin_analytics). */
 export const ADMIN_ANALYTICS_TEXT = {

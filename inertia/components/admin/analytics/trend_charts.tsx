@@ -17,11 +17,11 @@ import {
   METRICS,
   type BucketUnit,
   type MetricKey,
-} from '@domain/admin_analytics'
-import { shortDay } from '@domain/analytics'
+} from '@domain/admin/admin_analytics'
+import { shortDay } from '@domain/learning/analytics'
 import { Card } from '~/components/ui/card'
-import { ChartFigure } from '~/components/charts/chart_figure'
-import { AXIS_TICK, CHART_COLORS, TOOLTIP_STYLE } from '~/components/charts/chart_theme'
+import { ChartFigure } from '~/components/platform/charts/chart_figure'
+import { AXIS_TICK, CHART_COLORS, TOOLTIP_STYLE } from '~/components/platform/charts/chart_theme'
 import { useReducedMotion } from '~/hooks/use_reduced_motion'
 import { CsvLink } from './csv_link'
 import { ADMIN_ANALYTICS_TEXT as T } from './texts'

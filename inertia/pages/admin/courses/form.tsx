@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft } from '~/components/icons'
+import { ArrowLeft } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -12,11 +12,16 @@ import { PageHeader } from '~/components/admin/page_header'
 import { FileUpload } from '~/components/admin/file_upload'
 import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'
-import { CATEGORY_LABELS, COURSE_CATEGORIES, COURSE_LEVELS, LEVEL_LABELS } from '@domain/catalog'
-import { slugify } from '@domain/admin_text'
-import { courseFormErrors, type CourseFormFields } from '@domain/admin_forms'
-import { PREMIUM_PLAN } from '@domain/subscription'
-import { formatMoney } from '@domain/format'
+import {
+  CATEGORY_LABELS,
+  COURSE_CATEGORIES,
+  COURSE_LEVELS,
+  LEVEL_LABELS,
+} from '@domain/catalog/catalog'
+import { slugify } from '@domain/admin/admin_text'
+import { courseFormErrors, type CourseFormFields } from '@domain/admin/admin_forms'
+import { PREMIUM_PLAN } from '@domain/subscription/subscription'
+import { formatMoney } from '@domain/platform/format'
 
 type CourseFields = CourseFormFields & { level: string; category: string }
 

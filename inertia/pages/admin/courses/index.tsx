@@ -10,7 +10,7 @@ import {
   RotateCcw,
   Settings2,
   Trash2,
-} from '~/components/icons'
+} from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -19,9 +19,9 @@ import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { PageHeader } from '~/components/admin/page_header'
 import { DeferredList } from '~/components/admin/list_filters'
 import { urlFor } from '~/client'
-import { formatDate } from '@domain/format'
-import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
-import { formatDuration } from '@domain/lesson_duration'
+import { formatDate } from '@domain/platform/format'
+import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog/catalog'
+import { formatDuration } from '@domain/catalog/lesson_duration'
 
 function CourseRow({ course }: { course: Data.Admin.CourseRow }) {
   return (

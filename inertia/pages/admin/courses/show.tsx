@@ -10,7 +10,7 @@ import {
   Pencil,
   Plus,
   TrendingUp,
-} from '~/components/icons'
+} from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -24,9 +24,9 @@ import { ModuleManager } from '~/components/admin/module_manager'
 import { CourseLessonList } from '~/components/admin/course_lessons'
 import { CourseOverview } from '~/components/admin/course_overview'
 import { urlFor } from '~/client'
-import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog'
-import type { MediaBucket } from '@domain/admin_media'
-import { formatDuration } from '@domain/lesson_duration'
+import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog/catalog'
+import type { MediaBucket } from '@domain/admin/admin_media'
+import { formatDuration } from '@domain/catalog/lesson_duration'
 
 const TABS = ['visao-geral', 'aulas', 'materiais'] as const
 type TabKey = (typeof TABS)[number]

@@ -1,5 +1,5 @@
 import { Head, router } from '@inertiajs/react'
-import { Plus } from '~/components/icons'
+import { Plus } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -7,7 +7,7 @@ import { PageHeader } from '~/components/admin/page_header'
 import { MaterialDialog } from '~/components/admin/material_dialog'
 import { MaterialList } from '~/components/admin/material_list'
 import { DeferredList, FilterSelect } from '~/components/admin/list_filters'
-import type { MediaBucket } from '@domain/admin_media'
+import type { MediaBucket } from '@domain/admin/admin_media'
 import { urlFor } from '~/client'
 
 export default function AdminMaterialsIndex({

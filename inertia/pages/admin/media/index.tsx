@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Head, router } from '@inertiajs/react'
-import { ExternalLink, Trash2, Upload } from '~/components/icons'
+import { ExternalLink, Trash2, Upload } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -11,8 +11,8 @@ import { PageHeader } from '~/components/admin/page_header'
 import { FileUpload } from '~/components/admin/file_upload'
 import { DeferredList, SearchBar } from '~/components/admin/list_filters'
 import { urlFor } from '~/client'
-import { formatDate, formatFileSize, formatTime } from '@domain/format'
-import { BUCKET_LABELS, MEDIA_BUCKETS, type MediaBucket } from '@domain/admin_media'
+import { formatDate, formatFileSize, formatTime } from '@domain/platform/format'
+import { BUCKET_LABELS, MEDIA_BUCKETS, type MediaBucket } from '@domain/admin/admin_media'
 
 function UploadDialog({ limits }: { limits: Record<MediaBucket, number> }) {
   const [open, setOpen] = useState(false)

@@ -9,14 +9,14 @@ import { NativeSelect } from '~/components/admin/select_field'
 import { DeferredList, SearchBar } from '~/components/admin/list_filters'
 import { urlFor } from '~/client'
 import { compactQuery } from '~/hooks/use_url_filters'
-import { formatDate, formatNumber } from '@domain/format'
+import { formatDate, formatNumber } from '@domain/platform/format'
 import {
   ADMIN_ROLES,
   ADMIN_ROLE_LABELS,
   PROFILE_ROLES,
   PROFILE_ROLE_LABELS,
   type ProfileRole,
-} from '@domain/admin_roles'
+} from '@domain/admin/admin_roles'
 
 type Pagination = { total: number; perPage: number; currentPage: number; lastPage: number }
 

@@ -1,0 +1,84 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import Profile from '#models/profile'
+import AdminUser, { type AdminRole } from '#models/admin_user'
+import UserRegistered from '#events/user_registered'
+import { EmailAlreadyRegisteredError } from '#exceptions/email_already_registered_error'
+import { isUniqueViolation } from '#services/platform/database_errors'
+
+export type NewAccount = { fullName: string; email: string; password: string }
+
+/**
+ * Creating accounts. E-mails arrive trimmed and lower-cased from the
+ * validators (the column stores them that way), so comparisons are
+ * case-insensitive.
+ */
+export default class AccountService {
+  /** Sign-up: the user and their profile in one transaction, then the confirmation e-mail. */
+  async register(data: NewAccount) {
+    let user: User
+    try {
+      user = await db.transaction(async (trx) => {
+        if (await User.query({ client: trx }).where('email', data.email).first()) {
+          throw new EmailAlreadyRegisteredError()
+        }
+        const created = await User.create(data, { client: trx })
+        await Profile.create(
+          { userId: created.id, fullName: data.fullName, role: 'student' },
+          { client: trx }
+        )
+        return created
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailAlreadyRegisteredError()
+      throw error
+    }
+    await UserRegistered.dispatch(user)
+    return user
+  }
+
+  /**
+   * For operators (`users:create`): creates a confirmed account, or updates the
+   * one with that e-mail (name, password when given, admin role when given).
+   */
+  async upsertConfirmed(data: {
+    email: string
+    fullName: string
+    password?: string
+    adminRole?: AdminRole
+  }) {
+    return db.transaction(async (trx) => {
+      let user = await User.query({ client: trx }).where('email', data.email).forUpdate().first()
+      const created = !user
+      if (!user) {
+        if (!data.password) throw new Error('Uma senha é necessária para criar uma conta nova.')
+        user = new User()
+        user.email = data.email
+      }
+      user.useTransaction(trx)
+      user.fullName = data.fullName
+      if (data.password) user.password = data.password
+      user.emailVerifiedAt = user.emailVerifiedAt ?? DateTime.now()
+      await user.save()
+
+      const profile = await Profile.firstOrNew(
+        { userId: user.id },
+        { role: 'student' },
+        { client: trx }
+      )
+      profile.fullName = data.fullName
+      if (data.adminRole && profile.role === 'student') profile.role = 'admin'
+      await profile.useTransaction(trx).save()
+
+      if (data.adminRole) {
+        await AdminUser.updateOrCreate(
+          { userId: user.id },
+          { role: data.adminRole },
+          { client: trx }
+        )
+      }
+      return { user, created }
+    })
+  }
+}

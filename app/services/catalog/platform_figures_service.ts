@@ -1,0 +1,101 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import { invalidatePublicPages } from '#services/platform/public_page_cache'
+import {
+  ACTIVE_STUDENT_DAYS,
+  ARTICLE_LESSON_TYPES,
+  PODCAST_LESSON_TYPES,
+  VIDEO_LESSON_TYPES,
+  averageRating,
+  type PlatformFigures,
+} from '#domain/catalog/course_figures'
+import { afterModelWrites } from '#services/platform/model_writes'
+import { InvalidatedValue } from '#services/platform/invalidated_value'
+
+const typeList = (types: readonly string[]) => types.map((type) => `'${type}'`).join(', ')
+
+/* Members: confirmed accounts, the rule of the community header and directory. */
+const FIGURES_SQL = `
+  WITH visible AS (
+    SELECT id FROM courses WHERE is_published AND archived_at IS NULL
+  ),
+  listed_lessons AS (
+    SELECT l.lesson_type FROM lessons l JOIN visible v ON v.id = l.course_id WHERE l.is_published
+  ),
+  listed_reviews AS (
+    SELECT r.rating FROM course_reviews r JOIN visible v ON v.id = r.course_id
+  ),
+  learners AS (
+    SELECT cp.user_id, max(cp.last_accessed_at) AS last_accessed_at
+    FROM course_progress cp JOIN visible v ON v.id = cp.course_id
+    GROUP BY cp.user_id
+  )
+  SELECT
+    (SELECT count(*) FROM visible)::int AS courses,
+    (SELECT count(*) FROM learners)::int AS students,
+    (SELECT count(*) FROM learners
+      WHERE last_accessed_at >= now() - make_interval(days => ${ACTIVE_STUDENT_DAYS}))::int AS active_students,
+    (SELECT count(*) FROM listed_reviews)::int AS reviews,
+    (SELECT coalesce(sum(rating), 0) FROM listed_reviews)::int AS rating_sum,
+    (SELECT count(*) FROM listed_lessons)::int AS lessons,
+    (SELECT count(*) FROM listed_lessons WHERE lesson_type IN (${typeList(VIDEO_LESSON_TYPES)}))::int AS videos,
+    (SELECT count(*) FROM listed_lessons WHERE lesson_type IN (${typeList(PODCAST_LESSON_TYPES)}))::int AS podcasts,
+    (SELECT count(*) FROM listed_lessons WHERE lesson_type IN (${typeList(ARTICLE_LESSON_TYPES)}))::int AS articles,
+    (SELECT count(*) FROM users WHERE email_verified_at IS NOT NULL)::int AS members
+`
+
+/* Counts that overlap a write are not kept; 60 s bound for writes outside this process and the 30-day window. */
+const figuresCache = new InvalidatedValue<PlatformFigures>()
+
+/** Forget the cached figures (after a write that changes them), and the public pages showing them. */
+export function invalidatePlatformFigures(client?: QueryClientContract | null) {
+  const clear = () => {
+    figuresCache.clearHere()
+    invalidatePublicPages('figures')
+  }
+  clear()
+  if (client?.isTransaction) (client as TransactionClientContract).after('commit', clear)
+}
+
+let watching = false
+/**
+ * Every model whose writes change a platform figure (courses, lessons,
+ * reviews, enrolments, accounts) clears the cache when a row is saved or
+ * deleted, wherever the write comes from (learner, admin area, seeder in
+ * this process). Writes that bypass the models call
+ * invalidatePlatformFigures themselves (LearningProgressService.touchCourse).
+ */
+export function watchPlatformFigures(models: LucidModel[]) {
+  if (watching) return
+  watching = true
+  afterModelWrites(models, () => invalidatePlatformFigures())
+}
+
+/**
+ * The platform's figures shown by the catalogue header and the landing
+ * page, counted in one query over what the catalogue lists and cached
+ * until a write changes them.
+ */
+export default class PlatformFiguresService {
+  current(): Promise<PlatformFigures> {
+    return figuresCache.get(() => this.count())
+  }
+
+  private async count(): Promise<PlatformFigures> {
+    const { rows } = await db.rawQuery(FIGURES_SQL)
+    const row = rows[0]
+    return {
+      courses: Number(row.courses),
+      students: Number(row.students),
+      activeStudents: Number(row.active_students),
+      averageRating: averageRating(Number(row.rating_sum), Number(row.reviews)),
+      reviews: Number(row.reviews),
+      lessons: Number(row.lessons),
+      videos: Number(row.videos),
+      podcasts: Number(row.podcasts),
+      articles: Number(row.articles),
+      members: Number(row.members),
+    }
+  }
+}

@@ -1,0 +1,363 @@
+import { inject } from '@adonisjs/core'
+import { randomInt } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import QuizSet from '#models/quiz_set'
+import QuizQuestion from '#models/quiz_question'
+import QuizAttempt from '#models/quiz_attempt'
+import QuizAttemptAnswer from '#models/quiz_attempt_answer'
+import Lesson from '#models/lesson'
+import QuizFinished from '#events/quiz_finished'
+import LearningProgressService from '#services/learning/learning_progress_service'
+import { invalidateMemberStandings } from '#services/community/member_standings_cache'
+import { publicQuestion, type PublicQuizQuestion } from '#transformers/quiz_transformer'
+import {
+  LESSON_QUIZ_SECONDS,
+  answerInTime,
+  attemptDuration,
+  attemptOrder,
+  catalogueBand,
+  displayedOption,
+  displayedOptions,
+  inAttemptOrder,
+  lessonTier,
+  optionOrderFor,
+  originalOption,
+  quizPassed,
+  quizPercent,
+  quizStanding,
+  type QuizKind,
+  type RandomInt,
+} from '#domain/learning/quiz'
+
+/** Shuffles draw from the operating system's CSPRNG. */
+const cryptoRandom: RandomInt = (maxExclusive) => randomInt(0, maxExclusive)
+
+/** Indexes are the options as this attempt shows them. */
+export type AnswerReveal = {
+  questionId: number
+  selectedIndex: number
+  correct: boolean
+  correctIndex: number
+  explanation: string
+  reinforcement: string
+}
+
+/** A started attempt: its questions in the order it shows them, options shuffled too. */
+export type StartedAttempt = {
+  attemptId: number
+  startedAt: string
+  timeLimitSeconds: number | null
+  total: number
+  passPercent: number
+  questions: PublicQuizQuestion[]
+}
+
+export type ReviewItem = {
+  questionId: number
+  question: string
+  options: string[]
+  selectedIndex: number | null
+  correct: boolean
+  /** Only for answered questions: an unanswered one never reveals its answer */
+  correctIndex: number | null
+  explanation: string | null
+}
+
+export type AttemptResult = {
+  attemptId: number
+  kind: QuizKind
+  score: number
+  total: number
+  percent: number
+  passPercent: number
+  /** percent ≥ passPercent: only a passed lesson quiz completes its lesson */
+  passed: boolean
+  durationSeconds: number
+  timedOut: boolean
+  band: string
+  tier: ReturnType<typeof lessonTier>
+  /** In the order the attempt showed the questions, options as shown */
+  review: ReviewItem[]
+  lessonCompleted: boolean
+}
+
+export type AnswerOutcome =
+  | { status: 'ok'; reveal: AnswerReveal }
+  | { status: 'finished' | 'expired' | 'unknown_question' | 'invalid_option' }
+
+/**
+ * Quizzes graded on the server. An attempt fixes the order of its questions
+ * and of each question's options (shuffled when the set says so) and sends
+ * them without their answers; each answer arrives as the option index shown,
+ * is mapped back, checked and stored, then its correct option and
+ * explanation are revealed; the score comes from the stored answers and
+ * passes at the set's pass mark.
+ */
+@inject()
+export default class QuizService {
+  constructor(private progress: LearningProgressService) {}
+
+  /** A course's lesson quiz set (quiz and exam lessons), with its number of questions. */
+  lessonSetFor(courseId: number) {
+    return QuizSet.query()
+      .where('kind', 'lesson')
+      .where('course_id', courseId)
+      .withCount('questions')
+      .first()
+  }
+
+  /** A course's 'Quiz Educativo' set, else the default catalogue set, with its number of questions. */
+  async catalogueSetFor(courseId: number) {
+    const own = await QuizSet.query()
+      .where('kind', 'catalogue')
+      .where('course_id', courseId)
+      .withCount('questions')
+      .first()
+    if (own) return own
+    return QuizSet.query()
+      .where('kind', 'catalogue')
+      .where('key', 'default')
+      .withCount('questions')
+      .first()
+  }
+
+  /**
+   * Starts an attempt on every question of the set (a lesson set holds
+   * QUESTIONS_PER_SET.lesson, a catalogue set QUESTIONS_PER_SET.catalogue),
+   * in an order of its own; lesson quizzes run against the 300-second clock.
+   */
+  async start(
+    userId: number,
+    set: QuizSet,
+    courseId: number | null,
+    lesson: Lesson | null
+  ): Promise<StartedAttempt> {
+    const questions = await QuizQuestion.query().where('quiz_set_id', set.id).orderBy('position')
+    const order = attemptOrder(
+      questions.map((question) => ({ id: question.id, optionCount: question.options.length })),
+      set.shuffle,
+      cryptoRandom
+    )
+    const attempt = await QuizAttempt.create({
+      userId,
+      quizSetId: set.id,
+      courseId: lesson?.courseId ?? courseId,
+      lessonId: lesson?.id ?? null,
+      timeLimitSeconds: set.kind === 'lesson' ? LESSON_QUIZ_SECONDS : null,
+      startedAt: DateTime.now(),
+      total: questions.length,
+      timedOut: false,
+      questionOrder: order.questionOrder,
+      optionOrders: order.optionOrders,
+    })
+    return {
+      attemptId: attempt.id,
+      startedAt: attempt.startedAt.toISO()!,
+      timeLimitSeconds: attempt.timeLimitSeconds,
+      total: attempt.total,
+      passPercent: set.passPercent,
+      questions: inAttemptOrder(questions, attempt.questionOrder).map((question) =>
+        publicQuestion(question, this.optionOrder(attempt, question))
+      ),
+    }
+  }
+
+  /** The original indexes of a question's options in the order the attempt shows them. */
+  private optionOrder(attempt: QuizAttempt, question: QuizQuestion) {
+    return optionOrderFor(attempt.optionOrders, question.id, question.options.length)
+  }
+
+  /** `displayedIndex`: the option as this attempt shows it; stored as the question's own index. */
+  async answer(
+    attempt: QuizAttempt,
+    questionId: number,
+    displayedIndex: number
+  ): Promise<AnswerOutcome> {
+    if (attempt.finishedAt) return { status: 'finished' }
+    const question = await QuizQuestion.query()
+      .where('id', questionId)
+      .where('quiz_set_id', attempt.quizSetId)
+      .first()
+    if (!question) return { status: 'unknown_question' }
+    const order = this.optionOrder(attempt, question)
+    const selectedIndex = originalOption(order, displayedIndex)
+    if (selectedIndex === null) return { status: 'invalid_option' }
+
+    const existing = await QuizAttemptAnswer.query()
+      .where('quiz_attempt_id', attempt.id)
+      .where('quiz_question_id', question.id)
+      .first()
+    if (existing) {
+      /* An option is chosen once per question: asking again reveals the stored answer, unchanged. */
+      return { status: 'ok', reveal: this.reveal(question, order, existing.selectedIndex) }
+    }
+
+    const elapsed = DateTime.now().diff(attempt.startedAt, 'seconds').seconds
+    if (!answerInTime(elapsed, attempt.timeLimitSeconds)) return { status: 'expired' }
+
+    await db
+      .insertQuery()
+      .table('quiz_attempt_answers')
+      .insert({
+        quiz_attempt_id: attempt.id,
+        quiz_question_id: question.id,
+        selected_index: selectedIndex,
+        is_correct: selectedIndex === question.correctIndex,
+        answered_at: new Date(),
+      })
+      .onConflict(['quiz_attempt_id', 'quiz_question_id'])
+      .ignore()
+    const stored = await QuizAttemptAnswer.query()
+      .where('quiz_attempt_id', attempt.id)
+      .where('quiz_question_id', question.id)
+      .firstOrFail()
+    return { status: 'ok', reveal: this.reveal(question, order, stored.selectedIndex) }
+  }
+
+  /** The correction in the attempt's terms: `selectedIndex` is the question's own index. */
+  private reveal(question: QuizQuestion, order: number[], selectedIndex: number): AnswerReveal {
+    return {
+      questionId: question.id,
+      selectedIndex: displayedOption(order, selectedIndex),
+      correct: selectedIndex === question.correctIndex,
+      correctIndex: displayedOption(order, question.correctIndex),
+      explanation: question.explanation,
+      reinforcement: question.reinforcement,
+    }
+  }
+
+  /**
+   * Closes the attempt and grades it from the stored answers only: whatever
+   * score a client might send is never read. Finishing twice returns the
+   * same result. `passed` is stored with the score, before anything reads
+   * it; only a passed lesson quiz completes its lesson.
+   */
+  async finish(attempt: QuizAttempt): Promise<AttemptResult> {
+    const set = await QuizSet.findOrFail(attempt.quizSetId)
+    const questions = await QuizQuestion.query().where('quiz_set_id', set.id).orderBy('position')
+    const answers = await QuizAttemptAnswer.query().where('quiz_attempt_id', attempt.id)
+    const answerByQuestion = new Map(answers.map((answer) => [answer.quizQuestionId, answer]))
+
+    let newlyFinished = false
+    if (!attempt.finishedAt) {
+      const now = DateTime.now()
+      const elapsed = now.diff(attempt.startedAt, 'seconds').seconds
+      const score = questions.filter(
+        (question) => answerByQuestion.get(question.id)?.isCorrect
+      ).length
+      attempt.merge({
+        finishedAt: now,
+        score,
+        total: questions.length,
+        passed: quizPassed(quizPercent(score, questions.length), set.passPercent),
+        durationSeconds: attemptDuration(elapsed, attempt.timeLimitSeconds),
+        timedOut: attempt.timeLimitSeconds !== null && elapsed >= attempt.timeLimitSeconds,
+      })
+      const rows = await db
+        .from('quiz_attempts')
+        .where('id', attempt.id)
+        .whereNull('finished_at')
+        .update(
+          {
+            finished_at: attempt.finishedAt!.toJSDate(),
+            score: attempt.score,
+            total: attempt.total,
+            passed: attempt.passed,
+            duration_seconds: attempt.durationSeconds,
+            timed_out: attempt.timedOut,
+            updated_at: new Date(),
+          },
+          ['id']
+        )
+      newlyFinished = rows.length > 0
+      if (newlyFinished) invalidateMemberStandings()
+      if (!newlyFinished) await attempt.refresh()
+    }
+
+    const passed = Boolean(attempt.passed)
+    let lessonCompleted = false
+    if (attempt.lessonId) {
+      const lesson = await Lesson.find(attempt.lessonId)
+      if (lesson && passed && newlyFinished) await this.progress.complete(attempt.userId, lesson)
+      if (lesson) lessonCompleted = await this.lessonCompleted(attempt.userId, lesson.id)
+    }
+    if (newlyFinished)
+      await QuizFinished.dispatch(attempt.userId, attempt.id, attempt.score ?? 0, attempt.total)
+
+    const score = attempt.score ?? 0
+    const percent = quizPercent(score, attempt.total)
+    return {
+      attemptId: attempt.id,
+      kind: set.kind,
+      score,
+      total: attempt.total,
+      percent,
+      passPercent: set.passPercent,
+      passed,
+      durationSeconds: attempt.durationSeconds ?? 0,
+      timedOut: attempt.timedOut,
+      band: catalogueBand(percent),
+      tier: lessonTier(percent),
+      lessonCompleted,
+      review: inAttemptOrder(questions, attempt.questionOrder).map((question) => {
+        const answer = answerByQuestion.get(question.id)
+        const order = this.optionOrder(attempt, question)
+        return {
+          questionId: question.id,
+          question: question.question,
+          options: displayedOptions(question.options, order),
+          selectedIndex: answer ? displayedOption(order, answer.selectedIndex) : null,
+          correct: answer?.isCorrect ?? false,
+          correctIndex: answer ? displayedOption(order, question.correctIndex) : null,
+          explanation: answer ? question.explanation : null,
+        }
+      }),
+    }
+  }
+
+  private async lessonCompleted(userId: number, lessonId: number) {
+    const row = await db
+      .from('lesson_progress')
+      .where({ user_id: userId, lesson_id: lessonId })
+      .whereNotNull('completed_at')
+      .select('id')
+      .first()
+    return Boolean(row)
+  }
+
+  /**
+   * The learner's standing on a quiz lesson: 'Aprovado' once an attempt
+   * passed, 'Não aprovado' while all failed, with the best and the last attempt.
+   */
+  async standingFor(userId: number, lessonId: number) {
+    const attempts = await QuizAttempt.query()
+      .where('user_id', userId)
+      .where('lesson_id', lessonId)
+      .whereNotNull('finished_at')
+      .orderBy('finished_at', 'desc')
+      .orderBy('id', 'desc')
+      .select('score', 'total', 'passed')
+    return quizStanding(
+      attempts.map((attempt) => ({
+        score: attempt.score ?? 0,
+        total: attempt.total,
+        passed: Boolean(attempt.passed),
+      }))
+    )
+  }
+
+  /** Average percent of the learner's finished attempts on a course's quiz sets (null when none). */
+  async averagePercentFor(userId: number, courseId: number) {
+    const [row] = await db
+      .from('quiz_attempts')
+      .where('user_id', userId)
+      .where('course_id', courseId)
+      .whereNotNull('finished_at')
+      .where('total', '>', 0)
+      .select(db.raw('avg(score::float / total) * 100 as average'))
+    return row?.average === null || row?.average === undefined
+      ? null
+      : Math.round(Number(row.average))
+  }
+}

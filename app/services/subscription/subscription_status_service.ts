@@ -1,0 +1,114 @@
+import type { DateTime } from 'luxon'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import type { StripeConfig } from '#config/stripe'
+import type User from '#models/user'
+import Subscription from '#models/subscription'
+import {
+  isSubscribed,
+  needsPaymentUpdate,
+  type SubscriptionStatus,
+  type Viewer,
+} from '#domain/subscription/subscription'
+
+/** What the pages know about a learner's subscription (shared prop `subscription`). */
+export type SubscriptionSnapshot = {
+  subscribed: boolean
+  status: SubscriptionStatus | null
+  /** Renewal date (or the end date when the subscription is set to cancel) */
+  subscriptionEnd: DateTime | null
+  cancelAtPeriodEnd: boolean
+  /** A charge failed: ask the learner to update the card in the portal */
+  paymentFailed: boolean
+  /** A Stripe customer exists, so the portal can be opened */
+  canManage: boolean
+}
+
+type ViewerFacts = { row: Subscription | null; staff: boolean }
+
+/* One lookup per user object, i.e. per request: a page checking many lessons asks the database once. */
+const factsByUser = new WeakMap<User, Promise<ViewerFacts>>()
+/* The row the request's session check already read (LoginSessions.openWithViewer). */
+const knownRows = new WeakMap<User, Subscription | null>()
+
+/** The signed-in request read the member's subscription row with its session check: no second lookup. */
+export function rememberSubscription(user: User, row: Subscription | null) {
+  knownRows.set(user, row)
+}
+
+/** The subscription changed during this request (checkout confirmed): the next read asks again. */
+export function forgetSubscription(user: User) {
+  knownRows.delete(user)
+  factsByUser.delete(user)
+}
+
+/**
+ * Reads a learner's subscription and role facts and turns them into the
+ * status the pages show and the viewer the premium policy judges.
+ */
+export default class SubscriptionStatusService {
+  graceDays() {
+    return app.config.get<StripeConfig>('stripe').graceDays
+  }
+
+  snapshot(row: Subscription | null, now = new Date()): SubscriptionSnapshot {
+    const status = row?.status ?? null
+    return {
+      subscribed: isSubscribed(
+        { status, paymentFailedAt: row?.paymentFailedAt?.toJSDate() ?? null },
+        now,
+        this.graceDays()
+      ),
+      status,
+      subscriptionEnd: status ? (row?.currentPeriodEnd ?? null) : null,
+      cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+      paymentFailed: needsPaymentUpdate(status),
+      canManage: Boolean(row?.stripeCustomerId),
+    }
+  }
+
+  async forUser(user: User | null | undefined) {
+    if (!user) return this.snapshot(null)
+    const facts = await this.facts(user)
+    return this.snapshot(facts.row)
+  }
+
+  /** The viewer as app/domain/subscription/subscription.ts#premiumDecision sees it. */
+  async viewer(user: User | null | undefined): Promise<Viewer> {
+    if (!user) return { signedIn: false, staff: false, subscribed: false }
+    const facts = await this.facts(user)
+    return { signedIn: true, staff: facts.staff, subscribed: this.snapshot(facts.row).subscribed }
+  }
+
+  private facts(user: User) {
+    let facts = factsByUser.get(user)
+    if (!facts) {
+      facts = this.loadFacts(user)
+      factsByUser.set(user, facts)
+      /* A failed lookup is not remembered. */
+      facts.catch(() => factsByUser.delete(user))
+    }
+    return facts
+  }
+
+  private async loadFacts(user: User): Promise<ViewerFacts> {
+    const [row, staff] = await Promise.all([
+      knownRows.has(user) ? knownRows.get(user)! : Subscription.findBy('userId', user.id),
+      this.isStaff(user),
+    ])
+    return { row, staff }
+  }
+
+  /** Admins (an admin_users row) and instructors (profile role) see every premium content. */
+  private async isStaff(user: User) {
+    if (user.$preloaded.adminRole !== undefined && user.$preloaded.profile !== undefined) {
+      return Boolean(user.adminRole) || user.profile?.role === 'instructor'
+    }
+    const result = await db.rawQuery(
+      `SELECT EXISTS (SELECT 1 FROM admin_users WHERE user_id = :id)
+           OR EXISTS (SELECT 1 FROM profiles WHERE user_id = :id AND role = 'instructor') AS staff`,
+      { id: user.id }
+    )
+    return Boolean(result.rows[0].staff)
+  }
+}

@@ -1,7 +1,0 @@
-import { SimulatorPanel } from '~/components/simulators/simulator'
-import type { CourseTabProps } from '~/components/course/tabs/types'
-
-/** Simulador / Lab Virtual: the course's simulators, run in the browser. */
-export function SimulatorTab({ course }: CourseTabProps) {
-  return <SimulatorPanel kinds={course.simulators} />
-}

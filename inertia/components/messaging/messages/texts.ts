@@ -1,0 +1,43 @@
+import { formatNumber } from '@domain/platform/format'
+
+/* Every pt-BR text of 'Mensagens' in one place for review (the server's refusals are in @domain/messages). */
+export const MESSAGES_TEXT = {
+  pageTitle: 'Mensagens',
+  listLabel: 'Conversas',
+  loadingList: 'Carregando conversas...',
+  emptyTitle: 'Nenhuma conversa ainda',
+  emptyText: 'Inicie uma conversa com outros membros!',
+  browseMembers: 'Ver membros da comunidade',
+  noMessagesYet: 'Nenhuma mensagem ainda',
+  you: 'Você',
+  unread: (n: number) =>
+    n === 1 ? '1 mensagem não lida' : `${formatNumber(n)} mensagens não lidas`,
+  noSelection: 'Selecione uma conversa',
+  noSelectionHint: 'Escolha uma conversa ao lado para ler e responder.',
+  back: 'Voltar às conversas',
+  viewProfile: 'Ver perfil',
+  messagesLabel: (name: string) => `Mensagens com ${name}`,
+  conversationLabel: (name: string) => `Conversa com ${name}`,
+  startOfConversation: 'Início da conversa. Diga olá!',
+  loadOlder: 'Carregar mensagens anteriores',
+  loadingOlder: 'Carregando...',
+  sending: 'Enviando...',
+  read: 'Lida',
+  sent: 'Enviada',
+  composerLabel: 'Sua mensagem',
+  composerPlaceholder: 'Digite sua mensagem...',
+  composerHint: 'Enter envia; Shift+Enter quebra a linha.',
+  send: 'Enviar mensagem',
+  block: 'Bloquear',
+  unblock: 'Desbloquear',
+  blockTitle: (name: string) => `Bloquear ${name}?`,
+  blockDescription:
+    'Vocês não poderão trocar mensagens até você desbloquear. A conversa continua visível.',
+  unblockTitle: (name: string) => `Desbloquear ${name}?`,
+  unblockDescription: 'Vocês voltarão a poder trocar mensagens.',
+  blockedByViewer: (name: string) => `Você bloqueou ${name}. Desbloqueie para voltar a conversar.`,
+  blockedByOther: 'Você não pode enviar mensagens nesta conversa.',
+  startButton: 'Mensagem',
+  startButtonLong: 'Enviar mensagem',
+  to: (name: string) => ` para ${name}`,
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto'
+import { test } from '@japa/runner'
+import {
+  changesPublicContent,
+  hasPartialInertiaHeaders,
+  hasSessionCookie,
+  isAnonymousPublicRead,
+  pageCacheKey,
+} from '#domain/platform/public_pages'
+import { contentSecurityPolicy, THEME_SCRIPT } from '#domain/platform/security_headers'
+
+test.group('Public pages: who gets the shared, cached answer', () => {
+  test('the session cookie is found by its exact name only', ({ assert }) => {
+    assert.isTrue(hasSessionCookie('gt-session=abc'))
+    assert.isTrue(hasSessionCookie('XSRF-TOKEN=x; gt-session=abc; outro=1'))
+    assert.isFalse(hasSessionCookie(undefined))
+    assert.isFalse(hasSessionCookie(''))
+    assert.isFalse(hasSessionCookie('XSRF-TOKEN=x'))
+    assert.isFalse(hasSessionCookie('not-gt-session=abc'))
+    assert.isFalse(hasSessionCookie('gt-sessionx=abc'))
+  })
+
+  test('an anonymous read is a GET or HEAD of a public route without a session', ({ assert }) => {
+    const read = { method: 'GET', routeName: 'courses.show', cookieHeader: undefined }
+    assert.isTrue(isAnonymousPublicRead(read))
+    assert.isTrue(isAnonymousPublicRead({ ...read, method: 'HEAD' }))
+    assert.isTrue(isAnonymousPublicRead({ ...read, cookieHeader: 'XSRF-TOKEN=x' }))
+    assert.isFalse(isAnonymousPublicRead({ ...read, method: 'POST' }))
+    assert.isFalse(isAnonymousPublicRead({ ...read, cookieHeader: 'gt-session=abc' }))
+    for (const routeName of ['dashboard', 'auth.show', 'lessons.show', 'admin.courses.index']) {
+      assert.isFalse(isAnonymousPublicRead({ ...read, routeName }), routeName)
+    }
+    assert.isFalse(isAnonymousPublicRead({ ...read, routeName: undefined }))
+  })
+
+  test('successful writes to content clear the cache; reads, failures and progress do not', ({
+    assert,
+  }) => {
+    assert.isTrue(changesPublicContent('PUT', 'admin.courses.update', 302))
+    assert.isTrue(changesPublicContent('POST', 'community.discussions.store', 303))
+    assert.isTrue(changesPublicContent('DELETE', 'community.replies.destroy', 200))
+    assert.isTrue(changesPublicContent('POST', 'courses.reviews.store', 302))
+    assert.isTrue(changesPublicContent('PUT', 'profiles.update', 302))
+    assert.isFalse(changesPublicContent('GET', 'admin.courses.index', 200))
+    assert.isFalse(changesPublicContent('PUT', 'admin.courses.update', 422))
+    assert.isFalse(changesPublicContent('POST', 'lessons.study', 204))
+    assert.isFalse(changesPublicContent('POST', 'newsletter.store', 302))
+    assert.isFalse(changesPublicContent('POST', undefined, 302))
+  })
+
+  test('partial Inertia reloads are told apart from full visits', ({ assert }) => {
+    assert.isFalse(hasPartialInertiaHeaders({ 'x-inertia': 'true', 'x-inertia-version': '1' }))
+    assert.isTrue(hasPartialInertiaHeaders({ 'x-inertia-partial-data': 'courses' }))
+    assert.isTrue(hasPartialInertiaHeaders({ 'x-inertia-except-once-props': 'a' }))
+    assert.isTrue(hasPartialInertiaHeaders({ 'x-inertia-reset': 'a' }))
+  })
+
+  test('the key keeps the query, and the JSON of a version apart from the HTML', ({ assert }) => {
+    const keys = new Set([
+      pageCacheKey('/cursos', false, undefined),
+      pageCacheKey('/cursos?q=cultivo', false, undefined),
+      pageCacheKey('/cursos', true, 'v1'),
+      pageCacheKey('/cursos', true, 'v2'),
+    ])
+    assert.equal(keys.size, 4)
+    assert.equal(pageCacheKey('/cursos', false, 'v1'), pageCacheKey('/cursos', false, 'v2'))
+  })
+})
+
+test.group('Content-Security-Policy of cacheable pages', () => {
+  const base = { nonce: 'abc123', https: false, storageOrigin: null, devServer: false }
+
+  test('the theme script runs by its hash; production pages need no nonce', ({ assert }) => {
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64')
+    const production = contentSecurityPolicy(base)
+    assert.include(production, `'sha256-${hash}'`)
+    assert.notInclude(production, 'nonce-')
+    /* Vite's dev server adds an inline preamble: the nonce is there in development only. */
+    assert.include(contentSecurityPolicy({ ...base, devServer: true }), "'nonce-abc123'")
+  })
+})
