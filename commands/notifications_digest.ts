@@ -2,7 +2,7 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * The daily e-mail digest (run by cron once a day, see README.md): one
+ * The daily e-mail digest (run by cron once a day, see docs/operations.md): one
  * e-mail per member with what is unread and not e-mailed yet. Running it
  * twice, or after a crash halfway, never e-mails the same notification twice.
  */

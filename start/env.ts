@@ -1,7 +1,7 @@
 /*
 | Every environment variable the application reads, validated at boot. A
 | missing or malformed value stops the process with a message naming it.
-| README.md lists each of them with its default.
+| docs/operations.md lists each of them with its default (a unit test checks).
 */
 import { Env } from '@adonisjs/core/env'
 

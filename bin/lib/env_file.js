@@ -50,7 +50,7 @@ export function ensureEnvFile(root) {
   writeFileSync(
     path,
     [
-      '# Written by the first `npm start`. Every variable is described in README.md.',
+      '# Written by the first `npm start`. Every variable is described in docs/operations.md.',
       'TZ=UTC',
       `PORT=${port}`,
       `HOST=${host}`,

@@ -29,7 +29,7 @@ const ADMIN_LAYOUT = 'inertia/layouts/admin_layout.tsx'
  * render loads, and the most gzipped JavaScript each may load (KB). The
  * ceilings are today's sizes with a little room: they stop a page from
  * growing unnoticed. Issue 18 asks for 120 KB; React DOM and Inertia alone
- * are ~104 KB of it (see docs/architecture.md, Desempenho).
+ * are ~104 KB of it (see docs/decisions.md, Plataforma 28).
  */
 const BUDGET_PAGES = [
   { name: 'landing', page: 'inertia/pages/home.tsx', with: [], ceilingKb: 150 },

@@ -3,7 +3,7 @@
 | everywhere'), and the helpers that find them in rendered HTML or in a
 | page's visible text. Shared by the admin and learner checks.
 |
-| Decisions (docs/decisions.md, 'Português em todas as telas'):
+| Decisions (docs/decisions.md, Plataforma 1):
 | - Matched as whole words and case-sensitive, so 'Administração' is not
 |   'Admin', 'E-mail' is not 'Email' and 'bytes' (pt-BR) is not 'Bytes'.
 | - Allowed, because they are ordinary Brazilian Portuguese: Status, Quiz,
