@@ -9,7 +9,8 @@ import {
   POINTS_PER_SOLUTION,
   profileRanking,
 } from '#domain/profile_stats'
-import { memberStandingsCache } from '#services/member_standings_cache'
+import { STANDINGS } from '#domain/platform/content_tags'
+import { remember } from '#services/platform/content_cache'
 
 export type MemberStanding = {
   userId: number
@@ -229,13 +230,15 @@ async function loadStandings(): Promise<StandingsTable> {
 
 /**
  * Points and ranking of members, from the stored activity: computed for
- * everyone at once and served from memory until a write changes them
- * (app/services/member_standings_cache.ts).
+ * everyone at once and served from memory until a write forgets the
+ * standings (#services/platform/content_cache: model writes, and the
+ * query-builder writes of LearningProgressService, QuizService,
+ * ForumService, ForumModerationService, LessonAdminService.remove).
  */
 export default class MemberPointsService {
   /** The whole table (one query when it is not in memory, none otherwise). */
   table(): Promise<StandingsTable> {
-    return memberStandingsCache.get(loadStandings)
+    return remember('members:standings', [STANDINGS], loadStandings)
   }
 
   /** Standings of the given members (unverified ones have none: zero points, no rank). */
