@@ -52,7 +52,6 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Cached public pages for visitors without a session: on, off (default: on in production only) */
   PAGE_CACHE: Env.schema.enum.optional(['on', 'off'] as const),
-  PAGE_CACHE_MAX_MB: Env.schema.number.optional(),
 
   /* Drive: local disk (default) or any S3-compatible storage */
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),

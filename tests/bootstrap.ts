@@ -77,8 +77,16 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [],
 }
 
+/* Each test starts with an empty cache, as it starts with its own transaction. */
+async function emptyCache() {
+  const { default: cache } = await import('@adonisjs/cache/services/main')
+  await cache.clear()
+}
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
+    suite.onGroup((group) => group.each.setup(emptyCache))
+    suite.onTest((test) => test.setup(emptyCache))
     return suite.setup(() => testUtils.httpServer().start())
   }
 }

@@ -17,6 +17,8 @@ import CourseViewerTransformer from '#transformers/course_viewer_transformer'
 import ProgressPanelTransformer from '#transformers/progress_panel_transformer'
 import QuizTransformer from '#transformers/quiz_transformer'
 import CertificateService from '#services/certificates/certificate_service'
+import { showsOnPublicPage } from '#services/platform/public_page_cache'
+import { courseTag } from '#domain/platform/content_tags'
 import CertificateTabTransformer from '#transformers/certificate_tab_transformer'
 import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
@@ -124,7 +126,8 @@ export default class CoursesController {
    * `content` with `?modulos=todos`. A `modulo` that names no module of the
    * course is a 404.
    */
-  async show({ params, request, inertia, response, auth, bouncer }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { params, request, inertia, response, auth, bouncer } = ctx
     const slug = String(params.slug)
     const course = await this.courses.findBySlug(slug)
     if (!course) {
@@ -135,6 +138,7 @@ export default class CoursesController {
     }
     if (await bouncer.with('CoursePolicy').denies('view', course))
       throw new CourseNotFoundException()
+    showsOnPublicPage(ctx, courseTag(course.id))
 
     const qs = request.qs()
     let module: ModuleKey | null = null

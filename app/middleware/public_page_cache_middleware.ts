@@ -5,15 +5,15 @@ import {
   hasPartialInertiaHeaders,
   hasSessionCookie,
   pageCacheKey,
+  publicPageTags,
   PUBLIC_PAGE_ROUTES,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from '#domain/platform/public_pages'
 import { chooseEncoding, MIN_COMPRESSED_BYTES } from '#domain/platform/compression'
-import publicPageCache, {
-  invalidatePublicPages,
-  type CachedPage,
-} from '#services/platform/public_page_cache'
+import publicPageCache, { type CachedPage } from '#services/platform/public_page_cache'
+import { forgetContent } from '#services/platform/content_cache'
+import { PUBLIC_PAGES } from '#domain/platform/content_tags'
 import { serializedBody } from '#middleware/compress_response_middleware'
 
 /* Headers a cached page keeps; everything else is set again per response (CSP, security headers). */
@@ -24,11 +24,11 @@ const PUBLIC_VARY = 'Accept-Encoding, X-Inertia, Cookie'
 /**
  * Serves the public pages of visitors without a session from memory, before
  * routing, sessions and rendering (see #domain/public_pages for which pages
- * and #services/public_page_cache for how they are cleared). Placed after
+ * and #services/public_page_cache for how they are forgotten). Placed after
  * the security headers (every response gets its own CSP) and the
  * compression middleware (a cached page brings its own compressed bytes).
  *
- * Also: a successful write through a content route clears the cache, and a
+ * Also: a successful write through a content route forgets every page, and a
  * page answered with someone's session says `private` to shared caches.
  */
 export default class PublicPageCacheMiddleware {
@@ -44,27 +44,26 @@ export default class PublicPageCacheMiddleware {
 
     if (!candidate) {
       await next()
-      this.#afterUncached(ctx, method, cookieHeader)
+      await this.#afterUncached(ctx, method, cookieHeader)
       return
     }
 
     const inertia = request.header('x-inertia') === 'true'
     const key = pageCacheKey(request.url(true), inertia, request.header('x-inertia-version'))
-    const page = publicPageCache.get(key)
+    const page = await publicPageCache.get(key)
     if (page) {
       this.#send(ctx, page, 'HIT')
       return
     }
 
-    const generation = publicPageCache.generation
     await next()
-    if (!this.#store(ctx, key, generation)) {
-      this.#afterUncached(ctx, method, cookieHeader)
+    if (!(await this.#store(ctx, key))) {
+      await this.#afterUncached(ctx, method, cookieHeader)
     }
   }
 
   /** Keeps a freshly rendered public page; true when it was stored (and sent from the store). */
-  #store(ctx: HttpContext, key: string, generation: number) {
+  async #store(ctx: HttpContext, key: string) {
     const { request, response } = ctx
     /* The request already has no session cookie (handle): only the method and the route are left. */
     const routeName = ctx.route?.name
@@ -79,7 +78,8 @@ export default class PublicPageCacheMiddleware {
       const value = response.getHeader(name)
       if (value !== undefined) headers.push([name, String(value)])
     }
-    const page = publicPageCache.set(key, generation, headers, body.bytes)
+    const tags = publicPageTags(routeName, ctx.params)
+    const page = await publicPageCache.set(ctx, key, tags, headers, body.bytes)
     if (!page) return false
     this.#send(ctx, page, 'MISS')
     return true
@@ -104,11 +104,11 @@ export default class PublicPageCacheMiddleware {
     response.status(200)
   }
 
-  #afterUncached(ctx: HttpContext, method: string, cookieHeader: string | undefined) {
+  async #afterUncached(ctx: HttpContext, method: string, cookieHeader: string | undefined) {
     const { response } = ctx
     const status = response.getStatus()
-    if (changesPublicContent(method, ctx.route?.name, status)) {
-      invalidatePublicPages(`route ${ctx.route?.name}`)
+    if (publicPageCache.enabled && changesPublicContent(method, ctx.route?.name, status)) {
+      await forgetContent([PUBLIC_PAGES])
     }
     /* Someone's session is in this answer (or starts with it): no shared cache may keep it. */
     if (

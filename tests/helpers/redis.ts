@@ -3,6 +3,8 @@
 | that need Redis (Transmit across two app instances). Not a spec file.
 */
 import { createConnection } from 'node:net'
+import app from '@adonisjs/core/services/app'
+import { BentoCache, drivers, store } from '@adonisjs/cache'
 
 /** Where the app's Transmit transport connects (config/transmit.ts): REDIS_HOST/REDIS_PORT. */
 export function redisAddress() {
@@ -64,35 +66,30 @@ export async function twoInstancesRedisMissing(): Promise<string | null> {
   )
 }
 
-/** Publishes `message` on a Redis channel; resolves with the number of subscribers that got it. */
-export function publishToRedis(
-  channel: string,
-  message: string,
-  timeoutMs = 1500
-): Promise<number> {
-  const { host, port, password } = redisAddress()
-  return new Promise((resolve, reject) => {
-    const socket = createConnection({ host, port })
-    let received = ''
-    const finish = (error: Error | null, count = 0) => {
-      clearTimeout(timer)
-      socket.destroy()
-      if (error) reject(error)
-      else resolve(count)
-    }
-    const timer = setTimeout(() => finish(new Error(`sem resposta em ${timeoutMs} ms`)), timeoutMs)
-    socket.once('error', finish)
-    socket.once('connect', () => {
-      socket.write(
-        (password ? command('AUTH', password) : '') + command('PUBLISH', channel, message)
-      )
+let otherInstance: BentoCache<any> | null = null
+
+/**
+ * Forgets `tags` as another instance of the app would (config/cache.ts with
+ * TRANSMIT_TRANSPORT=redis: same prefix and store, Redis L2 and bus), so the
+ * instances sharing this Redis drop what carries them. Closed by
+ * closeOtherInstanceCache.
+ */
+export async function forgetOnOtherInstances(tags: string[]) {
+  if (!otherInstance) {
+    const content = store()
+      .useL1Layer(drivers.memory({ serialize: false }))
+      .useL2Layer(drivers.redis({ connectionName: 'main' }))
+      .useBus(drivers.redisBus({ connectionName: 'main' }))
+    otherInstance = new BentoCache({
+      default: 'content',
+      prefix: 'ganja-talks',
+      stores: { content: await content.entry().resolver(app) },
     })
-    socket.on('data', (chunk) => {
-      received += chunk.toString('utf8')
-      const count = received.match(/^:(\d+)\r\n/m)
-      if (count) return finish(null, Number(count[1]))
-      const error = received.match(/^-(.*)\r\n/m)
-      if (error) finish(new Error(error[1]))
-    })
-  })
+  }
+  await otherInstance.deleteByTag({ tags })
+}
+
+export async function closeOtherInstanceCache() {
+  await otherInstance?.disconnectAll()
+  otherInstance = null
 }

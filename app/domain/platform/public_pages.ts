@@ -6,6 +6,14 @@
 | (app/services/platform/public_page_cache.ts). Pure rules, read by the middleware
 | and the unit tests.
 */
+import {
+  CATALOG,
+  FIGURES,
+  FORUM,
+  MEMBERS,
+  certificateTag,
+  discussionTag,
+} from '#domain/platform/content_tags'
 
 /** Name of the session cookie (config/session.ts uses it). */
 export const SESSION_COOKIE = 'gt-session'
@@ -31,9 +39,38 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
 ])
 
 /**
+ * The tags of what a public page shows (#domain/platform/content_tags), by
+ * its route and parameters; a controller may add more (a course's id behind
+ * its slug). Points shown on public pages follow the 60 s expiry.
+ */
+export function publicPageTags(routeName: string, params: Record<string, unknown>): string[] {
+  switch (routeName) {
+    case 'home':
+    case 'courses.index':
+      return [CATALOG, FIGURES]
+    case 'podcast':
+      return [CATALOG]
+    case 'sitemap':
+      return [CATALOG, FORUM]
+    case 'courses.show':
+      return [CATALOG, MEMBERS]
+    case 'community.index':
+    case 'community.trending':
+      return [FORUM, MEMBERS]
+    case 'community.discussions.show':
+      return [discussionTag(String(params.id)), MEMBERS]
+    case 'certificates.show':
+    case 'certificates.verify':
+      return [certificateTag(String(params.certificateId)), MEMBERS]
+    default:
+      return []
+  }
+}
+
+/**
  * Successful writes through these routes change what public pages show
  * (course content and covers, reviews, the forum, members' names and
- * photos, certificates), so they clear the cached pages. A safety net
+ * photos, certificates), so they forget every cached page. A safety net
  * next to the model hooks: it also covers writes made with the query builder.
  */
 const CONTENT_WRITE_ROUTE_PREFIXES = [

@@ -12,7 +12,8 @@ import { AdminRefusal } from '#exceptions/admin_refusal'
 import { isForeignKeyViolation } from '#services/platform/database_errors'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 import PassageIndexService from '#services/mentor/passage_index_service'
-import { invalidateMemberStandings } from '#services/community/member_standings_cache'
+import { STANDINGS } from '#domain/platform/content_tags'
+import { forgetContent } from '#services/platform/content_cache'
 import { lessonMediaKey } from '#services/platform/protected_media'
 import { storedMediaSeconds } from '#services/catalog/media_duration'
 
@@ -170,7 +171,7 @@ export default class LessonAdminService {
       await db.transaction(async (trx) => {
         await this.activity.record(actorId, 'lesson_deleted', lesson.title, null, trx)
         await Lesson.query({ client: trx }).where('id', lesson.id).delete()
-        invalidateMemberStandings(trx)
+        await forgetContent([STANDINGS], trx)
       })
     } catch (error) {
       if (isForeignKeyViolation(error))

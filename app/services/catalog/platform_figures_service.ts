@@ -1,7 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
-import { invalidatePublicPages } from '#services/platform/public_page_cache'
 import {
   ACTIVE_STUDENT_DAYS,
   ARTICLE_LESSON_TYPES,
@@ -10,8 +7,8 @@ import {
   averageRating,
   type PlatformFigures,
 } from '#domain/catalog/course_figures'
-import { afterModelWrites } from '#services/platform/model_writes'
-import { InvalidatedValue } from '#services/platform/invalidated_value'
+import { CATALOG, FIGURES } from '#domain/platform/content_tags'
+import { remember } from '#services/platform/content_cache'
 
 const typeList = (types: readonly string[]) => types.map((type) => `'${type}'`).join(', ')
 
@@ -45,41 +42,15 @@ const FIGURES_SQL = `
     (SELECT count(*) FROM users WHERE email_verified_at IS NOT NULL)::int AS members
 `
 
-/* Counts that overlap a write are not kept; 60 s bound for writes outside this process and the 30-day window. */
-const figuresCache = new InvalidatedValue<PlatformFigures>()
-
-/** Forget the cached figures (after a write that changes them), and the public pages showing them. */
-export function invalidatePlatformFigures(client?: QueryClientContract | null) {
-  const clear = () => {
-    figuresCache.clearHere()
-    invalidatePublicPages('figures')
-  }
-  clear()
-  if (client?.isTransaction) (client as TransactionClientContract).after('commit', clear)
-}
-
-let watching = false
-/**
- * Every model whose writes change a platform figure (courses, lessons,
- * reviews, enrolments, accounts) clears the cache when a row is saved or
- * deleted, wherever the write comes from (learner, admin area, seeder in
- * this process). Writes that bypass the models call
- * invalidatePlatformFigures themselves (LearningProgressService.touchCourse).
- */
-export function watchPlatformFigures(models: LucidModel[]) {
-  if (watching) return
-  watching = true
-  afterModelWrites(models, () => invalidatePlatformFigures())
-}
-
 /**
  * The platform's figures shown by the catalogue header and the landing
  * page, counted in one query over what the catalogue lists and cached
- * until a write changes them.
+ * until a write forgets the catalogue or the figures (60 s at most: the
+ * active students move with time).
  */
 export default class PlatformFiguresService {
   current(): Promise<PlatformFigures> {
-    return figuresCache.get(() => this.count())
+    return remember('platform:figures', [CATALOG, FIGURES], () => this.count())
   }
 
   private async count(): Promise<PlatformFigures> {

@@ -7,7 +7,8 @@ import ForumReport from '#models/forum_report'
 import ForumService from '#services/community/forum_service'
 import ActivityService from '#services/admin/activity_service'
 import type { DiscussionModeration } from '#domain/community/forum'
-import { invalidateMemberStandings } from '#services/community/member_standings_cache'
+import { STANDINGS } from '#domain/platform/content_tags'
+import { forgetContent } from '#services/platform/content_cache'
 
 /**
  * What moderators do to posts and reports. Every action is written to the
@@ -76,7 +77,7 @@ export default class ForumModerationService {
       )
       await trx.from('forum_replies').where('id', reply.id).update({ hidden_reason: reason })
       if (rows.length) await this.forum.countReplies(trx, reply.discussionId, hide ? -1 : 1)
-      if (rows.length) invalidateMemberStandings(trx)
+      if (rows.length) await forgetContent([STANDINGS], trx)
       await this.activity.record(
         moderatorId,
         hide ? 'forum_reply_hidden' : 'forum_reply_shown',

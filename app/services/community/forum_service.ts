@@ -8,7 +8,8 @@ import ForumSolutionAccepted from '#events/forum_solution_accepted'
 import ForumPostLiked from '#events/forum_post_liked'
 import { normalizeTags, REPLIES_PER_PAGE, type ForumCategory } from '#domain/community/forum'
 import { TIME_ZONE } from '#domain/platform/format'
-import { invalidateMemberStandings } from '#services/community/member_standings_cache'
+import { STANDINGS } from '#domain/platform/content_tags'
+import { forgetContent } from '#services/platform/content_cache'
 
 export type DiscussionInput = {
   title: string
@@ -126,7 +127,7 @@ export default class ForumService {
         'delete from forum_replies where id = ? returning hidden_at',
         [reply.id]
       )
-      invalidateMemberStandings(trx)
+      await forgetContent([STANDINGS], trx)
       /* A hidden reply was already taken out of the count when it was hidden. */
       if (rows.length && rows[0].hidden_at === null) {
         await this.countReplies(trx, reply.discussionId, -1)
@@ -227,7 +228,7 @@ export default class ForumService {
             [userId, targetId]
           )
       if (rows.length) {
-        invalidateMemberStandings(trx)
+        await forgetContent([STANDINGS], trx)
         await trx
           .from(counted)
           .where('id', targetId)

@@ -9,7 +9,8 @@ import {
   POINTS_PER_SOLUTION,
   profileRanking,
 } from '#domain/community/profile_stats'
-import { memberStandingsCache } from '#services/community/member_standings_cache'
+import { STANDINGS } from '#domain/platform/content_tags'
+import { remember } from '#services/platform/content_cache'
 
 export type MemberStanding = {
   userId: number
@@ -28,7 +29,7 @@ export type MemberStanding = {
 | Every member's points and rank in one statement (rule in
 | app/domain/community/profile_stats.ts). The CTE `standings` has one row per verified
 | user; all of them are read at once and kept in memory until a write
-| changes them (member_standings_cache), so the pages pay nothing per request.
+| forgets the `standings` tag (content_cache), so the pages pay nothing per request.
 */
 const STANDINGS_SQL = `
   with lessons_done as (
@@ -165,7 +166,7 @@ export type TopMember = MemberStanding & {
 /**
  * Every verified member's standing, and the first members by points (ties by
  * id) with their names and photos: what the pages ask for, kept in memory by
- * member_standings_cache until a write changes it.
+ * the content cache until a write forgets the `standings` tag.
  */
 export type StandingsTable = {
   byUser: ReadonlyMap<number, MemberStanding>
@@ -229,13 +230,15 @@ async function loadStandings(): Promise<StandingsTable> {
 
 /**
  * Points and ranking of members, from the stored activity: computed for
- * everyone at once and served from memory until a write changes them
- * (app/services/community/member_standings_cache.ts).
+ * everyone at once and served from memory until a write forgets the
+ * standings (#services/platform/content_cache: model writes, and the
+ * query-builder writes of LearningProgressService, QuizService,
+ * ForumService, ForumModerationService, LessonAdminService.remove).
  */
 export default class MemberPointsService {
   /** The whole table (one query when it is not in memory, none otherwise). */
   table(): Promise<StandingsTable> {
-    return memberStandingsCache.get(loadStandings)
+    return remember('members:standings', [STANDINGS], loadStandings)
   }
 
   /** Standings of the given members (unverified ones have none: zero points, no rank). */

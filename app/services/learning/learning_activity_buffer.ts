@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { invalidatePlatformFigures } from '#services/catalog/platform_figures_service'
+import { CATALOG, FIGURES } from '#domain/platform/content_tags'
+import { forgetContent } from '#services/platform/content_cache'
 
 /** How often the buffered activity is written (and the most a crash can lose). */
 const FLUSH_EVERY_MS = 2000
@@ -231,7 +232,7 @@ export class LearningActivityBuffer {
       const { rows } = await db.rawQuery(FLUSH_SQL, flushBindings(batch))
       this.generation += 1
       /* A touch that (re)created an enrolment changes the catalogue's student counts. */
-      if (Number(rows[0]?.started ?? 0) > 0) invalidatePlatformFigures()
+      if (Number(rows[0]?.started ?? 0) > 0) await forgetContent([FIGURES, CATALOG])
     } catch (error) {
       batch.mergeInto(this.#pending)
       throw error

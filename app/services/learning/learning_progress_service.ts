@@ -26,9 +26,9 @@ import {
   type WatchedRange,
 } from '#domain/learning/completion'
 import { CompletionRefused } from '#exceptions/completion_refused'
-import { invalidatePlatformFigures } from '#services/catalog/platform_figures_service'
 import learningActivity from '#services/learning/learning_activity_buffer'
-import { invalidateMemberStandings } from '#services/community/member_standings_cache'
+import { FIGURES, STANDINGS, courseTag } from '#domain/platform/content_tags'
+import { forgetContent } from '#services/platform/content_cache'
 
 /** Positions beyond a day are not a real playback position. */
 const MAX_POSITION_SECONDS = 24 * 60 * 60
@@ -113,7 +113,7 @@ export default class LearningProgressService {
      * figures uncached. Cleared once the write is visible to the others.
      */
     if (!rows[0]?.inserted) return
-    invalidatePlatformFigures(client)
+    await forgetContent([FIGURES, courseTag(courseId)], client)
   }
 
   /**
@@ -264,7 +264,7 @@ export default class LearningProgressService {
         .whereNotNull('completed_at')
         .update({ completed_at: null, updated_at: now })
     }
-    invalidateMemberStandings()
+    await forgetContent([STANDINGS])
     return { percent: summary.percent, courseCompletedNow }
   }
 

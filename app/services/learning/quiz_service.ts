@@ -9,7 +9,8 @@ import QuizAttemptAnswer from '#models/quiz_attempt_answer'
 import Lesson from '#models/lesson'
 import QuizFinished from '#events/quiz_finished'
 import LearningProgressService from '#services/learning/learning_progress_service'
-import { invalidateMemberStandings } from '#services/community/member_standings_cache'
+import { STANDINGS } from '#domain/platform/content_tags'
+import { forgetContent } from '#services/platform/content_cache'
 import { publicQuestion, type PublicQuizQuestion } from '#transformers/quiz_transformer'
 import {
   LESSON_QUIZ_SECONDS,
@@ -271,7 +272,7 @@ export default class QuizService {
           ['id']
         )
       newlyFinished = rows.length > 0
-      if (newlyFinished) invalidateMemberStandings()
+      if (newlyFinished) await forgetContent([STANDINGS])
       if (!newlyFinished) await attempt.refresh()
     }
 

@@ -7,14 +7,14 @@ import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
  * rolls back, since a request may read and cache the old rows until then:
  * how the in-memory caches learn that what they hold changed.
  */
-export function afterModelWrites(models: LucidModel[], handler: (row: LucidRow) => void) {
-  const clear = (row: LucidRow) => {
-    handler(row)
+export function afterModelWrites(models: LucidModel[], handler: (row: LucidRow) => unknown) {
+  const clear = async (row: LucidRow) => {
     const trx = row.$trx
     if (trx) {
-      trx.after('commit', () => handler(row))
-      trx.after('rollback', () => handler(row))
+      trx.after('commit', () => void handler(row))
+      trx.after('rollback', () => void handler(row))
     }
+    await handler(row)
   }
   for (const model of models) {
     model.boot()

@@ -1,21 +1,19 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import cache from '@adonisjs/cache/services/main'
+import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 import type { Encoding } from '#domain/platform/compression'
-import { cacheRelay } from '#services/platform/cache_relay'
-import { afterModelWrites } from '#services/platform/model_writes'
+import { PUBLIC_PAGES } from '#domain/platform/content_tags'
+import { CONTENT_TTL } from '#services/platform/content_cache'
 
 /*
 | The rendered public pages (HTML and Inertia JSON) of visitors without a
-| session, kept in this process's memory and shared by all of them (see
-| #domain/public_pages for which pages and requests). Every write that
-| changes what those pages show clears the whole cache at once: model hooks,
-| the content routes (PublicPageCacheMiddleware) and explicit calls where a
-| service writes with the query builder. With several instances
-| (TRANSMIT_TRANSPORT=redis) a clear is relayed to the others through Redis.
-| A 60 s expiry is only a safety net for writes made outside the app (psql,
-| another deployment) and for figures that move with time (active students).
+| session, kept by @adonisjs/cache in this process's memory and shared by
+| all of them (see #domain/public_pages for which pages and requests). Each
+| page carries the tags of what it shows (its route's, and those its
+| controller adds with showsOnPublicPage): a write forgets them like any
+| cached value (#services/platform/content_cache), on every instance.
 */
 
 export type CachedPage = {
@@ -23,14 +21,10 @@ export type CachedPage = {
   identity: Buffer
   /* Compressed once, the first time a client asks for that encoding. */
   encoded: Partial<Record<Encoding, Buffer>>
-  storedAt: number
-  bytes: number
 }
 
-const TTL_MS = 60_000
 /* A page larger than this is not worth a slot (nothing public is near it). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
-export const PAGE_CACHE_RELAY_CHANNEL = 'ganja-talks:public-pages:clear'
 
 /**
  * PAGE_CACHE=on|off; by default on in production only (in development the
@@ -42,59 +36,42 @@ function enabledByDefault() {
   return app.inProduction
 }
 
+const pageKey = (key: string) => `page ${key}`
+
+/* Tags a controller adds to the page it renders (the content behind a slug, say). */
+const shownByRequest = new WeakMap<HttpContext, string[]>()
+
+/** Tags the public page this request renders with what it shows, beyond its route's tags. */
+export function showsOnPublicPage(ctx: HttpContext, ...tags: string[]) {
+  const shown = shownByRequest.get(ctx)
+  if (shown) shown.push(...tags)
+  else shownByRequest.set(ctx, tags)
+}
+
 class PublicPageCache {
   enabled = enabledByDefault()
-  readonly maxBytes = env.get('PAGE_CACHE_MAX_MB', 64) * 1024 * 1024
 
-  #pages = new Map<string, CachedPage>()
-  #bytes = 0
-  /* Bumped by every clear: a page rendered across a write is not stored. */
-  #generation = 0
-  /* With TRANSMIT_TRANSPORT=redis (several instances), clears travel over Redis. */
-  readonly #relay = cacheRelay(PAGE_CACHE_RELAY_CHANNEL, () => this.clearHere(), 'cache de páginas')
-
-  get generation() {
-    return this.#generation
+  get(key: string): Promise<CachedPage | undefined> {
+    return cache.get<CachedPage>({ key: pageKey(key) })
   }
 
-  get size() {
-    return this.#pages.size
-  }
-
-  get bytes() {
-    return this.#bytes
-  }
-
-  get(key: string): CachedPage | null {
-    if (this.enabled) this.#relay.start()
-    const page = this.#pages.get(key)
-    if (!page) return null
-    if (Date.now() - page.storedAt >= TTL_MS) {
-      this.#drop(key, page)
-      return null
-    }
-    /* Most recently used last: eviction takes from the front. */
-    this.#pages.delete(key)
-    this.#pages.set(key, page)
-    return page
-  }
-
-  /** Stores a page rendered while the cache was at `generation`; null when it was not kept. */
-  set(key: string, generation: number, headers: [string, string][], body: Buffer) {
-    if (!this.enabled || generation !== this.#generation) return null
-    if (body.length > MAX_PAGE_BYTES) return null
-    const existing = this.#pages.get(key)
-    if (existing) this.#drop(key, existing)
-    const page: CachedPage = {
-      headers,
-      identity: body,
-      encoded: {},
-      storedAt: Date.now(),
-      bytes: body.length,
-    }
-    this.#pages.set(key, page)
-    this.#bytes += page.bytes
-    this.#evict()
+  /** Keeps a page rendered by `ctx` with `tags`; null when it was not kept. */
+  async set(
+    ctx: HttpContext,
+    key: string,
+    tags: string[],
+    headers: [string, string][],
+    body: Buffer
+  ) {
+    if (!this.enabled || body.length > MAX_PAGE_BYTES) return null
+    const page: CachedPage = { headers, identity: body, encoded: {} }
+    await cache.set({
+      key: pageKey(key),
+      value: page,
+      tags: [PUBLIC_PAGES, ...tags, ...(shownByRequest.get(ctx) ?? [])],
+      ttl: CONTENT_TTL,
+      skipL2Write: true,
+    })
     return page
   }
 
@@ -112,54 +89,9 @@ class PublicPageCache {
           })
         : gzipSync(page.identity, { level: 9 })
     page.encoded[encoding] = bytes
-    page.bytes += bytes.length
-    this.#bytes += bytes.length
-    this.#evict()
     return bytes
-  }
-
-  /** Forgets every page here, and on the other instances when they share Redis. */
-  clear(reason: string) {
-    this.clearHere()
-    this.#relay.publish(reason)
-  }
-
-  /** Forgets every page of this process only. */
-  clearHere() {
-    this.#generation++
-    this.#pages.clear()
-    this.#bytes = 0
-  }
-
-  #drop(key: string, page: CachedPage) {
-    this.#pages.delete(key)
-    this.#bytes -= page.bytes
-  }
-
-  #evict() {
-    for (const [key, page] of this.#pages) {
-      if (this.#bytes <= this.maxBytes) break
-      this.#drop(key, page)
-    }
   }
 }
 
 const publicPageCache = new PublicPageCache()
 export default publicPageCache
-
-/** Forget the cached public pages (after a write that changes what they show). */
-export function invalidatePublicPages(reason: string) {
-  if (publicPageCache.enabled) publicPageCache.clear(reason)
-}
-
-let watching = false
-/**
- * Every model whose rows public pages show clears the cache when a row is
- * saved or deleted, wherever the write comes from (the learner, the admin
- * area, a listener, an ace command in this process).
- */
-export function watchPublicContent(models: LucidModel[]) {
-  if (watching) return
-  watching = true
-  afterModelWrites(models, () => invalidatePublicPages('model'))
-}

@@ -7,7 +7,8 @@ import type User from '#models/user'
 import type ForumDiscussion from '#models/forum_discussion'
 import LessonView from '#models/lesson_view'
 import ForumService from '#services/community/forum_service'
-import { memberStandingsCache } from '#services/community/member_standings_cache'
+import { STANDINGS } from '#domain/platform/content_tags'
+import { forgetContent } from '#services/platform/content_cache'
 import { UserFactory } from '#database/factories/course_factory'
 import { DiscussionFactory, ReplyFactory } from '#database/factories/forum_factory'
 import { createCourse } from '../catalog/helpers.js'
@@ -387,7 +388,7 @@ test.group('Query bound of the forum pages', (group) => {
       client.get(discussionPath(small)).loginAs(viewer).withInertia()
     )
     /* Both measured with the standings to compute, as after any write that moves points. */
-    memberStandingsCache.clearHere()
+    await forgetContent([STANDINGS])
     const many = await countQueries(() =>
       client.get(discussionPath(large)).loginAs(viewer).withInertia()
     )

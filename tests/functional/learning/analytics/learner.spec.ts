@@ -16,7 +16,8 @@ import { CourseFactory, LessonFactory } from '#database/factories/course_factory
 import { QuizQuestionFactory, QuizSetFactory } from '#database/factories/quiz_factory'
 import { freeLearner } from '#tests/helpers/premium'
 import { countQueries } from '#tests/helpers/query_count'
-import { memberStandingsCache } from '#services/community/member_standings_cache'
+import { STANDINGS } from '#domain/platform/content_tags'
+import { forgetContent } from '#services/platform/content_cache'
 
 /*
 | /analytics from a known history. Dates are whole weeks before now, so each
@@ -458,7 +459,7 @@ test.group('Learner analytics (/analytics)', (group) => {
     assert.equal(large.length, small.length, large.join('\n'))
     /* The analytics themselves (the rest is the session and the props every page shares) */
     const service = await app.container.make(LearnerAnalyticsService)
-    memberStandingsCache.clearHere()
+    await forgetContent([STANDINGS])
     const own = await countQueries(() => service.forLearner(veteran.id))
     assert.equal(own.length, ANALYTICS_QUERIES, own.join('\n'))
     const again = await countQueries(() => service.forLearner(veteran.id))

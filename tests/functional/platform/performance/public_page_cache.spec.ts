@@ -13,7 +13,7 @@ import { read, visitor, withPublicPageCache } from '#tests/helpers/public_page_c
 
 /*
 | The public pages of visitors without a session are rendered once and
-| served from memory until a write changes them. These tests turn the cache
+| served from memory until a write forgets the tags of what they show. These tests turn the cache
 | on (it is off under NODE_ENV=test: each test rolls its data back) and
 | drive it as browsers do, with plain HTTP and a cookie jar per visitor.
 */

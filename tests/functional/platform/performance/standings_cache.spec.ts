@@ -10,17 +10,19 @@ import ForumReply from '#models/forum_reply'
 import QuizQuestion from '#models/quiz_question'
 import EmailVerificationService from '#services/accounts/email_verification_service'
 import MemberPointsService, { type StandingsTable } from '#services/community/member_points_service'
-import {
-  invalidateMemberStandings,
-  memberStandingsCache,
-  STANDINGS_RELAY_CHANNEL,
-} from '#services/community/member_standings_cache'
+import { STANDINGS } from '#domain/platform/content_tags'
+import { forgetContent, remember } from '#services/platform/content_cache'
 import { UserFactory } from '#database/factories/course_factory'
 import { DiscussionFactory, ReplyFactory } from '#database/factories/forum_factory'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { countQueries } from '#tests/helpers/query_count'
 import { AppInstance, Visitor } from '#tests/helpers/app_instance'
-import { inCI, publishToRedis, twoInstancesRedisMissing } from '#tests/helpers/redis'
+import {
+  closeOtherInstanceCache,
+  forgetOnOtherInstances,
+  inCI,
+  twoInstancesRedisMissing,
+} from '#tests/helpers/redis'
 import { eventually } from '#tests/helpers/eventually'
 import { contentAdmin, premiumLearner } from '#tests/helpers/premium'
 import { completeLessons, createCourse } from '#tests/functional/catalog/helpers'
@@ -330,7 +332,9 @@ test.group('Standings cache: every write that moves points shows at once', (grou
 
 test.group('Standings cache: mechanics', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.teardown(() => memberStandingsCache.clearHere())
+  /* The key MemberPointsService keeps the table under. */
+  const standings = (load: () => Promise<StandingsTable>) =>
+    remember('members:standings', [STANDINGS], load)
 
   /** A table recognisable by its number of members, handed back when `release` is called. */
   function controlledLoad(members: number) {
@@ -350,36 +354,23 @@ test.group('Standings cache: mechanics', (group) => {
   }
 
   test('requests arriving during a computation share it', async ({ assert }) => {
-    memberStandingsCache.clearHere()
     const first = controlledLoad(1)
-    const a = memberStandingsCache.get(first.load)
-    const b = memberStandingsCache.get(first.load)
+    const a = standings(first.load)
+    const b = standings(first.load)
     first.release()
     assert.strictEqual(await a, await b)
     assert.equal(first.calls(), 1)
-    const again = await memberStandingsCache.get(controlledLoad(2).load)
+    const again = await standings(controlledLoad(2).load)
     assert.equal(again.byUser.size, 1)
-  })
-
-  test('a computation that overlapped a write is not kept', async ({ assert }) => {
-    memberStandingsCache.clearHere()
-    const before = controlledLoad(1)
-    const pending = memberStandingsCache.get(before.load)
-    invalidateMemberStandings()
-    /* A request after the write does not join the computation that started before it. */
-    const after = controlledLoad(2)
-    const fresh = memberStandingsCache.get(after.load)
-    before.release()
-    after.release()
-    const [old, current] = await Promise.all([pending, fresh])
-    assert.equal(old.byUser.size, 1)
-    assert.equal(current.byUser.size, 2)
-    const kept = await memberStandingsCache.get(controlledLoad(3).load)
-    assert.equal(kept.byUser.size, 2)
+    /* Forgotten, the next request computes them again. */
+    await forgetContent([STANDINGS])
+    const fresh = controlledLoad(3)
+    fresh.release()
+    const recomputed = await standings(fresh.load)
+    assert.equal(recomputed.byUser.size, 3)
   })
 
   test('a write inside a transaction clears the standings once it commits', async ({ assert }) => {
-    memberStandingsCache.clearHere()
     const learner = await member()
     const points = await app.container.make(MemberPointsService)
     const pointsOf = (user: User) => points.standingOf(user.id).then((standing) => standing.points)
@@ -399,8 +390,10 @@ test.group('Standings cache: mechanics', (group) => {
         { client: trx }
       )
       /* Another request reads meanwhile (the old rows, until the commit): it may keep them. */
-      memberStandingsCache.clearHere()
-      await memberStandingsCache.get(stale.load)
+      await forgetContent([STANDINGS])
+      /* Tags are forgotten by the millisecond: an entry stored in the same one counts as forgotten. */
+      for (const forgotAt = Date.now(); Date.now() === forgotAt;);
+      await standings(stale.load)
       assert.equal(await pointsOf(learner), 0)
     })
     assert.equal(await pointsOf(learner), 5)
@@ -452,6 +445,7 @@ test.group('Standings cache across two app instances (TRANSMIT_TRANSPORT=redis)'
   })
 
   group.teardown(async () => {
+    await closeOtherInstanceCache()
     await Promise.all(instances.map((instance) => instance.stop()))
     if (discussion) await db.from('forum_discussions').where('id', discussion.id).delete()
     if (members.length) {
@@ -476,14 +470,14 @@ test.group('Standings cache across two app instances (TRANSMIT_TRANSPORT=redis)'
     }
     assert.equal(await pointsOnB(), 5)
 
-    /* B listens to Redis: a like stored behind its back shows once a clear is published there. */
+    /* B listens to Redis: a like stored behind its back shows once the standings' tag is deleted there. */
     await db.table('forum_discussion_likes').insert({
       user_id: other.id,
       discussion_id: discussion!.id,
     })
     assert.equal(await pointsOnB(), 5)
-    await eventually('B ouvir as limpezas publicadas no Redis', async () => {
-      await publishToRedis(STANDINGS_RELAY_CHANNEL, 'teste limpeza')
+    await eventually('B ouvir o Redis', async () => {
+      await forgetOnOtherInstances([STANDINGS])
       return (await pointsOnB()) === 6
     })
 
