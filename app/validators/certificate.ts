@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { pageNumber } from '#validators/rules'
+import { formFields, pageNumber, withFormMessages } from '#validators/rules'
+import { REVOCATION_FORM } from '#domain/certificates/forms'
 
 /** Admin › Certificados: ?q= (id, learner name or e-mail) and ?pagina= */
 export const certificateFiltersValidator = vine.create({
@@ -8,6 +9,7 @@ export const certificateFiltersValidator = vine.create({
 })
 
 /** Revoking needs the reason the public page and the activity log show. */
-export const certificateRevocationValidator = vine.create({
-  reason: vine.string().trim().minLength(5).maxLength(500),
-})
+export const certificateRevocationValidator = withFormMessages(
+  vine.create(formFields(REVOCATION_FORM)),
+  REVOCATION_FORM
+)

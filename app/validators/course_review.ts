@@ -1,9 +1,9 @@
 import vine from '@vinejs/vine'
+import { formFields, withFormMessages } from '#validators/rules'
+import { REVIEW_FORM } from '#domain/catalog/forms'
 
-export const REVIEW_COMMENT_MAX_LENGTH = 2000
-
-/** A learner's review of a course: 1–5 stars and a comment (same rules to create and to edit). */
-export const courseReviewValidator = vine.create({
-  rating: vine.number().withoutDecimals().range([1, 5]),
-  comment: vine.string().trim().minLength(1).maxLength(REVIEW_COMMENT_MAX_LENGTH),
-})
+/** A learner's review of a course (app/domain/catalog/forms.ts, shared with the page). */
+export const courseReviewValidator = withFormMessages(
+  vine.create(formFields(REVIEW_FORM)),
+  REVIEW_FORM
+)

@@ -7,7 +7,7 @@ import { MESSAGE_LIMITS } from '#domain/messaging/messages'
 | in app/validators/messages.ts do not collide with other areas' `content`.
 */
 
-/** A message: trimmed, not empty, at most 2000 characters (app/domain/messaging/messages.ts). */
+/** A message: trimmed, not empty, at most MESSAGE_LIMITS.maxLength characters. */
 export const directMessageValidator = vine.create({
   text: vine.string().trim().minLength(1).maxLength(MESSAGE_LIMITS.maxLength),
 })

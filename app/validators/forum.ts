@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { pageNumber, recordId } from '#validators/rules'
+import { formFields, pageNumber, recordId, textSchema, withFormMessages } from '#validators/rules'
+import { DISCUSSION_FORM, HIDE_FORM, REPLY_FORM, REPORT_FORM } from '#domain/community/forms'
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MODERATION_ACTIONS } from '#domain/community/forum'
 
 /*
@@ -15,45 +16,45 @@ const tags = () =>
     .optional()
 
 /** A new discussion, or the author's edit of one. */
-export const discussionValidator = vine.create({
-  title: vine.string().trim().minLength(FORUM_LIMITS.titleMin).maxLength(FORUM_LIMITS.titleMax),
-  category: vine.enum(FORUM_CATEGORIES),
-  message: vine.string().trim().minLength(1).maxLength(FORUM_LIMITS.bodyMax),
-  tags: tags(),
-})
+export const discussionValidator = withFormMessages(
+  vine.create({
+    ...formFields(DISCUSSION_FORM),
+    category: vine.enum(FORUM_CATEGORIES),
+    tags: tags(),
+  }),
+  DISCUSSION_FORM
+)
 
-export const replyValidator = vine.create({
-  reply: vine.string().trim().minLength(1).maxLength(FORUM_LIMITS.replyMax),
-})
+export const replyValidator = withFormMessages(vine.create(formFields(REPLY_FORM)), REPLY_FORM)
 
 export const acceptValidator = vine.create({
   replyId: recordId(),
 })
 
-export const reportValidator = vine.create({
-  reason: vine.string().trim().minLength(3).maxLength(FORUM_LIMITS.reportReasonMax),
-  replyId: recordId().optional(),
-})
+export const reportValidator = withFormMessages(
+  vine.create({ ...formFields(REPORT_FORM), replyId: recordId().optional() }),
+  REPORT_FORM
+)
 
-/** Hiding a post needs the reason the author will read. */
+/** Hiding a post needs the reason the author will read (the other actions send none). */
 const moderationReason = () =>
-  vine
-    .string()
-    .trim()
-    .minLength(3)
-    .maxLength(FORUM_LIMITS.reasonMax)
-    .optional()
-    .requiredWhen('action', '=', 'hide')
+  textSchema(HIDE_FORM.reason).optional().requiredWhen('action', '=', 'hide')
 
-export const discussionModerationValidator = vine.create({
-  action: vine.enum(FORUM_MODERATION_ACTIONS),
-  reason: moderationReason(),
-})
+export const discussionModerationValidator = withFormMessages(
+  vine.create({
+    action: vine.enum(FORUM_MODERATION_ACTIONS),
+    reason: moderationReason(),
+  }),
+  HIDE_FORM
+)
 
-export const replyModerationValidator = vine.create({
-  action: vine.enum(['hide', 'show'] as const),
-  reason: moderationReason(),
-})
+export const replyModerationValidator = withFormMessages(
+  vine.create({
+    action: vine.enum(['hide', 'show'] as const),
+    reason: moderationReason(),
+  }),
+  HIDE_FORM
+)
 
 export const reportOutcomeValidator = vine.create({
   outcome: vine.enum(['resolved', 'dismissed'] as const),

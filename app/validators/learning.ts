@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
-import { recordId } from '#validators/rules'
+import { formFields, recordId, withFormMessages } from '#validators/rules'
 import { PLAYBACK_RATES } from '#domain/learning/playback'
-import { MAX_WEEKLY_GOAL_HOURS, MIN_WEEKLY_GOAL_HOURS } from '#domain/learning/study_plan'
+import { STUDY_GOAL_FORM } from '#domain/learning/forms'
 
 /** Longest media the players report on: positions and ranges beyond a day are not playback. */
 const MAX_MEDIA_SECONDS = 24 * 60 * 60
@@ -38,13 +38,10 @@ export const lessonNoteValidator = vine.create({
   body: vine.string().maxLength(20_000).nullable(),
 })
 
-export const studyGoalValidator = vine.create({
-  weeklyHours: vine
-    .number()
-    .withoutDecimals()
-    .min(MIN_WEEKLY_GOAL_HOURS)
-    .max(MAX_WEEKLY_GOAL_HOURS),
-})
+export const studyGoalValidator = withFormMessages(
+  vine.create(formFields(STUDY_GOAL_FORM)),
+  STUDY_GOAL_FORM
+)
 
 export const quizAttemptValidator = vine.create({
   lessonId: recordId().optional(),

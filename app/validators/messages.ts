@@ -1,25 +1,19 @@
 /*
 | Brazilian Portuguese messages for every VineJS rule the app uses, and the
 | names fields are called by on screen. Keys follow VineJS: 'rule' or
-| 'field.rule'. Area validators may add field-specific texts here.
+| 'field.rule'. The fields of forms the pages check too have their label and
+| texts in their form table (app/domain/<feature>/forms.ts) instead.
 */
 import { ADMIN_FORM_MESSAGES } from '#domain/admin/admin_forms'
+import { RULE_MESSAGES } from '#domain/platform/form_rules'
 
 export const validationMessages: Record<string, string> = {
-  'required': 'O campo {{ field }} é obrigatório.',
+  ...RULE_MESSAGES,
   'string': 'O campo {{ field }} precisa ser um texto.',
-  'email': 'Informe um e-mail válido.',
-  'url': 'Informe um endereço válido começando com http:// ou https://.',
   'activeUrl': 'Informe um endereço válido.',
-  'number': 'O campo {{ field }} precisa ser um número.',
-  'withoutDecimals': 'O campo {{ field }} precisa ser um número inteiro.',
   'min': 'O campo {{ field }} precisa ser no mínimo {{ min }}.',
   'max': 'O campo {{ field }} pode ser no máximo {{ max }}.',
-  'range': 'O campo {{ field }} precisa estar entre {{ min }} e {{ max }}.',
-  'minLength': 'O campo {{ field }} precisa ter pelo menos {{ min }} caracteres.',
-  'maxLength': 'O campo {{ field }} pode ter no máximo {{ max }} caracteres.',
   'fixedLength': 'O campo {{ field }} precisa ter {{ size }} caracteres.',
-  'confirmed': 'A confirmação de {{ field }} não confere.',
   'enum': 'Escolha uma opção válida para {{ field }}.',
   'in': 'Escolha uma opção válida para {{ field }}.',
   'boolean': 'O campo {{ field }} precisa ser verdadeiro ou falso.',
@@ -34,13 +28,7 @@ export const validationMessages: Record<string, string> = {
   'object': 'O campo {{ field }} tem um formato inválido.',
   'date': 'Informe uma data válida.',
   'positive': 'O campo {{ field }} precisa ser positivo.',
-  /* Accounts and profiles */
-  'password.minLength': 'A senha precisa ter pelo menos {{ min }} caracteres.',
-  'password_confirmation.confirmed': 'As senhas não conferem.',
-  'yearsExperience.range': 'Informe um número inteiro de anos entre {{ min }} e {{ max }}.',
-  'yearsExperience.withoutDecimals': 'Informe um número inteiro de anos, sem casas decimais.',
-  'yearsExperience.number': 'Informe os anos de experiência como um número inteiro.',
-  'bio.maxLength': 'A bio pode ter no máximo {{ max }} caracteres.',
+  /* Profiles */
   'avatar.required': 'Escolha uma foto para enviar.',
   'avatar.file': 'Escolha uma foto para enviar.',
   'avatar.file.size': 'A foto pode ter no máximo 2 MB.',
@@ -62,15 +50,6 @@ export const fieldNames: Record<string, string> = {
   slug: 'endereço (slug)',
   level: 'nível',
   category: 'categoria',
-  rating: 'avaliação',
-  comment: 'comentário',
-  bio: 'bio',
-  specialty: 'especialidade',
-  location: 'localização',
-  yearsExperience: 'anos de experiência',
-  linkedinUrl: 'LinkedIn',
-  websiteUrl: 'site',
-  password_confirmation: 'confirmação da senha',
   avatar: 'foto',
   /* Admin area */
   lessonType: 'tipo de aula',
@@ -88,20 +67,8 @@ export const fieldNames: Record<string, string> = {
   direction: 'direção',
 }
 
-/* Course reviews (Avaliações tab). */
-Object.assign(validationMessages, {
-  'rating.required': 'Escolha uma nota de 1 a 5 estrelas.',
-  'rating.number': 'Escolha uma nota de 1 a 5 estrelas.',
-  'rating.withoutDecimals': 'Escolha uma nota de 1 a 5 estrelas.',
-  'rating.range': 'Escolha uma nota de 1 a 5 estrelas.',
-  'comment.required': 'Escreva um comentário sobre o curso.',
-  'comment.minLength': 'Escreva um comentário sobre o curso.',
-  'comment.maxLength': 'O comentário pode ter no máximo {{ max }} caracteres.',
-})
-
 /* Learning area: study goal, notes, quiz answers, playback reports. */
 Object.assign(fieldNames, {
-  weeklyHours: 'meta semanal (horas)',
   body: 'anotações',
   seconds: 'segundos',
   ranges: 'trechos reproduzidos',
@@ -112,25 +79,12 @@ Object.assign(fieldNames, {
 
 /* Community forum. */
 Object.assign(validationMessages, {
-  'message.required': 'Escreva o conteúdo da discussão.',
-  'message.minLength': 'Escreva o conteúdo da discussão.',
-  'message.maxLength': 'O conteúdo pode ter no máximo {{ max }} caracteres.',
-  'reply.required': 'Escreva uma resposta antes de enviar.',
-  'reply.minLength': 'Escreva uma resposta antes de enviar.',
-  'reply.maxLength': 'A resposta pode ter no máximo {{ max }} caracteres.',
   'tags.array.maxLength': 'Use no máximo {{ max }} tags.',
   'tags.maxLength': 'Use no máximo {{ max }} tags.',
   'tags.*.maxLength': 'Cada tag pode ter no máximo {{ max }} caracteres.',
-  'reason.required': 'Informe o motivo.',
-  'reason.requiredWhen': 'Informe o motivo.',
-  'reason.minLength': 'Descreva o motivo com pelo menos {{ min }} caracteres.',
-  'reason.maxLength': 'O motivo pode ter no máximo {{ max }} caracteres.',
 })
 Object.assign(fieldNames, {
-  message: 'conteúdo',
-  reply: 'resposta',
   tags: 'tags',
-  reason: 'motivo',
   replyId: 'resposta',
   action: 'ação',
   outcome: 'decisão',

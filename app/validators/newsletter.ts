@@ -1,6 +1,5 @@
 import vine from '@vinejs/vine'
-import { email } from '#validators/rules'
+import { formFields, withFormMessages } from '#validators/rules'
+import { EMAIL_FORM } from '#domain/accounts/forms'
 
-export const newsletterValidator = vine.create({
-  email: email(),
-})
+export const newsletterValidator = withFormMessages(vine.create(formFields(EMAIL_FORM)), EMAIL_FORM)

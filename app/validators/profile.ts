@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { fileTypeFromFile } from 'file-type'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { httpUrl } from '#validators/rules'
+import { formFields, withFormMessages } from '#validators/rules'
+import { PROFILE_FORM } from '#domain/accounts/forms'
 
 /** Avatar formats, recognised by the file's bytes rather than its name. */
 export const AVATAR_MIME_TYPES: Record<string, string> = {
@@ -20,15 +21,11 @@ const imageContent = vine.createRule(async (value, _options, field) => {
   }
 })
 
-export const profileValidator = vine.create({
-  fullName: vine.string().trim().minLength(1).maxLength(160),
-  specialty: vine.string().trim().maxLength(120).nullable(),
-  bio: vine.string().trim().maxLength(1000).nullable(),
-  location: vine.string().trim().maxLength(120).nullable(),
-  yearsExperience: vine.number().withoutDecimals().range([0, 80]).nullable(),
-  linkedinUrl: httpUrl().nullable(),
-  websiteUrl: httpUrl().nullable(),
-})
+/** 'Editar Perfil': the form's fields (app/domain/accounts/forms.ts), shared with the page. */
+export const profileValidator = withFormMessages(
+  vine.create(formFields(PROFILE_FORM)),
+  PROFILE_FORM
+)
 
 export const avatarValidator = vine.create({
   avatar: vine.file({ size: '2mb', extnames: ['jpg', 'jpeg', 'png', 'webp'] }).use(imageContent()),

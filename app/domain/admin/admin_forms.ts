@@ -9,6 +9,7 @@ import { parseMoney, stripModulePrefix } from './admin_text.js'
 import { formatMoney } from '../platform/format.js'
 import { MAX_TYPED_MEDIA_MINUTES } from '../catalog/lesson_duration.js'
 import { detectYoutube } from './admin_media.js'
+import { messageFor } from '../platform/form_rules.js'
 
 export const COURSE_LIMITS = {
   title: { min: 3, max: 200 },
@@ -31,11 +32,9 @@ export const MODULE_LIMITS = {
 
 /** The messages, the same as app/validators/messages.ts gives for these rules. */
 export const ADMIN_FORM_MESSAGES = {
-  required: (field: string) => `O campo ${field} é obrigatório.`,
-  minLength: (field: string, min: number) =>
-    `O campo ${field} precisa ter pelo menos ${min} caracteres.`,
-  maxLength: (field: string, max: number) =>
-    `O campo ${field} pode ter no máximo ${max} caracteres.`,
+  required: (field: string) => messageFor({ label: field }, 'required'),
+  minLength: (field: string, min: number) => messageFor({ label: field }, 'minLength', { min }),
+  maxLength: (field: string, max: number) => messageFor({ label: field }, 'maxLength', { max }),
   youtubeMinutes: `Informe os minutos do vídeo com um número inteiro de 0 a ${MAX_TYPED_MEDIA_MINUTES}.`,
   youtubeSeconds: 'Informe os segundos do vídeo com um número inteiro de 0 a 59.',
   slug: 'Use apenas letras minúsculas sem acento, números e hífens no endereço (slug).',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { Button } from '~/components/ui/button'
 import { InputField } from '~/components/ui/field'
-import { EMAIL_ONLY_RULES } from '~/components/accounts/auth_rules'
+import { EMAIL_FORM } from '@domain/accounts/forms'
 import { useFormChecks } from '~/lib/form_checks'
 
 /** The full-width submit button of an auth form, with its 'doing it…' label while sending. */
@@ -50,7 +50,7 @@ export function EmailRequestForm({
   submitLabel: string
   busyLabel: string
 }) {
-  const checks = useFormChecks(EMAIL_ONLY_RULES)
+  const checks = useFormChecks(EMAIL_FORM)
   return (
     <Form {...checks} route={route} className="space-y-4" noValidate>
       {({ errors, processing }) => (

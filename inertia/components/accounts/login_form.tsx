@@ -1,12 +1,12 @@
 import { Form, Link } from '@adonisjs/inertia/react'
 import { InputField } from '~/components/ui/field'
 import { PasswordField, SubmitButton } from '~/components/accounts/auth_form_parts'
-import { LOGIN_RULES } from '~/components/accounts/auth_rules'
+import { LOGIN_FORM } from '@domain/accounts/forms'
 import { useFormChecks } from '~/lib/form_checks'
 
 /** 'Entrar' tab: E-mail, Senha, and the way to a new password. */
 export function LoginForm() {
-  const checks = useFormChecks(LOGIN_RULES)
+  const checks = useFormChecks(LOGIN_FORM)
   return (
     <Form
       {...checks}

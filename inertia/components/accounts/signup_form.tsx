@@ -1,12 +1,12 @@
 import { Form } from '@adonisjs/inertia/react'
 import { InputField } from '~/components/ui/field'
 import { PasswordField, SubmitButton } from '~/components/accounts/auth_form_parts'
-import { SIGNUP_RULES } from '~/components/accounts/auth_rules'
+import { SIGNUP_FORM } from '@domain/accounts/forms'
 import { useFormChecks } from '~/lib/form_checks'
 
 /** 'Criar Conta' tab: Nome Completo, E-mail, Senha. */
 export function SignupForm() {
-  const checks = useFormChecks(SIGNUP_RULES)
+  const checks = useFormChecks(SIGNUP_FORM)
   return (
     <Form
       {...checks}

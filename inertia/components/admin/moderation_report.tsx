@@ -3,12 +3,12 @@ import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Check, Eye, EyeOff, X } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import { FORUM_LIMITS } from '@domain/community/forum'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ReasonDialog } from '~/components/community/reason_dialog'
+import { HIDE_FORM } from '@domain/community/forms'
 import { discussionParams } from '~/components/community/discussion_route'
 import { discussionToggles, moderateDiscussion, showReply } from '~/components/community/moderation'
 import { absoluteTime } from '~/components/community/post_time'
@@ -116,7 +116,7 @@ export function ModerationReport({ report }: { report: Data.Admin.ForumReport })
                 : urlFor('community.discussions.moderate', { id: discussion.id })
             }
             data={{ action: 'hide' }}
-            maxLength={FORUM_LIMITS.reasonMax}
+            form={HIDE_FORM}
             destructive
           />
         )}

@@ -1,12 +1,12 @@
 import { Form } from '@adonisjs/inertia/react'
 import { Input } from '~/components/ui/input'
 import { Button } from '~/components/ui/button'
-import { EMAIL_ONLY_RULES } from '~/components/accounts/auth_rules'
+import { EMAIL_FORM } from '@domain/accounts/forms'
 import { useFormChecks } from '~/lib/form_checks'
 
 /** Newsletter sign-up: stored on the server, answered with a toast. */
-export function NewsletterForm() {
-  const checks = useFormChecks(EMAIL_ONLY_RULES)
+export default function NewsletterForm() {
+  const checks = useFormChecks(EMAIL_FORM)
   return (
     <Form
       {...checks}

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Bookmark, Flag, Pencil, Trash2 } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import { FORUM_LIMITS } from '@domain/community/forum'
 import { urlFor } from '~/client'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'
@@ -11,6 +10,7 @@ import { DiscussionFormDialog } from '~/components/community/discussion_form_dia
 import { LikeButton } from '~/components/community/like_button'
 import { ModerationMenu } from '~/components/community/moderation_menu'
 import { ReasonDialog } from '~/components/community/reason_dialog'
+import { REPORT_FORM } from '@domain/community/forms'
 import { ShareButton } from '~/components/ui/share_button'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
 
@@ -93,7 +93,7 @@ export function DiscussionActions({
           description={COMMUNITY_TEXT.reportDescription}
           submitLabel={COMMUNITY_TEXT.reportSubmit}
           url={urlFor('community.discussions.report', { id })}
-          maxLength={FORUM_LIMITS.reportReasonMax}
+          form={REPORT_FORM}
         />
       )}
       <div className="ml-auto flex flex-wrap gap-2">

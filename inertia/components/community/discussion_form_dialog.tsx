@@ -16,24 +16,8 @@ import { FormDialog } from '~/components/ui/form_dialog'
 import { NativeSelect } from '~/components/admin/select_field'
 import { MarkdownEditor, type EditorMode } from '~/components/community/markdown_editor'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
-import { check, formPasses } from '~/lib/form_checks'
-
-/* discussionValidator (app/validators/forum.ts). */
-const DISCUSSION_RULES = {
-  title: [
-    check.required('título'),
-    check.minLength('título', FORUM_LIMITS.titleMin),
-    check.maxLength('título', FORUM_LIMITS.titleMax),
-  ],
-  message: [
-    check.required('conteúdo', 'Escreva o conteúdo da discussão.'),
-    check.maxLength(
-      'conteúdo',
-      FORUM_LIMITS.bodyMax,
-      `O conteúdo pode ter no máximo ${FORUM_LIMITS.bodyMax} caracteres.`
-    ),
-  ],
-}
+import { formPasses } from '~/lib/form_checks'
+import { DISCUSSION_FORM } from '@domain/community/forms'
 
 type DiscussionFields = { title: string; category: ForumCategory; message: string; tags: string }
 
@@ -77,7 +61,7 @@ export function DiscussionFormDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!formPasses(form, DISCUSSION_RULES)) {
+    if (!formPasses(form, DISCUSSION_FORM)) {
       if (!data.message.trim()) setMode('escrever')
       return
     }
@@ -128,7 +112,7 @@ export function DiscussionFormDialog({
         error={errors.title}
         value={data.title}
         onChange={(event) => form.setData('title', event.target.value)}
-        maxLength={FORUM_LIMITS.titleMax}
+        maxLength={DISCUSSION_FORM.title.max}
         placeholder={COMMUNITY_TEXT.fieldTitlePlaceholder}
         required
       />
@@ -159,8 +143,8 @@ export function DiscussionFormDialog({
         value={data.message}
         onChange={(value) => form.setData('message', value)}
         error={errors.message}
-        hint={`${COMMUNITY_TEXT.fieldMessageHint} ${COMMUNITY_TEXT.charCount(data.message.length, FORUM_LIMITS.bodyMax)}`}
-        maxLength={FORUM_LIMITS.bodyMax}
+        hint={`${COMMUNITY_TEXT.fieldMessageHint} ${COMMUNITY_TEXT.charCount(data.message.length, DISCUSSION_FORM.message.max)}`}
+        maxLength={DISCUSSION_FORM.message.max}
         mode={mode}
         onModeChange={setMode}
         rows={8}

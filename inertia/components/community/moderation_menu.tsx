@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { ChevronDown, Eye, EyeOff, ShieldCheck } from '~/components/platform/icons'
-import { FORUM_LIMITS } from '@domain/community/forum'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import {
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown_menu'
 import { ReasonDialog } from '~/components/community/reason_dialog'
+import { HIDE_FORM } from '@domain/community/forms'
 import { discussionToggles, moderateDiscussion } from '~/components/community/moderation'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
 
@@ -56,7 +56,7 @@ export function ModerationMenu({
         submitLabel={COMMUNITY_TEXT.hideSubmit}
         url={urlFor('community.discussions.moderate', { id })}
         data={{ action: 'hide' }}
-        maxLength={FORUM_LIMITS.reasonMax}
+        form={HIDE_FORM}
         destructive
       />
     </>

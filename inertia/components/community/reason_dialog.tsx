@@ -6,7 +6,8 @@ import { Field } from '~/components/ui/field'
 import { FormDialog } from '~/components/ui/form_dialog'
 import { Textarea } from '~/components/ui/input'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
-import { check, formPasses } from '~/lib/form_checks'
+import { formPasses } from '~/lib/form_checks'
+import type { reasonField } from '@domain/community/forms'
 
 /**
  * A dialog that asks for a reason ('Motivo') and posts it with `data` to
@@ -22,7 +23,7 @@ export function ReasonDialog({
   submitLabel,
   url,
   data = {},
-  maxLength,
+  form: rules,
   destructive = false,
 }: {
   open: boolean
@@ -33,7 +34,8 @@ export function ReasonDialog({
   submitLabel: string
   url: string
   data?: Record<string, string | number>
-  maxLength: number
+  /** The reason's rules (REPORT_FORM, HIDE_FORM, REVOCATION_FORM), the same as the server's */
+  form: { reason: ReturnType<typeof reasonField> }
   destructive?: boolean
 }) {
   const id = useId()
@@ -44,17 +46,6 @@ export function ReasonDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const rules = {
-      reason: [
-        check.required('motivo', 'Informe o motivo.'),
-        check.minLength('motivo', 3, 'Descreva o motivo com pelo menos 3 caracteres.'),
-        check.maxLength(
-          'motivo',
-          maxLength,
-          `O motivo pode ter no máximo ${maxLength} caracteres.`
-        ),
-      ],
-    }
     if (!formPasses(form, rules)) return
     form.transform((fields) => ({ ...data, reason: fields.reason.trim() }))
     form.post(url, {
@@ -80,13 +71,13 @@ export function ReasonDialog({
         label={COMMUNITY_TEXT.reasonLabel}
         htmlFor={id}
         error={error}
-        hint={COMMUNITY_TEXT.charCount(form.data.reason.length, maxLength)}
+        hint={COMMUNITY_TEXT.charCount(form.data.reason.length, rules.reason.max)}
       >
         <Textarea
           id={id}
           name="reason"
           value={form.data.reason}
-          maxLength={maxLength}
+          maxLength={rules.reason.max}
           rows={4}
           required
           onChange={(event) => form.setData('reason', event.target.value)}

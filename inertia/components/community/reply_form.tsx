@@ -1,24 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Send } from '~/components/platform/icons'
-import { FORUM_LIMITS } from '@domain/community/forum'
+import { REPLY_FORM } from '@domain/community/forms'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import { MarkdownEditor, type EditorMode } from '~/components/community/markdown_editor'
 import { COMMUNITY_TEXT } from '~/components/community/texts'
-import { check, formPasses } from '~/lib/form_checks'
-
-/* replyValidator (app/validators/forum.ts). */
-const REPLY_RULES = {
-  reply: [
-    check.required('resposta', 'Escreva uma resposta antes de enviar.'),
-    check.maxLength(
-      'resposta',
-      FORUM_LIMITS.replyMax,
-      `A resposta pode ter no máximo ${FORUM_LIMITS.replyMax} caracteres.`
-    ),
-  ],
-}
+import { formPasses } from '~/lib/form_checks'
 
 /**
  * 'Sua resposta' (a new reply) or the author's inline edit of one. Nothing
@@ -42,7 +30,7 @@ export function ReplyForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (blank || form.processing || !formPasses(form, REPLY_RULES)) return
+    if (blank || form.processing || !formPasses(form, REPLY_FORM)) return
     const options = {
       preserveScroll: true,
       onSuccess: () => {
@@ -65,7 +53,7 @@ export function ReplyForm({
         value={form.data.reply}
         onChange={(value) => form.setData('reply', value)}
         error={form.errors.reply}
-        maxLength={FORUM_LIMITS.replyMax}
+        maxLength={REPLY_FORM.reply.max}
         mode={mode}
         onModeChange={setMode}
         rows={reply ? 5 : 4}

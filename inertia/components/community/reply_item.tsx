@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { CheckCircle2, Eye, EyeOff, Flag, Pencil, Trash2 } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
-import { FORUM_LIMITS, withinDeleteWindow } from '@domain/community/forum'
+import { withinDeleteWindow } from '@domain/community/forum'
 import { urlFor } from '~/client'
 import { cn } from '~/lib/utils'
 import { useHydrated } from '~/hooks/use_hydrated'
@@ -15,6 +15,7 @@ import { EditedMark } from '~/components/community/discussion_header'
 import { LikeButton } from '~/components/community/like_button'
 import { PostTime } from '~/components/community/post_time'
 import { ReasonDialog } from '~/components/community/reason_dialog'
+import { HIDE_FORM, REPORT_FORM } from '@domain/community/forms'
 import { ReplyForm } from '~/components/community/reply_form'
 import { showReply } from '~/components/community/moderation'
 import type { DiscussionViewer } from '~/components/community/discussion_actions'
@@ -140,7 +141,7 @@ export function ReplyItem({
             submitLabel={COMMUNITY_TEXT.reportSubmit}
             url={urlFor('community.discussions.report', { id: discussionId })}
             data={{ replyId: reply.id }}
-            maxLength={FORUM_LIMITS.reportReasonMax}
+            form={REPORT_FORM}
           />
         )}
         {viewer.canModerate &&
@@ -162,7 +163,7 @@ export function ReplyItem({
               submitLabel={COMMUNITY_TEXT.hideSubmit}
               url={urlFor('community.replies.moderate', { id: reply.id })}
               data={{ action: 'hide' }}
-              maxLength={FORUM_LIMITS.reasonMax}
+              form={HIDE_FORM}
               destructive
             />
           ))}

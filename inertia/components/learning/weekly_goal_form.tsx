@@ -3,20 +3,8 @@ import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Field, fieldA11y } from '~/components/ui/field'
-import { MAX_WEEKLY_GOAL_HOURS, MIN_WEEKLY_GOAL_HOURS } from '@domain/learning/study_plan'
-import { check, formPasses } from '~/lib/form_checks'
-
-/* studyGoalValidator (app/validators/learning.ts): a whole number of hours in the allowed range. */
-const GOAL_RULES = {
-  weeklyHours: [
-    check.required('meta semanal (horas)'),
-    check.integerBetween(MIN_WEEKLY_GOAL_HOURS, MAX_WEEKLY_GOAL_HOURS, {
-      number: 'O campo meta semanal (horas) precisa ser um número.',
-      withoutDecimals: 'O campo meta semanal (horas) precisa ser um número inteiro.',
-      range: `O campo meta semanal (horas) precisa estar entre ${MIN_WEEKLY_GOAL_HOURS} e ${MAX_WEEKLY_GOAL_HOURS}.`,
-    }),
-  ],
-}
+import { STUDY_GOAL_FORM } from '@domain/learning/forms'
+import { formPasses } from '~/lib/form_checks'
 
 /** The learner's weekly study goal in hours (default 5 h); errors show next to the field. */
 export function WeeklyGoalForm({ weeklyGoalHours }: { weeklyGoalHours: number }) {
@@ -28,7 +16,7 @@ export function WeeklyGoalForm({ weeklyGoalHours }: { weeklyGoalHours: number })
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (!formPasses(form, GOAL_RULES)) return
+        if (!formPasses(form, STUDY_GOAL_FORM)) return
         /* The panel stays as it was (details open) while its numbers refresh with the new goal. */
         form.put(urlFor('study_goal.update'), { preserveScroll: true, preserveState: true })
       }}
@@ -38,8 +26,8 @@ export function WeeklyGoalForm({ weeklyGoalHours }: { weeklyGoalHours: number })
           {...fieldA11y('weeklyHours', error)}
           type="number"
           inputMode="numeric"
-          min={MIN_WEEKLY_GOAL_HOURS}
-          max={MAX_WEEKLY_GOAL_HOURS}
+          min={STUDY_GOAL_FORM.weeklyHours.min}
+          max={STUDY_GOAL_FORM.weeklyHours.max}
           step={1}
           value={form.data.weeklyHours}
           onChange={(event) => form.setData('weeklyHours', event.target.value)}

@@ -1,6 +1,9 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Logo } from '~/components/platform/logo'
-import { NewsletterForm } from '~/components/catalog/newsletter_form'
+import { lazyComponent } from '~/lib/lazy_component'
+
+/* Below the fold on every page: its code (and the form checks) arrives after the page's. */
+const NewsletterForm = lazyComponent(() => import('~/components/catalog/newsletter_form'))
 
 const COLUMNS = [
   {

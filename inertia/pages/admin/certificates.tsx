@@ -11,6 +11,7 @@ import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { PageHeader } from '~/components/admin/page_header'
 import { ReasonDialog } from '~/components/community/reason_dialog'
+import { REVOCATION_FORM } from '@domain/certificates/forms'
 import { urlFor } from '~/client'
 import { compactQuery } from '~/hooks/use_url_filters'
 
@@ -228,7 +229,7 @@ function CertificateRow({ row }: { row: Row }) {
               description={TEXT.revokeDescription(row.id)}
               submitLabel={TEXT.revokeSubmit}
               url={urlFor('admin.certificates.revoke', { certificateId: row.id })}
-              maxLength={500}
+              form={REVOCATION_FORM}
               destructive
             />
           )}

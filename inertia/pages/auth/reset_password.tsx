@@ -2,7 +2,7 @@ import { Form, Link } from '@adonisjs/inertia/react'
 import { AuthCard, AuthShell } from '~/components/accounts/auth_shell'
 import { Button } from '~/components/ui/button'
 import { PasswordField, SubmitButton } from '~/components/accounts/auth_form_parts'
-import { RESET_PASSWORD_RULES } from '~/components/accounts/auth_rules'
+import { RESET_PASSWORD_FORM } from '@domain/accounts/forms'
 import { useFormChecks } from '~/lib/form_checks'
 import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
@@ -17,7 +17,7 @@ export default function ResetPassword({
   email: string | null
   action: string | null
 }) {
-  const checks = useFormChecks(RESET_PASSWORD_RULES)
+  const checks = useFormChecks(RESET_PASSWORD_FORM)
   if (!linkValid || !action) {
     return (
       <AuthShell>

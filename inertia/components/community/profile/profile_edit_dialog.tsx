@@ -8,9 +8,8 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/
 import { Field, fieldA11y, InputField } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { AvatarUpload } from '~/components/community/profile/avatar_upload'
-import { check, useFormChecks } from '~/lib/form_checks'
-
-const BIO_LIMIT = 1000
+import { useFormChecks } from '~/lib/form_checks'
+import { PROFILE_FORM } from '@domain/accounts/forms'
 
 const showInvalidToast = () =>
   toast({
@@ -18,23 +17,6 @@ const showInvalidToast = () =>
     description: 'Corrija os campos destacados e tente novamente.',
     variant: 'destructive',
   })
-
-/* profileValidator (app/validators/profile.ts). */
-const PROFILE_RULES = {
-  fullName: [check.required('nome completo'), check.maxLength('nome completo', 160)],
-  specialty: [check.maxLength('especialidade', 120)],
-  location: [check.maxLength('localização', 120)],
-  bio: [check.maxLength('bio', BIO_LIMIT, `A bio pode ter no máximo ${BIO_LIMIT} caracteres.`)],
-  yearsExperience: [
-    check.integerBetween(0, 80, {
-      number: 'Informe os anos de experiência como um número inteiro.',
-      withoutDecimals: 'Informe um número inteiro de anos, sem casas decimais.',
-      range: 'Informe um número inteiro de anos entre 0 e 80.',
-    }),
-  ],
-  linkedinUrl: [check.httpUrl(), check.maxLength('LinkedIn', 500)],
-  websiteUrl: [check.httpUrl(), check.maxLength('site', 500)],
-}
 
 /** 'Editar Perfil': every field of the spec, validated on the server with messages next to each field. */
 export function ProfileEditDialog({
@@ -45,7 +27,7 @@ export function ProfileEditDialog({
   form: Data.ProfileForm
 }) {
   const [open, setOpen] = useState(false)
-  const checks = useFormChecks(PROFILE_RULES, showInvalidToast)
+  const checks = useFormChecks(PROFILE_FORM, showInvalidToast)
   const [bioLength, setBioLength] = useState(form.bio.length)
 
   return (
@@ -101,13 +83,13 @@ export function ProfileEditDialog({
                 label="Bio"
                 htmlFor="bio"
                 error={errors.bio}
-                hint={`${bioLength}/${BIO_LIMIT} caracteres`}
+                hint={`${bioLength}/${PROFILE_FORM.bio.max} caracteres`}
                 className="sm:col-span-2"
               >
                 <Textarea
                   {...fieldA11y('bio', errors.bio)}
                   defaultValue={form.bio}
-                  maxLength={BIO_LIMIT}
+                  maxLength={PROFILE_FORM.bio.max}
                   onChange={(event) => setBioLength(event.currentTarget.value.length)}
                   placeholder="Conte um pouco sobre você e seus interesses."
                 />
@@ -118,8 +100,8 @@ export function ProfileEditDialog({
                 error={errors.yearsExperience}
                 type="number"
                 inputMode="numeric"
-                min={0}
-                max={80}
+                min={PROFILE_FORM.yearsExperience.min}
+                max={PROFILE_FORM.yearsExperience.max}
                 step={1}
                 defaultValue={form.yearsExperience ?? ''}
               />

@@ -7,23 +7,9 @@ import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/input'
 import { Field, fieldA11y } from '~/components/ui/field'
 import { COURSE_TEXT } from '~/components/catalog/course/texts'
-import { check, formPasses } from '~/lib/form_checks'
+import { formPasses } from '~/lib/form_checks'
+import { REVIEW_FORM } from '@domain/catalog/forms'
 import { useHydrated } from '~/hooks/use_hydrated'
-
-export const REVIEW_COMMENT_MAX = 2000
-
-/* courseReviewValidator (app/validators/course_review.ts). */
-const REVIEW_RULES = {
-  rating: [check.integerBetween(1, 5, 'Escolha uma nota de 1 a 5 estrelas.')],
-  comment: [
-    check.required('comentário', 'Escreva um comentário sobre o curso.'),
-    check.maxLength(
-      'comentário',
-      REVIEW_COMMENT_MAX,
-      `O comentário pode ter no máximo ${REVIEW_COMMENT_MAX} caracteres.`
-    ),
-  ],
-}
 
 /**
  * Post or edit the learner's review: 1–5 stars (a radio group, so arrows
@@ -47,7 +33,7 @@ export function ReviewForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!formPasses(form, REVIEW_RULES)) return
+    if (!formPasses(form, REVIEW_FORM)) return
     const options = { preserveScroll: true, onSuccess: () => onCancel?.() }
     if (review) form.put(urlFor('courses.reviews.update', { slug, id: review.id }), options)
     else form.post(urlFor('courses.reviews.store', { slug }), options)
@@ -99,13 +85,13 @@ export function ReviewForm({
         label={COURSE_TEXT.commentLabel}
         htmlFor="comment"
         error={form.errors.comment}
-        hint={COURSE_TEXT.commentCounter(form.data.comment.length, REVIEW_COMMENT_MAX)}
+        hint={COURSE_TEXT.commentCounter(form.data.comment.length, REVIEW_FORM.comment.max)}
       >
         <Textarea
           {...fieldA11y('comment', form.errors.comment)}
           value={form.data.comment}
           disabled={!hydrated}
-          maxLength={REVIEW_COMMENT_MAX}
+          maxLength={REVIEW_FORM.comment.max}
           rows={5}
           placeholder={COURSE_TEXT.commentPlaceholder}
           onChange={(event) => form.setData('comment', event.target.value)}
