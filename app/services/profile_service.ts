@@ -12,6 +12,7 @@ import ProfileStatsService from '#services/profile_stats_service'
 import { AVATAR_MIME_TYPES } from '#validators/profile'
 import { appUrl } from '#config/app'
 import { isRecordId } from '#domain/record_ids'
+import { DEFAULT_PROFILE_ROLE } from '#domain/accounts/roles'
 
 export type ProfileCourse = {
   slug: string
@@ -169,7 +170,7 @@ export default class ProfileService {
 
     const profile = await Profile.firstOrNew(
       { userId: member.id },
-      { fullName: member.fullName, role: 'student' }
+      { fullName: member.fullName, role: DEFAULT_PROFILE_ROLE }
     )
     const previous = profile.avatarUrl
     profile.avatarUrl = url

@@ -3,7 +3,7 @@ import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Flame, MessagesSquare, ShieldAlert, User as UserIcon, Users } from '~/components/icons'
 import { formatNumber } from '@domain/format'
-import { canAccessPanel } from '@domain/admin_roles'
+import { canUsePanel } from '@domain/accounts/roles'
 import type { SharedProps } from '~/types'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'
@@ -67,7 +67,7 @@ export function CommunityShell({
                   <UserIcon className="h-4 w-4" aria-hidden="true" /> {COMMUNITY_TEXT.myProfile}
                 </Link>
               </Button>
-              {canModerate && canAccessPanel(user.adminRole) && (
+              {canModerate && canUsePanel(user) && (
                 <Button variant="ghost" asChild>
                   <Link route="admin.moderation.index">
                     <ShieldAlert className="h-4 w-4" aria-hidden="true" />{' '}
