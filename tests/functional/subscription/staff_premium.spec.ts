@@ -5,6 +5,7 @@ import AdminUser from '#models/admin_user'
 import { ProfileFactory } from '#database/factories/course_factory'
 import SubscriptionStatusService from '#services/subscription_status_service'
 import { freeLearner } from '#tests/helpers/premium'
+import type { AdminRole, ProfileRole } from '#domain/accounts/roles'
 
 /*
 | Who sees every premium content without a subscription, asked the way a
@@ -12,7 +13,12 @@ import { freeLearner } from '#tests/helpers/premium'
 | #domain/accounts/roles) and the way a signed-in page asks it (relations
 | preloaded): both must give the same answer.
 */
-const CASES = [
+const CASES: {
+  name: string
+  adminRole: AdminRole | null
+  profileRole: ProfileRole
+  staff: boolean
+}[] = [
   { name: 'an editor', adminRole: 'editor', profileRole: 'student', staff: true },
   { name: 'a super admin', adminRole: 'super_admin', profileRole: 'admin', staff: true },
   { name: 'an instructor', adminRole: null, profileRole: 'instructor', staff: true },
@@ -23,7 +29,7 @@ const CASES = [
     staff: false,
   },
   { name: 'a learner', adminRole: null, profileRole: 'student', staff: false },
-] as const
+]
 
 test.group('Staff see every premium content', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
