@@ -9,7 +9,7 @@ import User from '#models/user'
 import Profile from '#models/profile'
 import ProgressService from '#services/progress_service'
 import ProfileStatsService from '#services/profile_stats_service'
-import { AVATAR_MIME_TYPES } from '#validators/profile'
+import { AVATAR_MEDIA_TYPES } from '#domain/accounts/avatar_files'
 import { appUrl } from '#config/app'
 import { isRecordId } from '#domain/record_ids'
 import { DEFAULT_PROFILE_ROLE } from '#domain/accounts/roles'
@@ -163,7 +163,7 @@ export default class ProfileService {
   /** Stores a new avatar through Drive (content already checked by the validator) and drops the old file. */
   async replaceAvatar(member: User, file: MultipartFile) {
     const detected = await fileTypeFromFile(file.tmpPath!)
-    const extension = (detected && AVATAR_MIME_TYPES[detected.mime]) || 'jpg'
+    const extension = (detected && AVATAR_MEDIA_TYPES[detected.mime]) || 'jpg'
     const key = `${AVATAR_FOLDER}/${member.id}-${string.random(16)}.${extension}`
     await file.moveToDisk(key, { contentType: detected?.mime })
     const url = this.#publicPath(await drive.use().getUrl(key))

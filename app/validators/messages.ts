@@ -4,6 +4,7 @@
 | 'field.rule'. Area validators may add field-specific texts here.
 */
 import { ADMIN_FORM_MESSAGES } from '#domain/admin_forms'
+import { AVATAR_TEXTS } from '#domain/accounts/avatar_files'
 
 export const validationMessages: Record<string, string> = {
   'required': 'O campo {{ field }} é obrigatório.',
@@ -43,8 +44,8 @@ export const validationMessages: Record<string, string> = {
   'bio.maxLength': 'A bio pode ter no máximo {{ max }} caracteres.',
   'avatar.required': 'Escolha uma foto para enviar.',
   'avatar.file': 'Escolha uma foto para enviar.',
-  'avatar.file.size': 'A foto pode ter no máximo 2 MB.',
-  'avatar.file.extname': 'Envie uma imagem JPEG, PNG ou WebP.',
+  'avatar.file.size': AVATAR_TEXTS.tooLarge,
+  'avatar.file.extname': AVATAR_TEXTS.wrongExtension,
   /* Admin area */
   'slug.regex': 'Use apenas letras minúsculas sem acento, números e hífens no endereço (slug).',
   'thumbnailUrl.safeLink': 'Informe um endereço começando com http:// ou https://.',
