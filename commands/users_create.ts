@@ -1,7 +1,7 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { errors as vineErrors } from '@vinejs/vine'
-import { ADMIN_ROLES, type AdminRole } from '#models/admin_user'
+import { ADMIN_ROLES, isAdminRole, type AdminRole } from '#domain/accounts/roles'
 
 /**
  * Creates a confirmed account (for the first admin of a new installation),
@@ -35,7 +35,7 @@ export default class UsersCreate extends BaseCommand {
     const { default: AccountService } = await import('#services/accounts/account_service')
     const { operatorAccountValidator } = await import('#validators/auth')
 
-    if (this.admin !== undefined && !ADMIN_ROLES.includes(this.admin as AdminRole)) {
+    if (this.admin !== undefined && !isAdminRole(this.admin)) {
       this.fail(`--admin precisa ser um destes: ${ADMIN_ROLES.join(', ')}.`)
       return
     }

@@ -2,9 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
-
-export const ADMIN_ROLES = ['super_admin', 'admin', 'editor'] as const
-export type AdminRole = (typeof ADMIN_ROLES)[number]
+import type { AdminRole } from '#domain/accounts/roles'
 
 export default class AdminUser extends BaseModel {
   static table = 'admin_users'

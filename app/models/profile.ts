@@ -2,9 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
-
-export const PROFILE_ROLES = ['student', 'instructor', 'admin'] as const
-export type ProfileRole = (typeof PROFILE_ROLES)[number]
+import type { ProfileRole } from '#domain/accounts/roles'
 
 export default class Profile extends BaseModel {
   @column({ isPrimary: true })

@@ -1,32 +1,27 @@
-import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
-import {
-  canAccessPanel,
-  canManageContent,
-  canManageUsers,
-  type AdminRole,
-} from '#domain/admin/admin_roles'
-import { adminRoleOf } from '#services/admin/admin_access'
+import { can, type Ability } from '#domain/accounts/roles'
+import { rolesOf } from '#services/accounts/member_roles'
+import BasePolicy from '#policies/base_policy'
 import { StaffDenial } from '#policies/denials'
 
 export const PANEL_DENIED_MESSAGE = 'Você não tem permissão para acessar o painel administrativo.'
 
 /**
- * The admin area, one ability per section. Any admin_users role opens the
- * panel and manages content and media; users and roles are for super_admin
- * and admin only (editors manage content, not people).
+ * The admin area, one ability per section. Administrators (super_admin,
+ * admin) pass every one in before(); editors open the panel and manage
+ * content and media, not people (GRANTS in #domain/accounts/roles).
  */
 export default class AdminPolicy extends BasePolicy {
   /** Overview, analytics, guide (and every /admin route, through AdminGuardMiddleware). */
   async access(user: User) {
-    return this.#decide(user, canAccessPanel, PANEL_DENIED_MESSAGE)
+    return this.#decide(user, 'usePanel', PANEL_DENIED_MESSAGE)
   }
 
   /** Courses, modules, lessons and materials. */
   async manageContent(user: User) {
     return this.#decide(
       user,
-      canManageContent,
+      'manageContent',
       'Você não tem permissão para gerenciar o conteúdo dos cursos.'
     )
   }
@@ -35,7 +30,7 @@ export default class AdminPolicy extends BasePolicy {
   async manageMedia(user: User) {
     return this.#decide(
       user,
-      canManageContent,
+      'manageContent',
       'Você não tem permissão para gerenciar a biblioteca de mídia.'
     )
   }
@@ -44,12 +39,12 @@ export default class AdminPolicy extends BasePolicy {
   async manageUsers(user: User) {
     return this.#decide(
       user,
-      canManageUsers,
+      'manageUsers',
       'Você não tem permissão para gerenciar usuários e roles.'
     )
   }
 
-  async #decide(user: User, rule: (role: AdminRole | null) => boolean, denied: string) {
-    return rule(await adminRoleOf(user)) || new StaffDenial(denied)
+  async #decide(user: User, ability: Ability, denied: string) {
+    return can(await rolesOf(user), ability) || new StaffDenial(denied)
   }
 }

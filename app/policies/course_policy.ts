@@ -1,13 +1,15 @@
-import { BasePolicy, allowGuest } from '@adonisjs/bouncer'
+import { allowGuest } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Course from '#models/course'
-import { isStaff } from '#services/admin/admin_access'
+import BasePolicy from '#policies/base_policy'
 
 export default class CoursePolicy extends BasePolicy {
+  /* Every panel role previews draft and archived courses (before()). */
+  protected staffAbility = 'previewUnpublished' as const
+
   /** Published, non-archived courses are public; drafts and archived courses only for staff. */
   @allowGuest()
-  async view(user: User | null, course: Course) {
-    if (course.isPublished && course.archivedAt === null) return true
-    return isStaff(user)
+  view(_user: User | null, course: Course) {
+    return course.isPublished && course.archivedAt === null
   }
 }

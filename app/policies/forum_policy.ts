@@ -2,12 +2,9 @@ import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer
 import type User from '#models/user'
 import type ForumDiscussion from '#models/forum_discussion'
 import type ForumReply from '#models/forum_reply'
-import { isStaff } from '#services/admin/admin_access'
-import {
-  isForumModerator,
-  withinDeleteWindow,
-  DELETE_WINDOW_MINUTES,
-} from '#domain/community/forum'
+import { canModerateForum } from '#domain/accounts/roles'
+import { rolesOf } from '#services/accounts/member_roles'
+import { withinDeleteWindow, DELETE_WINDOW_MINUTES } from '#domain/community/forum'
 import { ToastDenial } from '#policies/denials'
 
 const NOT_YOURS = 'Você só pode alterar as suas próprias publicações.'
@@ -15,15 +12,12 @@ const NOT_MODERATOR = 'Apenas moderadores podem fazer isso.'
 
 /**
  * Who may do what in the forum. Reading is public; writing needs a session
- * (the routes' auth middleware). Moderators are the admin-area roles and the
- * profile role 'instructor'.
+ * (the routes' auth middleware). Moderators: canModerateForum. Authorship and
+ * locks bind moderators too, so this extends Bouncer's policy, not ours.
  */
 export default class ForumPolicy extends BasePolicy {
   static async isModerator(user: User | null | undefined) {
-    if (!user) return false
-    /* Loaded once per request, also when the member has no profile (preloaded as null). */
-    if (!('profile' in user.$preloaded)) await user.load('profile')
-    return isForumModerator({ staff: await isStaff(user), profileRole: user.profile?.role ?? null })
+    return canModerateForum(await rolesOf(user))
   }
 
   /** A hidden discussion exists only for its author and the moderators. */

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { SimulatorKind } from '#domain/catalog/catalog'
+import { lessonTypeLabel } from '#domain/catalog/lesson_types'
 import {
-  LESSON_TYPE_LABELS,
   lessonLengthSeconds,
   rendererFor,
   videoSourceFor,
@@ -128,7 +128,7 @@ export default class LessonPageTransformer extends BaseTransformer<LessonPageFac
         title: lesson.title,
         description: lesson.description,
         type: lesson.lessonType,
-        typeLabel: LESSON_TYPE_LABELS[lesson.lessonType] ?? lesson.lessonType,
+        typeLabel: lessonTypeLabel(lesson.lessonType),
         durationSeconds: lesson.durationSeconds,
         position,
         total,

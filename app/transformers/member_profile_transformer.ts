@@ -2,6 +2,7 @@ import type User from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/community/profile_stats'
 import { initialsOf } from '#domain/platform/initials'
+import { DEFAULT_PROFILE_ROLE } from '#domain/accounts/roles'
 
 /**
  * A member as their profile page shows them (load `profile` first). Without a
@@ -23,7 +24,7 @@ export default class MemberProfileTransformer extends BaseTransformer<User> {
       linkedinUrl: profile?.linkedinUrl ?? null,
       websiteUrl: profile?.websiteUrl ?? null,
       avatarUrl: profile?.avatarUrl ?? null,
-      role: profile?.role ?? 'student',
+      role: profile?.role ?? DEFAULT_PROFILE_ROLE,
       memberSince: this.resource.createdAt.toISO()!,
       hasProfile: Boolean(profile),
     }

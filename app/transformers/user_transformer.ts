@@ -1,5 +1,6 @@
 import type User from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { DEFAULT_PROFILE_ROLE } from '#domain/accounts/roles'
 
 /** The signed-in user as every page sees it (shared prop `user`). Load `profile` and `adminRole` first. */
 export default class UserTransformer extends BaseTransformer<User> {
@@ -16,7 +17,7 @@ export default class UserTransformer extends BaseTransformer<User> {
         'firstName',
       ]),
       avatarUrl: profile?.avatarUrl ?? null,
-      profileRole: profile?.role ?? 'student',
+      profileRole: profile?.role ?? DEFAULT_PROFILE_ROLE,
       adminRole: adminRole?.role ?? null,
     }
   }

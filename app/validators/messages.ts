@@ -5,6 +5,7 @@
 | texts in their form table (app/domain/<feature>/forms.ts) instead.
 */
 import { ADMIN_FORM_MESSAGES } from '#domain/admin/admin_forms'
+import { AVATAR_TEXTS } from '#domain/accounts/avatar_files'
 import { RULE_MESSAGES } from '#domain/platform/form_rules'
 
 export const validationMessages: Record<string, string> = {
@@ -31,8 +32,8 @@ export const validationMessages: Record<string, string> = {
   /* Profiles */
   'avatar.required': 'Escolha uma foto para enviar.',
   'avatar.file': 'Escolha uma foto para enviar.',
-  'avatar.file.size': 'A foto pode ter no máximo 2 MB.',
-  'avatar.file.extname': 'Envie uma imagem JPEG, PNG ou WebP.',
+  'avatar.file.size': AVATAR_TEXTS.tooLarge,
+  'avatar.file.extname': AVATAR_TEXTS.wrongExtension,
   /* Admin area */
   'slug.regex': 'Use apenas letras minúsculas sem acento, números e hífens no endereço (slug).',
   'thumbnailUrl.safeLink': 'Informe um endereço começando com http:// ou https://.',

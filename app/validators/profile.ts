@@ -3,21 +3,20 @@ import { fileTypeFromFile } from 'file-type'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { formFields, withFormMessages } from '#validators/rules'
 import { PROFILE_FORM } from '#domain/accounts/forms'
-
-/** Avatar formats, recognised by the file's bytes rather than its name. */
-export const AVATAR_MIME_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-}
+import {
+  AVATAR_EXTENSIONS,
+  AVATAR_MAX_MEGABYTES,
+  AVATAR_MEDIA_TYPES,
+  AVATAR_TEXTS,
+} from '#domain/accounts/avatar_files'
 
 /** Reads the uploaded bytes and rejects anything that is not really a JPEG, PNG or WebP image. */
 const imageContent = vine.createRule(async (value, _options, field) => {
   const file = value as MultipartFile
   if (!field.isValid || !file?.tmpPath) return
   const detected = await fileTypeFromFile(file.tmpPath).catch(() => undefined)
-  if (!detected || !AVATAR_MIME_TYPES[detected.mime]) {
-    field.report('O arquivo não é uma imagem JPEG, PNG ou WebP válida.', 'imageContent', field)
+  if (!detected || !AVATAR_MEDIA_TYPES[detected.mime]) {
+    field.report(AVATAR_TEXTS.wrongContent, 'imageContent', field)
   }
 })
 
@@ -28,5 +27,7 @@ export const profileValidator = withFormMessages(
 )
 
 export const avatarValidator = vine.create({
-  avatar: vine.file({ size: '2mb', extnames: ['jpg', 'jpeg', 'png', 'webp'] }).use(imageContent()),
+  avatar: vine
+    .file({ size: `${AVATAR_MAX_MEGABYTES}mb`, extnames: AVATAR_EXTENSIONS })
+    .use(imageContent()),
 })

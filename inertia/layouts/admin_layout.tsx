@@ -12,7 +12,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { OnDemand } from '~/components/ui/on_demand'
 import { SidebarNav, SignOutButton } from '~/components/admin/sidebar_nav'
-import { ADMIN_ROLE_LABELS, isAdminRole } from '@domain/admin/admin_roles'
+import { ADMIN_ROLE_LABELS, isAdminRole } from '@domain/accounts/roles'
 
 /* The phone's sheet (Radix Dialog) comes when someone opens it. */
 const AdminMenuSheet = lazyComponent(

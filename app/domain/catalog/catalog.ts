@@ -10,32 +10,8 @@ export type CourseCategory = (typeof COURSE_CATEGORIES)[number]
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const
 export type CourseLevel = (typeof COURSE_LEVELS)[number]
 
-/** Every lesson type the spec lists, plus audio (podcast episodes uploaded as files). */
-export const LESSON_TYPES = [
-  'video',
-  'youtube',
-  'pdf',
-  'text',
-  'document',
-  'case-study',
-  'podcast',
-  'audio',
-  'quiz',
-  'exam',
-  'interactive',
-  'simulation',
-  'hands-on',
-  'demo',
-  'tutorial',
-  'tool',
-  'dashboard',
-  'project',
-  'capstone',
-  'template',
-  'checklist',
-  'spreadsheet',
-] as const
-export type LessonType = (typeof LESSON_TYPES)[number]
+/* The lesson types and their names: ./catalog/lesson_types.ts. */
+export { LESSON_TYPES, type LessonType } from './lesson_types.js'
 
 /**
  * Tabs a course page can show, in display order. Which ones a course shows

@@ -9,6 +9,7 @@
 | not archived courses, their published lessons).
 */
 import { formatNumber } from '../platform/format.js'
+import { lessonTypesCounted } from './lesson_types.js'
 
 export type CourseFigureInputs = {
   /** Learners who started the course on the platform */
@@ -44,9 +45,9 @@ export type PlatformFigures = {
 }
 
 /** Lesson types counted as 'Vídeos', 'Podcasts' and 'Artigos' on the landing page. */
-export const VIDEO_LESSON_TYPES = ['video', 'youtube'] as const
-export const PODCAST_LESSON_TYPES = ['podcast', 'audio'] as const
-export const ARTICLE_LESSON_TYPES = ['text', 'document', 'pdf', 'case-study'] as const
+export const VIDEO_LESSON_TYPES = lessonTypesCounted('videos')
+export const PODCAST_LESSON_TYPES = lessonTypesCounted('podcasts')
+export const ARTICLE_LESSON_TYPES = lessonTypesCounted('articles')
 
 /** Rating rounded to one decimal, as the pages show it (4,8). */
 export function roundRating(value: number) {

@@ -3,7 +3,7 @@
 | labels, and the marks of the Conteúdo tab. The tab set is data on the
 | course (`courses.tabs`); nothing here branches on a slug.
 */
-import { COURSE_TABS, type CourseTab, type LessonType } from './catalog.js'
+import { COURSE_TABS, type CourseTab } from './catalog.js'
 
 export const COURSE_TAB_LABELS: Record<CourseTab, string> = {
   conteudo: 'Conteúdo',
@@ -81,31 +81,6 @@ export const LEGACY_COURSE_SLUGS: Record<number, string> = {
 export function legacyCourseId(segment: string): number | null {
   if (!/^[1-6]$/.test(segment)) return null
   return Number(segment)
-}
-
-export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
-  'video': 'Vídeo',
-  'youtube': 'Vídeo',
-  'pdf': 'PDF',
-  'text': 'Leitura',
-  'document': 'Documento',
-  'case-study': 'Estudo de caso',
-  'podcast': 'Podcast',
-  'audio': 'Áudio',
-  'quiz': 'Quiz',
-  'exam': 'Avaliação final',
-  'interactive': 'Interativa',
-  'simulation': 'Simulação',
-  'hands-on': 'Prática',
-  'demo': 'Demonstração',
-  'tutorial': 'Tutorial',
-  'tool': 'Ferramenta',
-  'dashboard': 'Painel',
-  'project': 'Projeto',
-  'capstone': 'Projeto final',
-  'template': 'Modelo',
-  'checklist': 'Checklist',
-  'spreadsheet': 'Planilha',
 }
 
 /*

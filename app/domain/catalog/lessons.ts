@@ -1,76 +1,12 @@
 /*
-| How a lesson is shown: which renderer each lesson type uses, where its
-| media comes from and the simulated player's arithmetic.
+| How a lesson is shown: where its media comes from and the simulated
+| player's arithmetic (each type's renderer: ./catalog/lesson_types.ts).
 */
 
-export const LESSON_RENDERERS = [
-  'video',
-  'pdf',
-  'markdown',
-  'audio',
-  'quiz',
-  'simulator',
-  'project',
-  'unknown',
-] as const
-export type LessonRenderer = (typeof LESSON_RENDERERS)[number]
-
-const RENDERER_BY_TYPE: Record<string, LessonRenderer> = {
-  'video': 'video',
-  'youtube': 'video',
-  'pdf': 'pdf',
-  'text': 'markdown',
-  'document': 'markdown',
-  'case-study': 'markdown',
-  'tutorial': 'markdown',
-  'hands-on': 'markdown',
-  'demo': 'markdown',
-  'tool': 'markdown',
-  'dashboard': 'markdown',
-  'podcast': 'audio',
-  'audio': 'audio',
-  'quiz': 'quiz',
-  'exam': 'quiz',
-  'interactive': 'simulator',
-  'simulation': 'simulator',
-  'project': 'project',
-  'template': 'project',
-  'checklist': 'project',
-  'spreadsheet': 'project',
-  'capstone': 'project',
-}
-
-/** The renderer of a lesson type; anything unknown shows 'Tipo de aula não reconhecido'. */
-export function rendererFor(lessonType: string): LessonRenderer {
-  return RENDERER_BY_TYPE[lessonType] ?? 'unknown'
-}
+/* The type → renderer rule lives in the lesson type table. */
+export { rendererFor, type LessonRenderer } from './lesson_types.js'
 
 export const UNKNOWN_LESSON_TYPE_MESSAGE = 'Tipo de aula não reconhecido'
-
-export const LESSON_TYPE_LABELS: Record<string, string> = {
-  'video': 'Vídeo',
-  'youtube': 'Vídeo',
-  'pdf': 'PDF',
-  'text': 'Leitura',
-  'document': 'Documento',
-  'case-study': 'Estudo de caso',
-  'tutorial': 'Tutorial',
-  'hands-on': 'Prática',
-  'demo': 'Demonstração',
-  'tool': 'Ferramenta',
-  'dashboard': 'Painel',
-  'podcast': 'Podcast',
-  'audio': 'Áudio',
-  'quiz': 'Quiz',
-  'exam': 'Exame',
-  'interactive': 'Interativa',
-  'simulation': 'Simulação',
-  'project': 'Projeto',
-  'template': 'Template',
-  'checklist': 'Checklist',
-  'spreadsheet': 'Planilha',
-  'capstone': 'Projeto final',
-}
 
 /** Length of the simulated player when a video lesson has no media and no duration. */
 export const DEFAULT_LESSON_SECONDS = 720

@@ -120,11 +120,6 @@ export function normalizeTags(tags: string[]) {
   return [...seen].slice(0, FORUM_LIMITS.tagsMax)
 }
 
-/** Moderators: admin-area roles (super_admin, admin, editor) and profile role instructor. */
-export function isForumModerator(facts: { staff: boolean; profileRole: string | null }) {
-  return facts.staff || facts.profileRole === 'instructor'
-}
-
 export type ForumFilters = {
   category: ForumCategory | null
   q: string | null

@@ -2,10 +2,15 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Profile from '#models/profile'
-import AdminUser, { type AdminRole } from '#models/admin_user'
+import AdminUser from '#models/admin_user'
 import UserRegistered from '#events/user_registered'
 import { EmailAlreadyRegisteredError } from '#exceptions/email_already_registered_error'
 import { isUniqueViolation } from '#services/platform/database_errors'
+import {
+  DEFAULT_PROFILE_ROLE,
+  profileRoleOnPanelGrant,
+  type AdminRole,
+} from '#domain/accounts/roles'
 
 export type NewAccount = { fullName: string; email: string; password: string }
 
@@ -25,7 +30,7 @@ export default class AccountService {
         }
         const created = await User.create(data, { client: trx })
         await Profile.create(
-          { userId: created.id, fullName: data.fullName, role: 'student' },
+          { userId: created.id, fullName: data.fullName, role: DEFAULT_PROFILE_ROLE },
           { client: trx }
         )
         return created
@@ -64,11 +69,11 @@ export default class AccountService {
 
       const profile = await Profile.firstOrNew(
         { userId: user.id },
-        { role: 'student' },
+        { role: DEFAULT_PROFILE_ROLE },
         { client: trx }
       )
       profile.fullName = data.fullName
-      if (data.adminRole && profile.role === 'student') profile.role = 'admin'
+      if (data.adminRole) profile.role = profileRoleOnPanelGrant(profile.role)
       await profile.useTransaction(trx).save()
 
       if (data.adminRole) {

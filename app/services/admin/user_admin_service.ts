@@ -5,12 +5,14 @@ import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
 import {
   ADMIN_ROLE_LABELS,
+  DEFAULT_PROFILE_ROLE,
   PROFILE_ROLE_LABELS,
+  SUPER_ADMIN,
   maySetPanelRole,
   removesLastSuperAdmin,
   type AdminRole,
   type ProfileRole,
-} from '#domain/admin/admin_roles'
+} from '#domain/accounts/roles'
 import ActivityService from '#services/admin/activity_service'
 import { AdminRefusal } from '#exceptions/admin_refusal'
 
@@ -46,7 +48,7 @@ export default class UserAdminService {
         'users.id',
         'users.email',
         db.raw('coalesce(profiles.full_name, users.full_name) as full_name'),
-        db.raw(`coalesce(profiles.role, 'student') as profile_role`),
+        db.raw('coalesce(profiles.role, ?) as profile_role', [DEFAULT_PROFILE_ROLE]),
         'admin_users.role as admin_role',
         'users.created_at'
       )
@@ -65,7 +67,9 @@ export default class UserAdminService {
           )
       })
     }
-    if (options.role) query.whereRaw(`coalesce(profiles.role, 'student') = ?`, [options.role])
+    if (options.role) {
+      query.whereRaw('coalesce(profiles.role, ?) = ?', [DEFAULT_PROFILE_ROLE, options.role])
+    }
 
     const page = await query.paginate(options.page, USERS_PER_PAGE)
     const rows: UserRow[] = page.all().map((row) => ({
@@ -109,7 +113,7 @@ export default class UserAdminService {
   async updatePanelAccess(user: User, role: AdminRole | null, actorId: number) {
     await db.transaction(async (trx) => {
       const superAdmins = await AdminUser.query({ client: trx })
-        .where('role', 'super_admin')
+        .where('role', SUPER_ADMIN)
         .forUpdate()
       const current = await AdminUser.query({ client: trx })
         .where('user_id', user.id)

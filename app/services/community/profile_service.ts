@@ -9,9 +9,10 @@ import User from '#models/user'
 import Profile from '#models/profile'
 import ProgressService from '#services/learning/progress_service'
 import ProfileStatsService from '#services/community/profile_stats_service'
-import { AVATAR_MIME_TYPES } from '#validators/profile'
+import { AVATAR_MEDIA_TYPES } from '#domain/accounts/avatar_files'
 import { appUrl } from '#config/app'
 import { isRecordId } from '#domain/platform/record_ids'
+import { DEFAULT_PROFILE_ROLE } from '#domain/accounts/roles'
 
 export type ProfileCourse = {
   slug: string
@@ -162,14 +163,14 @@ export default class ProfileService {
   /** Stores a new avatar through Drive (content already checked by the validator) and drops the old file. */
   async replaceAvatar(member: User, file: MultipartFile) {
     const detected = await fileTypeFromFile(file.tmpPath!)
-    const extension = (detected && AVATAR_MIME_TYPES[detected.mime]) || 'jpg'
+    const extension = (detected && AVATAR_MEDIA_TYPES[detected.mime]) || 'jpg'
     const key = `${AVATAR_FOLDER}/${member.id}-${string.random(16)}.${extension}`
     await file.moveToDisk(key, { contentType: detected?.mime })
     const url = this.#publicPath(await drive.use().getUrl(key))
 
     const profile = await Profile.firstOrNew(
       { userId: member.id },
-      { fullName: member.fullName, role: 'student' }
+      { fullName: member.fullName, role: DEFAULT_PROFILE_ROLE }
     )
     const previous = profile.avatarUrl
     profile.avatarUrl = url

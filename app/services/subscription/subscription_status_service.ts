@@ -10,6 +10,7 @@ import {
   type SubscriptionStatus,
   type Viewer,
 } from '#domain/subscription/subscription'
+import { GRANTS, seesAllPremium } from '#domain/accounts/roles'
 
 /** What the pages know about a learner's subscription (shared prop `subscription`). */
 export type SubscriptionSnapshot = {
@@ -99,15 +100,19 @@ export default class SubscriptionStatusService {
     return { row, staff }
   }
 
-  /** Admins (an admin_users row) and instructors (profile role) see every premium content. */
+  /** Whether the member sees every premium content (seesAllPremium), in one query when not preloaded. */
   private async isStaff(user: User) {
     if (user.$preloaded.adminRole !== undefined && user.$preloaded.profile !== undefined) {
-      return Boolean(user.adminRole) || user.profile?.role === 'instructor'
+      return seesAllPremium({
+        adminRole: user.adminRole?.role ?? null,
+        profileRole: user.profile?.role ?? null,
+      })
     }
+    const { admin, profile } = GRANTS.seeAllPremium
     const result = await db.rawQuery(
-      `SELECT EXISTS (SELECT 1 FROM admin_users WHERE user_id = :id)
-           OR EXISTS (SELECT 1 FROM profiles WHERE user_id = :id AND role = 'instructor') AS staff`,
-      { id: user.id }
+      `SELECT EXISTS (SELECT 1 FROM admin_users WHERE user_id = :id AND role = ANY(:admin))
+           OR EXISTS (SELECT 1 FROM profiles WHERE user_id = :id AND role = ANY(:profile)) AS staff`,
+      { id: user.id, admin: [...admin], profile: [...profile] }
     )
     return Boolean(result.rows[0].staff)
   }

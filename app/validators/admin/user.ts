@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { pageNumber } from '#validators/rules'
-import { ADMIN_ROLES, PROFILE_ROLES } from '#domain/admin/admin_roles'
+import { ADMIN_ROLES, PROFILE_ROLES } from '#domain/accounts/roles'
 
 export const userFiltersValidator = vine.create({
   q: vine.string().trim().maxLength(200).optional(),

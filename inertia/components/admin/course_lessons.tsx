@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { LessonDialog } from '~/components/admin/lesson_dialog'
-import { LESSON_TYPE_LABELS } from '~/components/admin/labels'
+import { lessonTypeLabel } from '@domain/catalog/lesson_types'
 import { urlFor } from '~/client'
 import type { MediaBucket } from '@domain/admin/admin_media'
 import type { SimulatorKind } from '@domain/catalog/catalog'
@@ -71,7 +71,7 @@ function LessonRow({
         <p className="font-medium">{lesson.title}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <LessonStatus published={lesson.isPublished} />
-          <span>{LESSON_TYPE_LABELS[lesson.lessonType] ?? lesson.lessonType}</span>
+          <span>{lessonTypeLabel(lesson.lessonType)}</span>
           <span aria-hidden="true">·</span>
           <span>
             {lesson.durationSeconds > 0

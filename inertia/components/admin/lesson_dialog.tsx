@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { Markdown } from '~/components/platform/markdown'
 import { NativeSelect } from '~/components/admin/select_field'
 import { FileUpload } from '~/components/admin/file_upload'
-import { LESSON_TYPE_LABELS } from '~/components/admin/labels'
+import { lessonTypeLabel } from '@domain/catalog/lesson_types'
 import { toast } from '~/hooks/use_toast'
 import { urlFor } from '~/client'
 import { LESSON_TYPES, SIMULATOR_KINDS, type SimulatorKind } from '@domain/catalog/catalog'
@@ -215,7 +215,7 @@ export function LessonDialog({
               >
                 {LESSON_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {LESSON_TYPE_LABELS[type]}
+                    {lessonTypeLabel(type)}
                   </option>
                 ))}
               </NativeSelect>

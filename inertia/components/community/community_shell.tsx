@@ -9,7 +9,7 @@ import {
   Users,
 } from '~/components/platform/icons'
 import { formatNumber } from '@domain/platform/format'
-import { canAccessPanel } from '@domain/admin/admin_roles'
+import { canUsePanel } from '@domain/accounts/roles'
 import type { SharedProps } from '~/types'
 import { cn } from '~/lib/utils'
 import { Button } from '~/components/ui/button'
@@ -73,7 +73,7 @@ export function CommunityShell({
                   <UserIcon className="h-4 w-4" aria-hidden="true" /> {COMMUNITY_TEXT.myProfile}
                 </Link>
               </Button>
-              {canModerate && canAccessPanel(user.adminRole) && (
+              {canModerate && canUsePanel(user) && (
                 <Button variant="ghost" asChild>
                   <Link route="admin.moderation.index">
                     <ShieldAlert className="h-4 w-4" aria-hidden="true" />{' '}

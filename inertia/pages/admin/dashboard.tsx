@@ -17,7 +17,7 @@ import { PageHeader } from '~/components/admin/page_header'
 import { StatCard } from '~/components/admin/stat_card'
 import { formatDate, formatNumber, formatTime } from '@domain/platform/format'
 import { describeActivity } from '@domain/admin/admin_activity'
-import { canManageUsers } from '@domain/admin/admin_roles'
+import { canManageUsers } from '@domain/accounts/roles'
 import { FEW_EVENTS_TEXT, MIN_EVENTS_TO_COMPARE } from '@domain/admin/admin_analytics'
 
 function Loading() {
@@ -154,7 +154,7 @@ export default function AdminDashboard({
                 </Button>
               </CardContent>
             </Card>
-            {canManageUsers(user?.adminRole) && (
+            {canManageUsers(user) && (
               <Card>
                 <CardHeader>
                   <CardTitle>Gerenciar usuários</CardTitle>

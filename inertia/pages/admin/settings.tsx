@@ -10,7 +10,7 @@ import { PageHeader } from '~/components/admin/page_header'
 import { FeatureCatalogue } from '~/components/admin/feature_catalogue'
 import { formatFileSize } from '@domain/platform/format'
 import { MEDIA_BUCKETS, type MediaBucket } from '@domain/admin/admin_media'
-import { canManageUsers } from '@domain/admin/admin_roles'
+import { canManageUsers } from '@domain/accounts/roles'
 import { urlFor } from '~/client'
 import { PUBLIC_UPLOAD_FOLDERS } from '@domain/platform/protected_files'
 
@@ -84,7 +84,7 @@ function Guide({ storage }: { storage: Storage }) {
     { route: 'admin.media.index', label: 'Biblioteca de mídia', icon: FolderOpen },
     { route: 'admin.courses.index', label: 'Cursos', icon: BookOpen },
     { route: 'admin.materials.index', label: 'Materiais', icon: FileText },
-    ...(canManageUsers(user?.adminRole)
+    ...(canManageUsers(user)
       ? [{ route: 'admin.users.index', label: 'Usuários', icon: Users } as const]
       : []),
   ] as const

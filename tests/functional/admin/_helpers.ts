@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import AdminUser from '#models/admin_user'
 import { UserFactory } from '#database/factories/course_factory'
-import type { AdminRole } from '#domain/admin/admin_roles'
+import type { AdminRole } from '#domain/accounts/roles'
 
 /** A signed-up person with a profile and, when given, an admin_users role. */
 export async function personWithRole(role: AdminRole | null, fullName?: string) {

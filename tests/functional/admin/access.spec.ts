@@ -8,7 +8,7 @@ import CourseMaterial from '#models/course_material'
 import Certificate from '#models/certificate'
 import { CourseFactory } from '#database/factories/course_factory'
 import { personWithRole } from './_helpers.js'
-import { adminRoleOf } from '#services/admin/admin_access'
+import { rolesOf } from '#services/accounts/member_roles'
 import AdminPolicy from '#policies/admin_policy'
 
 type Fixture = {
@@ -306,7 +306,7 @@ test.group('Admin access guard', (group) => {
   test('a failure while checking the admin role counts as no access', async ({ assert }) => {
     const admin = await personWithRole('super_admin')
     admin.load = (() => Promise.reject(new Error('conexão perdida'))) as typeof admin.load
-    assert.isNull(await adminRoleOf(admin))
+    assert.deepEqual(await rolesOf(admin), { adminRole: null, profileRole: null })
     assert.isFalse(await new AdminPolicy().access(admin).then((result) => result === true))
   })
 

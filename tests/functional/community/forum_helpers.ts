@@ -11,7 +11,7 @@ import ForumReply from '#models/forum_reply'
 import { UserFactory } from '#database/factories/course_factory'
 import { DiscussionFactory } from '#database/factories/forum_factory'
 import { discussionSlug } from '#domain/community/forum'
-import type { AdminRole } from '#domain/admin/admin_roles'
+import type { AdminRole } from '#domain/accounts/roles'
 
 /** A confirmed member with a profile ('student' unless told). */
 export function member(fullName?: string, role: 'student' | 'instructor' = 'student') {

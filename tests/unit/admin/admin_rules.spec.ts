@@ -18,13 +18,6 @@ import {
   sanitizeFileName,
   storedFileName,
 } from '#domain/admin/admin_media'
-import {
-  canAccessPanel,
-  canManageContent,
-  canManageUsers,
-  maySetPanelRole,
-  removesLastSuperAdmin,
-} from '#domain/admin/admin_roles'
 import { describeActivity } from '#domain/admin/admin_activity'
 import { formatFileSize } from '#domain/platform/format'
 
@@ -151,29 +144,7 @@ test.group('Admin media rules', () => {
   })
 })
 
-test.group('Admin roles', () => {
-  test('super_admin, admin and editor open the panel; only super_admin and admin manage users', ({
-    assert,
-  }) => {
-    for (const role of ['super_admin', 'admin', 'editor']) {
-      assert.isTrue(canAccessPanel(role))
-      assert.isTrue(canManageContent(role))
-    }
-    assert.isFalse(canAccessPanel(null))
-    assert.isFalse(canAccessPanel('student'))
-    assert.isTrue(canManageUsers('super_admin'))
-    assert.isTrue(canManageUsers('admin'))
-    assert.isFalse(canManageUsers('editor'))
-  })
-
-  test('the last super admin cannot be removed or demoted', ({ assert }) => {
-    assert.isTrue(removesLastSuperAdmin('super_admin', null, 1))
-    assert.isTrue(removesLastSuperAdmin('super_admin', 'editor', 1))
-    assert.isFalse(removesLastSuperAdmin('super_admin', 'super_admin', 1))
-    assert.isFalse(removesLastSuperAdmin('super_admin', 'admin', 2))
-    assert.isFalse(removesLastSuperAdmin('admin', null, 1))
-  })
-
+test.group('Admin links and activity', () => {
   test('admin links are absolute http(s) URLs or clean paths of this site', ({ assert }) => {
     for (const ok of [
       'https://exemplo.com.br/guia.pdf',
@@ -196,16 +167,6 @@ test.group('Admin roles', () => {
     ]) {
       assert.isFalse(isSafeLink(bad), bad)
     }
-  })
-
-  test('only a super admin grants or removes super admin', ({ assert }) => {
-    assert.isFalse(maySetPanelRole('admin', 'admin', 'super_admin'))
-    assert.isFalse(maySetPanelRole('admin', 'super_admin', 'admin'))
-    assert.isFalse(maySetPanelRole('admin', 'super_admin', null))
-    assert.isTrue(maySetPanelRole('admin', 'editor', 'admin'))
-    assert.isTrue(maySetPanelRole('admin', null, 'editor'))
-    assert.isTrue(maySetPanelRole('super_admin', 'admin', 'super_admin'))
-    assert.isTrue(maySetPanelRole('super_admin', 'super_admin', 'editor'))
   })
 
   test('activity is worded in pt-BR', ({ assert }) => {

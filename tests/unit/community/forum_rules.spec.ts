@@ -7,7 +7,6 @@ import {
   HOT_MAX_AGE_DAYS,
   HOT_MIN_ENGAGEMENT,
   isForumCategory,
-  isForumModerator,
   isHotDiscussion,
   normalizeTags,
   parseForumFilters,
@@ -173,14 +172,6 @@ test.group('Forum: who may do what', () => {
     assert.isTrue(withinDeleteWindow(ago(30), now))
     assert.isFalse(withinDeleteWindow(ago(30, 1), now))
     assert.isFalse(withinDeleteWindow(ago(60 * 24), now))
-  })
-
-  test('moderators are staff (any admin-area role) and instructors', ({ assert }) => {
-    assert.isTrue(isForumModerator({ staff: true, profileRole: null }))
-    assert.isTrue(isForumModerator({ staff: true, profileRole: 'student' }))
-    assert.isTrue(isForumModerator({ staff: false, profileRole: 'instructor' }))
-    assert.isFalse(isForumModerator({ staff: false, profileRole: 'student' }))
-    assert.isFalse(isForumModerator({ staff: false, profileRole: null }))
   })
 
   test('community points: discussion 5, reply 2, like received 1, solution 15', ({ assert }) => {

@@ -5,6 +5,7 @@ import type { Data } from '@generated/data'
 import { Avatar } from '~/components/ui/avatar'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
+import { AVATAR_ACCEPT, AVATAR_TEXTS } from '@domain/accounts/avatar_files'
 
 /** Profile photo: upload a JPEG, PNG or WebP up to 2 MB, or remove the current one. */
 export function AvatarUpload({ member }: { member: Data.MemberProfile }) {
@@ -39,7 +40,7 @@ export function AvatarUpload({ member }: { member: Data.MemberProfile }) {
                   id="avatar"
                   name="avatar"
                   type="file"
-                  accept="image/jpeg,image/png,image/webp"
+                  accept={AVATAR_ACCEPT}
                   className="peer sr-only"
                   aria-labelledby="avatar-label avatar-choose"
                   aria-invalid={errors.avatar ? true : undefined}
@@ -66,7 +67,7 @@ export function AvatarUpload({ member }: { member: Data.MemberProfile }) {
                 </p>
               ) : (
                 <p id="avatar-hint" className="text-xs text-muted-foreground">
-                  JPEG, PNG ou WebP, até 2 MB.
+                  {AVATAR_TEXTS.hint}
                 </p>
               )}
               <Button

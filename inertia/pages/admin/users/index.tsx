@@ -15,8 +15,9 @@ import {
   ADMIN_ROLE_LABELS,
   PROFILE_ROLES,
   PROFILE_ROLE_LABELS,
+  maySetPanelRole,
   type ProfileRole,
-} from '@domain/admin/admin_roles'
+} from '@domain/accounts/roles'
 
 type Pagination = { total: number; perPage: number; currentPage: number; lastPage: number }
 
@@ -160,10 +161,7 @@ function UserList({
                         <option
                           key={role}
                           value={role}
-                          disabled={
-                            me?.adminRole !== 'super_admin' &&
-                            (role === 'super_admin' || row.adminRole === 'super_admin')
-                          }
+                          disabled={!maySetPanelRole(me?.adminRole, row.adminRole, role)}
                         >
                           {ADMIN_ROLE_LABELS[role]}
                         </option>

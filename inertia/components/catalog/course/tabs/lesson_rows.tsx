@@ -1,6 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
-import { LESSON_TYPE_LABELS } from '@domain/catalog/course_page'
+import { lessonTypeLabel } from '@domain/catalog/lesson_types'
 import { cn } from '~/lib/utils'
 import { CheckCircle2, Circle, Lock, PlayCircle } from '~/components/platform/icons'
 import { Badge } from '~/components/ui/badge'
@@ -36,7 +36,7 @@ function MarkIcon({ mark }: { mark: LessonRowData['mark'] }) {
 export function LessonRow({ slug, lesson }: { slug: string; lesson: LessonRowData }) {
   const meta = (
     <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
-      <span>{LESSON_TYPE_LABELS[lesson.type] ?? lesson.type}</span>
+      <span>{lessonTypeLabel(lesson.type)}</span>
       <Duration seconds={lesson.durationSeconds} />
     </span>
   )
