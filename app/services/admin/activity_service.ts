@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AdminActivity from '#models/admin_activity'
+import type Course from '#models/course'
+import type Lesson from '#models/lesson'
 import type { ActivityKind, AdminActivityKind } from '#domain/admin/admin_activity'
 
 export type RecentActivity = {
@@ -30,6 +32,23 @@ export default class ActivityService {
       },
       { client }
     )
+  }
+
+  /**
+   * Flips a course's or lesson's draft ⇄ published state and logs it as
+   * `<what>_published` / `<what>_unpublished`, in one transaction; returns the new state.
+   */
+  async togglePublication(row: Course | Lesson, what: 'course' | 'lesson', actorId: number) {
+    return db.transaction(async (trx) => {
+      row.useTransaction(trx)
+      row.isPublished = !row.isPublished
+      await row.save()
+      const kind = row.isPublished
+        ? (`${what}_published` as const)
+        : (`${what}_unpublished` as const)
+      await this.record(actorId, kind, row.title, null, trx)
+      return row.isPublished
+    })
   }
 
   /** Newest first: admin actions and user sign-ups merged, `limit` in total. */

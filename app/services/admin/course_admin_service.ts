@@ -131,19 +131,7 @@ export default class CourseAdminService {
 
   /** Flips draft ⇄ published; returns the new state. */
   async togglePublication(course: Course, actorId: number) {
-    return db.transaction(async (trx) => {
-      course.useTransaction(trx)
-      course.isPublished = !course.isPublished
-      await course.save()
-      await this.activity.record(
-        actorId,
-        course.isPublished ? 'course_published' : 'course_unpublished',
-        course.title,
-        null,
-        trx
-      )
-      return course.isPublished
-    })
+    return this.activity.togglePublication(course, 'course', actorId)
   }
 
   /**

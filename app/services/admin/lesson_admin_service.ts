@@ -59,6 +59,20 @@ function simulatorOf(input: LessonInput) {
 export const LESSON_HAS_PROGRESS =
   'Alunos já têm progresso nesta aula, então ela não pode ser excluída sem apagar esse histórico. Despublique a aula para escondê-la.'
 
+/** The columns the lesson dialog writes, the same on create and on update. */
+function lessonFields(input: LessonInput, mediaSeconds: number | null) {
+  return {
+    moduleId: input.moduleId ?? null,
+    title: input.title,
+    description: input.description ?? null,
+    content: input.content ?? null,
+    videoUrl: input.videoUrl ?? null,
+    mediaSeconds,
+    lessonType: input.lessonType,
+    simulator: simulatorOf(input),
+  }
+}
+
 /** Lessons of a course: create (appended), edit, publish, reorder, delete. */
 @inject()
 export default class LessonAdminService {
@@ -77,16 +91,9 @@ export default class LessonAdminService {
       const orderIndex = (await this.maxOrderIndex(course.id, trx)) + 1
       const lesson = await Lesson.create(
         {
+          ...lessonFields(input, mediaSeconds),
           courseId: course.id,
-          moduleId: input.moduleId ?? null,
-          title: input.title,
-          description: input.description ?? null,
-          content: input.content ?? null,
-          videoUrl: input.videoUrl ?? null,
-          mediaSeconds,
-          lessonType: input.lessonType,
           isPublished: input.isPublished ?? false,
-          simulator: simulatorOf(input),
           orderIndex,
         },
         { client: trx }
@@ -109,14 +116,7 @@ export default class LessonAdminService {
   async update(lesson: Lesson, input: LessonInput) {
     const mediaSeconds = await mediaSecondsOf(input, lesson)
     lesson.merge({
-      moduleId: input.moduleId ?? null,
-      title: input.title,
-      description: input.description ?? null,
-      content: input.content ?? null,
-      videoUrl: input.videoUrl ?? null,
-      mediaSeconds,
-      lessonType: input.lessonType,
-      simulator: simulatorOf(input),
+      ...lessonFields(input, mediaSeconds),
       ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
     })
     await lesson.save()
@@ -125,19 +125,7 @@ export default class LessonAdminService {
   }
 
   async togglePublication(lesson: Lesson, actorId: number) {
-    return db.transaction(async (trx) => {
-      lesson.useTransaction(trx)
-      lesson.isPublished = !lesson.isPublished
-      await lesson.save()
-      await this.activity.record(
-        actorId,
-        lesson.isPublished ? 'lesson_published' : 'lesson_unpublished',
-        lesson.title,
-        null,
-        trx
-      )
-      return lesson.isPublished
-    })
+    return this.activity.togglePublication(lesson, 'lesson', actorId)
   }
 
   /** Swaps the lesson with its neighbour and renumbers the course's lessons 1…N. */

@@ -8,19 +8,14 @@ import {
   POINTS_PER_QUIZ_MAX,
   POINTS_PER_SOLUTION,
   profileRanking,
+  type MemberActivityCounts,
 } from '#domain/community/profile_stats'
 import { STANDINGS } from '#domain/platform/content_tags'
 import { remember } from '#services/platform/content_cache'
 
-export type MemberStanding = {
+/** A member's counts (#domain/community/profile_stats), with the points and rank they give. */
+export type MemberStanding = MemberActivityCounts & {
   userId: number
-  completedLessons: number
-  completedCourses: number
-  quizPoints: number
-  discussions: number
-  replies: number
-  likesReceived: number
-  solutions: number
   points: number
   ranking: number | null
 }
