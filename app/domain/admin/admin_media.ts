@@ -67,6 +67,20 @@ export const UPLOAD_TARGETS = {
 } as const satisfies Record<string, readonly string[]>
 export type UploadTarget = keyof typeof UPLOAD_TARGETS
 
+/** A file the admin upload route stored: what the server answers and the dialogs read. */
+export type StoredUpload = {
+  key: string
+  bucket: MediaBucket
+  name: string
+  originalName: string
+  url: string
+  size: number
+  mediaType: string
+  fileType: string
+  /** How long a video or audio plays, read from the file (null: not media, or it states no length) */
+  durationSeconds: number | null
+}
+
 export function isUploadTarget(value: unknown): value is UploadTarget {
   return typeof value === 'string' && Object.hasOwn(UPLOAD_TARGETS, value)
 }

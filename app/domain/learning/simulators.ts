@@ -16,6 +16,13 @@ export type SliderSpec = {
   unit: string
 }
 
+/** Each slider's default value: a simulator's starting input. */
+function defaultsOf<Key extends string>(sliders: Record<Key, SliderSpec>) {
+  const values = {} as Record<Key, number>
+  for (const key of Object.keys(sliders) as Key[]) values[key] = sliders[key].defaultValue
+  return values
+}
+
 /* ------------------------------------------------------------------ */
 /* Grow room                                                           */
 /* ------------------------------------------------------------------ */
@@ -29,12 +36,7 @@ export const GROW_ROOM_SLIDERS: Record<keyof GrowRoomInput, SliderSpec> = {
   airflow: { min: 10, max: 60, step: 5, defaultValue: 30, unit: '' },
 }
 
-export const GROW_ROOM_DEFAULTS: GrowRoomInput = {
-  temperature: GROW_ROOM_SLIDERS.temperature.defaultValue,
-  humidity: GROW_ROOM_SLIDERS.humidity.defaultValue,
-  ppfd: GROW_ROOM_SLIDERS.ppfd.defaultValue,
-  airflow: GROW_ROOM_SLIDERS.airflow.defaultValue,
-}
+export const GROW_ROOM_DEFAULTS: GrowRoomInput = defaultsOf(GROW_ROOM_SLIDERS)
 
 export const BASE_YIELD_G_PER_M2 = 450
 
@@ -140,11 +142,7 @@ export const FINANCIAL_SLIDERS: Record<keyof FinancialInput, SliderSpec> = {
   annualCosts: { min: 20_000, max: 800_000, step: 10_000, defaultValue: 80_000, unit: 'R$' },
 }
 
-export const FINANCIAL_DEFAULTS: FinancialInput = {
-  investment: FINANCIAL_SLIDERS.investment.defaultValue,
-  annualRevenue: FINANCIAL_SLIDERS.annualRevenue.defaultValue,
-  annualCosts: FINANCIAL_SLIDERS.annualCosts.defaultValue,
-}
+export const FINANCIAL_DEFAULTS: FinancialInput = defaultsOf(FINANCIAL_SLIDERS)
 
 export type RiskLevel = 'Baixo' | 'Médio' | 'Alto'
 
@@ -208,10 +206,7 @@ export const NUTRITION_SLIDERS: Record<keyof NutritionInput, SliderSpec> = {
   ec: { min: 0.2, max: 3, step: 0.1, defaultValue: 1.2, unit: 'mS/cm' },
 }
 
-export const NUTRITION_DEFAULTS: NutritionInput = {
-  ph: NUTRITION_SLIDERS.ph.defaultValue,
-  ec: NUTRITION_SLIDERS.ec.defaultValue,
-}
+export const NUTRITION_DEFAULTS: NutritionInput = defaultsOf(NUTRITION_SLIDERS)
 
 export const NUTRITION_WARNINGS = {
   acidic: 'pH muito ácido - nutrientes indisponíveis',

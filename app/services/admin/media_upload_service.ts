@@ -26,21 +26,9 @@ import {
   materialTypeForMediaType,
   storedFileName,
   type MediaBucket,
+  type StoredUpload,
   type UploadTarget,
 } from '#domain/admin/admin_media'
-
-export type StoredUpload = {
-  key: string
-  bucket: MediaBucket
-  name: string
-  originalName: string
-  url: string
-  size: number
-  mediaType: string
-  fileType: string
-  /** How long a video or audio plays, read from the file (null: not media, or it states no length) */
-  durationSeconds: number | null
-}
 
 type Received = {
   tmpPath: string

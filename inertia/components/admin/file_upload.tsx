@@ -12,21 +12,12 @@ import {
   extensionList,
   extensionOf,
   type MediaBucket,
+  type StoredUpload,
   type UploadTarget,
 } from '@domain/admin/admin_media'
 
-export type UploadedFile = {
-  key: string
-  bucket: MediaBucket
-  name: string
-  originalName: string
-  url: string
-  size: number
-  mediaType: string
-  fileType: string
-  /** How long a video or audio plays, read from the file by the server */
-  durationSeconds: number | null
-}
+/** The stored file the upload route answers with (#domain/admin/admin_media). */
+export type UploadedFile = StoredUpload
 
 type UploadResponse = { file: UploadedFile }
 
