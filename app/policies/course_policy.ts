@@ -7,7 +7,7 @@ export default class CoursePolicy extends BasePolicy {
   /** Published, non-archived courses are public; drafts and archived courses only for staff. */
   @allowGuest()
   async view(user: User | null, course: Course) {
-    if (course.isPublished && course.archivedAt === null) return true
+    if (course.isVisible) return true
     return isStaff(user)
   }
 }

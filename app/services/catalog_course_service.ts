@@ -1,6 +1,8 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
 import Course from '#models/course'
+import CourseNotFoundException from '#exceptions/course_not_found_exception'
 import CourseReview from '#models/course_review'
 import CourseFavorite from '#models/course_favorite'
 import type User from '#models/user'
@@ -64,6 +66,17 @@ export default class CatalogCourseService {
 
   findBySlug(slug: string) {
     return Course.query().where('slug', slug).first()
+  }
+
+  /**
+   * The course at /cursos/{slug} when the visitor may see it (CoursePolicy:
+   * visible, or staff), else the 404 page.
+   */
+  async visibleCourse(slug: string, bouncer: HttpContext['bouncer']) {
+    const course = await this.findBySlug(slug)
+    if (!course || (await bouncer.with('CoursePolicy').denies('view', course)))
+      throw new CourseNotFoundException()
+    return course
   }
 
   async figuresFor(courseId: number) {

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import Lesson from '#models/lesson'
 import {
   POINTS_PER_COMPLETED_COURSE,
   POINTS_PER_COMPLETED_LESSON,
@@ -36,12 +37,12 @@ const STANDINGS_SQL = `
     from lesson_progress where completed_at is not null group by user_id
   ),
   published_lessons as (
-    select course_id, count(*)::int as total from lessons where is_published = true group by course_id
+    select course_id, count(*)::int as total from lessons where ${Lesson.publishedSql('lessons')} group by course_id
   ),
   courses_done_by_lessons as (
     select lp.user_id, l.course_id
     from lesson_progress lp
-    join lessons l on l.id = lp.lesson_id and l.is_published = true
+    join lessons l on l.id = lp.lesson_id and ${Lesson.publishedSql('l')}
     join published_lessons pl on pl.course_id = l.course_id
     where lp.completed_at is not null
     group by lp.user_id, l.course_id, pl.total
@@ -192,6 +193,7 @@ function emptyStanding(userId: number): MemberStanding {
 
 /** All the standings in one statement; names only for the first TOP_MEMBERS_HELD. */
 async function loadStandings(): Promise<StandingsTable> {
+  // raw SQL: a chain of CTEs with window functions (row_number) and HAVING on a joined total
   const { rows } = await db.rawQuery<{ rows: TopRow[] }>(
     `${STANDINGS_SQL},
      ranked as (

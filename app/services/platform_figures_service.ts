@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import Course from '#models/course'
+import Lesson from '#models/lesson'
 import { invalidatePublicPages } from '#services/public_page_cache'
 import {
   ACTIVE_STUDENT_DAYS,
@@ -18,10 +20,10 @@ const typeList = (types: readonly string[]) => types.map((type) => `'${type}'`).
 /* Members: confirmed accounts, the rule of the community header and directory. */
 const FIGURES_SQL = `
   WITH visible AS (
-    SELECT id FROM courses WHERE is_published AND archived_at IS NULL
+    SELECT id FROM courses WHERE ${Course.visibleSql('courses')}
   ),
   listed_lessons AS (
-    SELECT l.lesson_type FROM lessons l JOIN visible v ON v.id = l.course_id WHERE l.is_published
+    SELECT l.lesson_type FROM lessons l JOIN visible v ON v.id = l.course_id WHERE ${Lesson.publishedSql('l')}
   ),
   listed_reviews AS (
     SELECT r.rating FROM course_reviews r JOIN visible v ON v.id = r.course_id
@@ -83,6 +85,7 @@ export default class PlatformFiguresService {
   }
 
   private async count(): Promise<PlatformFigures> {
+    // raw SQL: CTEs shared by several scalar subqueries, and now() - make_interval(…)
     const { rows } = await db.rawQuery(FIGURES_SQL)
     const row = rows[0]
     return {

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import Lesson from '#models/lesson'
 import { TIME_ZONE } from '#domain/format'
 import {
   analyticsWindow,
@@ -398,9 +399,9 @@ export default class AnalyticsService {
        ),
        ordered AS (
          SELECT l.id, l.course_id, l.title,
-                row_number() OVER (PARTITION BY l.course_id ORDER BY l.order_index, l.id)::int AS position
+                ${Lesson.positionSql('l')} AS position
          FROM lessons l
-         WHERE l.is_published AND l.course_id IN (SELECT course_id FROM cohort)
+         WHERE ${Lesson.publishedSql('l')} AND l.course_id IN (SELECT course_id FROM cohort)
        ),
        done AS (
          SELECT co.user_id, co.course_id, co.finished, o.id AS lesson_id, o.position

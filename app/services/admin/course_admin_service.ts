@@ -42,7 +42,7 @@ export default class CourseAdminService {
     const query = Course.query()
       .withCount('lessons')
       .withCount('lessons', (lessons) =>
-        lessons.where('is_published', true).as('published_lessons_count')
+        lessons.withScopes((scopes) => scopes.published()).as('published_lessons_count')
       )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
