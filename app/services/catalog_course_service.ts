@@ -80,6 +80,7 @@ export default class CatalogCourseService {
   }
 
   async figuresFor(courseId: number) {
+    // raw SQL: three scalar subqueries with ::int casts in one row, one round trip
     const result = await db.rawQuery(
       `SELECT
         (SELECT count(*) FROM course_progress WHERE course_id = :id)::int AS enrolled_learners,
@@ -165,6 +166,7 @@ export default class CatalogCourseService {
       .leftJoin('profiles', 'profiles.user_id', 'course_reviews.user_id')
       .where('course_reviews.course_id', courseId)
       .select('course_reviews.*', 'profiles.avatar_url as author_avatar_url')
+    // raw SQL: ordering by a boolean expression (the learner's own review first)
     if (userId !== null) query.orderByRaw('(course_reviews.user_id = ?) DESC NULLS LAST', [userId])
     return query
       .orderBy('course_reviews.created_at', 'desc')

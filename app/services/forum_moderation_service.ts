@@ -69,6 +69,7 @@ export default class ForumModerationService {
     const hide = reason !== null
     await db.transaction(async (trx) => {
       /* Only a real change of state moves the count (hiding twice just updates the reason). */
+      // raw SQL: UPDATE … RETURNING guarded by the row's current state tells whether it really changed
       const { rows } = await trx.rawQuery(
         `update forum_replies set hidden_at = ${hide ? 'now()' : 'null'}
          where id = ? and (hidden_at is null) = ? returning id`,

@@ -161,6 +161,7 @@ export default class ForumReadService {
         'd.hidden_at',
         'd.hidden_reason',
         'd.accepted_reply_id',
+        // raw SQL: computed columns: the hotness and solved expressions, coalesce(), correlated EXISTS
         db.raw(`${FORUM_HOT_SQL} as is_hot`),
         db.raw(`${SOLVED_SQL} as is_solved`),
         db.raw('coalesce(p.full_name, u.full_name) as author_name'),
@@ -170,6 +171,7 @@ export default class ForumReadService {
           'exists(select 1 from forum_discussion_likes l where l.discussion_id = d.id and l.user_id = ?) as liked',
           [viewerId ?? 0]
         ),
+        // raw SQL: a correlated EXISTS per row (did the viewer bookmark it)
         db.raw(
           'exists(select 1 from forum_bookmarks b where b.discussion_id = d.id and b.user_id = ?) as bookmarked',
           [viewerId ?? 0]
@@ -229,6 +231,7 @@ export default class ForumReadService {
     const query = this.discussions(viewerId)
     this.visibleTo(query, viewerId)
     if (filters.category) query.where('d.category', filters.category)
+    // raw SQL: SOLVED_SQL is also selected as a column: one text for both
     if (filters.status === 'resolvidas') query.whereRaw(SOLVED_SQL)
     if (filters.status === 'nao-resolvidas') query.whereRaw(`not ${SOLVED_SQL}`)
     if (filters.mine) query.where('d.user_id', viewerId ?? 0)
@@ -241,6 +244,7 @@ export default class ForumReadService {
       )
     }
     const tsquery = prefixTsquery(filters.q ?? '')
+    // raw SQL: full-text match (@@ to_tsquery) has no query-builder form
     if (tsquery) query.whereRaw(`d.search_document @@ ${TSQUERY}`, [tsquery])
 
     switch (filters.sort) {
@@ -256,6 +260,7 @@ export default class ForumReadService {
       default:
         /* Pinned discussions head the default list (as in 'Em Alta'). */
         if (!tsquery) query.orderBy('d.is_pinned', 'desc')
+        // raw SQL: ordering by the full-text rank (ts_rank_cd)
         if (tsquery) query.orderByRaw(`ts_rank_cd(d.search_document, ${TSQUERY}) DESC`, [tsquery])
     }
     query.orderBy('d.last_activity_at', 'desc').orderBy('d.id', 'desc')
@@ -263,6 +268,7 @@ export default class ForumReadService {
     const counted = query.clone()
     const offset = (filters.page - 1) * DISCUSSIONS_PER_PAGE
     const rows = (await query
+      // raw SQL: a window function (count(*) over ()) gives the total beside each row
       .select(db.raw('count(*) over () as total_count'))
       .offset(offset)
       .limit(DISCUSSIONS_PER_PAGE)) as (DiscussionRow & { total_count: string })[]
@@ -285,6 +291,7 @@ export default class ForumReadService {
     const rows = await this.discussions(viewerId)
       .whereNull('d.hidden_at')
       .orderBy('d.is_pinned', 'desc')
+      // raw SQL: ordering by the hotness formula (app/domain/forum.ts) computed in SQL
       .orderByRaw(`${FORUM_HOTNESS_SQL} DESC`)
       .orderBy('d.id', 'desc')
       .limit(TRENDING_LIMIT)
@@ -355,6 +362,7 @@ export default class ForumReadService {
         'r.likes_count',
         'r.hidden_at',
         'r.hidden_reason',
+        // raw SQL: coalesce() of two joined columns, and a correlated EXISTS (did the viewer like it)
         db.raw('coalesce(p.full_name, u.full_name) as author_name'),
         'p.avatar_url as author_avatar',
         'p.specialty as author_specialty',
@@ -380,6 +388,7 @@ export default class ForumReadService {
    * opened a lesson, posted, replied or liked in the forum. One query.
    */
   async figures() {
+    // raw SQL: CTEs with a UNION of five tables, interval arithmetic and scalar subqueries, one round trip
     const { rows } = await db.rawQuery(`
       with members as (select id from users where email_verified_at is not null),
       active as (

@@ -104,6 +104,7 @@ export default class SubscriptionStatusService {
     if (user.$preloaded.adminRole !== undefined && user.$preloaded.profile !== undefined) {
       return Boolean(user.adminRole) || user.profile?.role === 'instructor'
     }
+    // raw SQL: EXISTS … OR EXISTS in one boolean, one round trip
     const result = await db.rawQuery(
       `SELECT EXISTS (SELECT 1 FROM admin_users WHERE user_id = :id)
            OR EXISTS (SELECT 1 FROM profiles WHERE user_id = :id AND role = 'instructor') AS staff`,

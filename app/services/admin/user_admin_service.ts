@@ -42,6 +42,7 @@ export default class UserAdminService {
       .from('users')
       .leftJoin('profiles', 'profiles.user_id', 'users.id')
       .leftJoin('admin_users', 'admin_users.user_id', 'users.id')
+      // raw SQL: coalesce() of joined columns and a default role as one column
       .select(
         'users.id',
         'users.email',
@@ -58,6 +59,7 @@ export default class UserAdminService {
       const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
       query.where((where) => {
         where
+          // raw SQL: accent-insensitive search: unaccent() on both sides of ILIKE
           .whereRaw('unaccent(users.email) ilike unaccent(?)', [pattern])
           .orWhereRaw(
             "unaccent(coalesce(profiles.full_name, users.full_name, '')) ilike unaccent(?)",
@@ -65,6 +67,7 @@ export default class UserAdminService {
           )
       })
     }
+    // raw SQL: a member without a profile counts as 'student': coalesce() in the condition
     if (options.role) query.whereRaw(`coalesce(profiles.role, 'student') = ?`, [options.role])
 
     const page = await query.paginate(options.page, USERS_PER_PAGE)
