@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { inject } from '@adonisjs/core'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import ForumDiscussion from '#models/forum_discussion'
+import ForumReply from '#models/forum_reply'
 import { prefixTsquery } from '#domain/catalog_filters'
 import {
   DISCUSSIONS_PER_PAGE,
@@ -69,7 +71,7 @@ export type ReplyView = {
 const TSQUERY = "to_tsquery('portuguese', catalog_unaccent(?))"
 
 /* Solved: the accepted reply exists and is visible (a solution hidden by moderation solves nothing). */
-const SOLVED_SQL = `exists(select 1 from forum_replies ar where ar.id = d.accepted_reply_id and ar.hidden_at is null)`
+const SOLVED_SQL = `exists(select 1 from forum_replies ar where ar.id = d.accepted_reply_id and ${ForumReply.visibleSql('ar')})`
 
 type DiscussionRow = {
   id: number
@@ -189,7 +191,7 @@ export default class ForumReadService {
   /** Hidden discussions are listed only to their author. */
   private visibleTo(query: DatabaseQueryBuilderContract, viewerId: number | null) {
     query.where((where) => {
-      where.whereNull('d.hidden_at')
+      ForumDiscussion.whereVisible(where, 'd')
       if (viewerId) where.orWhere('d.user_id', viewerId)
     })
   }
@@ -289,7 +291,7 @@ export default class ForumReadService {
   /** 'Em Alta': pinned first, then by the hotness score (app/domain/forum.ts). */
   async trending(viewerId: number | null) {
     const rows = await this.discussions(viewerId)
-      .whereNull('d.hidden_at')
+      .where((visible) => ForumDiscussion.whereVisible(visible, 'd'))
       .orderBy('d.is_pinned', 'desc')
       // raw SQL: ordering by the hotness formula (app/domain/forum.ts) computed in SQL
       .orderByRaw(`${FORUM_HOTNESS_SQL} DESC`)
@@ -375,7 +377,7 @@ export default class ForumReadService {
       .orderBy('r.id', 'asc')
     if (!viewer?.moderator) {
       query.where((where) => {
-        where.whereNull('r.hidden_at')
+        ForumReply.whereVisible(where, 'r')
         if (viewer) where.orWhere('r.user_id', viewer.id)
       })
     }
@@ -400,7 +402,7 @@ export default class ForumReadService {
       )
       select
         (select count(*)::int from members) as members,
-        (select count(*)::int from forum_discussions where hidden_at is null) as discussions,
+        (select count(*)::int from forum_discussions where ${ForumDiscussion.visibleSql()}) as discussions,
         (select count(*)::int from members m where m.id in (select user_id from active)) as active
     `)
     const row = rows[0]

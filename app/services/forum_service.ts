@@ -110,7 +110,7 @@ export default class ForumService {
       .from('forum_replies')
       .where('discussion_id', reply.discussionId)
       .where('id', '<=', reply.id)
-      .where((where) => where.whereNull('hidden_at').orWhere('user_id', viewerId))
+      .where((where) => ForumReply.whereVisible(where).orWhere('user_id', viewerId))
       .count('* as position')
       .first()
     return Math.max(1, Math.ceil(Number(row?.position ?? 1) / REPLIES_PER_PAGE))

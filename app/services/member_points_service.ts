@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Lesson from '#models/lesson'
+import ForumDiscussion from '#models/forum_discussion'
+import ForumReply from '#models/forum_reply'
 import {
   POINTS_PER_COMPLETED_COURSE,
   POINTS_PER_COMPLETED_LESSON,
@@ -65,29 +67,29 @@ const STANDINGS_SQL = `
     select user_id, sum(n)::int as n from quiz_best group by user_id
   ),
   discussions as (
-    select user_id, count(*)::int as n from forum_discussions where hidden_at is null group by user_id
+    select user_id, count(*)::int as n from forum_discussions where ${ForumDiscussion.visibleSql('forum_discussions')} group by user_id
   ),
   replies as (
     select r.user_id, count(*)::int as n
     from forum_replies r join forum_discussions d on d.id = r.discussion_id
-    where r.hidden_at is null and d.hidden_at is null group by r.user_id
+    where ${ForumReply.visibleSql('r')} and ${ForumDiscussion.visibleSql('d')} group by r.user_id
   ),
   likes_received as (
     select author_id as user_id, count(*)::int as n from (
       select d.user_id as author_id from forum_discussion_likes l
         join forum_discussions d on d.id = l.discussion_id
-        where d.hidden_at is null and l.user_id <> d.user_id
+        where ${ForumDiscussion.visibleSql('d')} and l.user_id <> d.user_id
       union all
       select r.user_id from forum_reply_likes l
         join forum_replies r on r.id = l.reply_id
         join forum_discussions rd on rd.id = r.discussion_id
-        where r.hidden_at is null and rd.hidden_at is null and l.user_id <> r.user_id
+        where ${ForumReply.visibleSql('r')} and ${ForumDiscussion.visibleSql('rd')} and l.user_id <> r.user_id
     ) likes group by author_id
   ),
   solutions as (
     select r.user_id, count(*)::int as n
     from forum_discussions d join forum_replies r on r.id = d.accepted_reply_id
-    where r.hidden_at is null and d.hidden_at is null and r.user_id <> d.user_id
+    where ${ForumReply.visibleSql('r')} and ${ForumDiscussion.visibleSql('d')} and r.user_id <> d.user_id
     group by r.user_id
   ),
   scored as (
