@@ -3,7 +3,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import CatalogCourseService from '#services/catalog/catalog_course_service'
 import CatalogFavoriteService from '#services/catalog/catalog_favorite_service'
 import { flashToast } from '#services/platform/flash'
-import CourseNotFoundException from '#exceptions/course_not_found_exception'
 
 @inject()
 export default class CourseFavoritesController {
@@ -12,22 +11,15 @@ export default class CourseFavoritesController {
     private favorites: CatalogFavoriteService
   ) {}
 
-  private async visibleCourse({ params, bouncer }: HttpContext) {
-    const course = await this.courses.findBySlug(String(params.slug))
-    if (!course || (await bouncer.with('CoursePolicy').denies('view', course)))
-      throw new CourseNotFoundException()
-    return course
-  }
-
   async store(ctx: HttpContext) {
-    const course = await this.visibleCourse(ctx)
+    const course = await this.courses.visibleCourse(String(ctx.params.slug), ctx.bouncer)
     await this.favorites.add(ctx.auth.getUserOrFail().id, course.id)
     flashToast(ctx.session, 'Curso adicionado aos favoritos')
     return ctx.response.redirect().back()
   }
 
   async destroy(ctx: HttpContext) {
-    const course = await this.visibleCourse(ctx)
+    const course = await this.courses.visibleCourse(String(ctx.params.slug), ctx.bouncer)
     await this.favorites.remove(ctx.auth.getUserOrFail().id, course.id)
     flashToast(ctx.session, 'Curso removido dos favoritos')
     return ctx.response.redirect().back()

@@ -17,18 +17,11 @@ export default class CourseReviewsController {
     private reviews: CatalogReviewService
   ) {}
 
-  private async visibleCourse({ params, bouncer }: HttpContext) {
-    const course = await this.courses.findBySlug(String(params.slug))
-    if (!course || (await bouncer.with('CoursePolicy').denies('view', course)))
-      throw new CourseNotFoundException()
-    return course
-  }
-
   /** A learner who started the course posts their one review. */
   async store(ctx: HttpContext) {
     const { request, response, auth, bouncer, session } = ctx
     const user = auth.getUserOrFail()
-    const course = await this.visibleCourse(ctx)
+    const course = await this.courses.visibleCourse(String(ctx.params.slug), ctx.bouncer)
     /* A course without the Avaliações tab takes no reviews. */
     if (!(course.tabs ?? []).includes('avaliacoes')) throw new CourseNotFoundException()
     await bouncer.with(CourseReviewPolicy).authorize('create', course)
@@ -57,7 +50,7 @@ export default class CourseReviewsController {
   async update(ctx: HttpContext) {
     const { params, request, response, auth, bouncer, session } = ctx
     const user = auth.getUserOrFail()
-    const course = await this.visibleCourse(ctx)
+    const course = await this.courses.visibleCourse(String(ctx.params.slug), ctx.bouncer)
     const review = await CourseReview.query()
       .where('id', Number(params.id) || 0)
       .where('course_id', course.id)

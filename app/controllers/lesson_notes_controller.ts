@@ -1,9 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import CourseLessonsService from '#services/catalog/course_lessons_service'
 import LessonNotesService from '#services/learning/lesson_notes_service'
-import LessonPolicy from '#policies/lesson_policy'
 import { lessonNoteValidator } from '#validators/learning'
 
 /** Personal notes on a lesson ('Sobre a Aula'), saved as the learner types. */
@@ -15,11 +13,7 @@ export default class LessonNotesController {
   ) {}
 
   async update({ params, request, auth, bouncer }: HttpContext) {
-    const id = Number(params.id)
-    const lesson = Number.isInteger(id) ? await this.lessons.findPublishedLesson(id) : null
-    if (!lesson)
-      throw new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
-    await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
+    const lesson = await this.lessons.openableLesson(params.id, bouncer)
     const { body } = await request.validateUsing(lessonNoteValidator)
     const note = await this.notes.save(auth.getUserOrFail().id, lesson.id, body ?? '')
     return { body: note.body, updatedAt: note.updatedAt?.toISO() ?? note.createdAt.toISO() }

@@ -1,11 +1,9 @@
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import CourseLessonsService from '#services/catalog/course_lessons_service'
 import LearningProgressService from '#services/learning/learning_progress_service'
 import AchievementService from '#services/community/achievement_service'
-import LessonPolicy from '#policies/lesson_policy'
 import { flashToast } from '#services/platform/flash'
 import { lessonPositionValidator, studyTimeValidator } from '#validators/learning'
 
@@ -18,13 +16,8 @@ export default class LessonProgressController {
     private achievements: AchievementService
   ) {}
 
-  private async lessonFor({ params, bouncer }: HttpContext) {
-    const id = Number(params.id)
-    const lesson = Number.isInteger(id) ? await this.lessons.findPublishedLesson(id) : null
-    if (!lesson)
-      throw new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
-    await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
-    return lesson
+  private lessonFor({ params, bouncer }: HttpContext) {
+    return this.lessons.openableLesson(params.id, bouncer)
   }
 
   /**

@@ -1,7 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
-import CourseLessonsService, { parsePosition } from '#services/catalog/course_lessons_service'
+import CourseLessonsService, {
+  lessonNotFound,
+  parsePosition,
+} from '#services/catalog/course_lessons_service'
 import LessonPageService from '#services/learning/lesson_page_service'
 import LearningProgressService from '#services/learning/learning_progress_service'
 import LessonPageTransformer from '#transformers/lesson_page_transformer'
@@ -73,7 +75,7 @@ export default class LessonsController {
 
   /** Unknown course or a position outside 1…N: the 404 page. */
   private notFound(): never {
-    throw new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
+    throw lessonNotFound()
   }
 }
 

@@ -11,11 +11,13 @@ export const PODCAST_PAGE_SIZE = 20
 /*
 | An episode's number in its course (the `position` of its lesson address,
 | /cursos/{slug}/aula/{position}): its rank among the course's published
-| lessons by order, then id. Counted in the page's query, one row per episode.
+| lessons (Lesson.positionSql). Computed in the page's query, one row per episode.
 */
-const POSITION_SQL = `(SELECT count(*) FROM lessons AS earlier
-  WHERE earlier.course_id = lessons.course_id AND earlier.is_published = true
-    AND (earlier.order_index, earlier.id) <= (lessons.order_index, lessons.id))::int AS position`
+const POSITION_SQL = `(SELECT numbered.position FROM (
+    SELECT course_lesson.id, ${Lesson.positionSql('course_lesson')} AS position
+    FROM lessons AS course_lesson
+    WHERE course_lesson.course_id = lessons.course_id AND ${Lesson.publishedSql('course_lesson')}
+  ) AS numbered WHERE numbered.id = lessons.id) AS position`
 
 export default class PodcastController {
   /**
@@ -38,6 +40,7 @@ export default class PodcastController {
         'lessons.description',
         'lessons.duration_seconds'
       )
+      // raw SQL: a correlated subquery with a window function (the episode's position)
       .select(db.raw(POSITION_SQL))
       .preload('course', (course) => course.select('id', 'title', 'slug'))
       .orderBy('lessons.created_at', 'desc')

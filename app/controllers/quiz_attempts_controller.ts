@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import QuizSet from '#models/quiz_set'
 import QuizAttempt from '#models/quiz_attempt'
 import Course from '#models/course'
@@ -88,8 +87,6 @@ export default class QuizAttemptsController {
   /** An attempt on a lesson goes on only while the learner may still see that lesson. */
   private async authorizeLesson(attempt: QuizAttempt, bouncer: HttpContext['bouncer']) {
     if (attempt.lessonId === null) return
-    const lesson = await this.lessons.findPublishedLesson(attempt.lessonId)
-    if (!lesson) throw new Exception('Aula não encontrada', { status: 404 })
-    await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
+    await this.lessons.openableLesson(attempt.lessonId, bouncer)
   }
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type { CourseCategory, CourseLevel, CourseTab, SimulatorKind } from '#domain/catalog/catalog'
 import { jsonColumn } from '#models/json_column'
 import CourseModule from '#models/course_module'
@@ -14,15 +15,37 @@ export default class Course extends BaseModel {
     query.where('courses.is_published', true)
   })
 
-  /** What the catalogue shows: published and not archived. */
+  /**
+   * What the catalogue shows: published and not archived. The one place this
+   * rule is written: the scope for the query builder, `visibleSql` for the
+   * SQL a query builder cannot express, `isVisible` for a row already read.
+   */
   static visible = scope((query) => {
-    query.where('courses.is_published', true).whereNull('courses.archived_at')
+    Course.whereVisible(query)
   })
+
+  /** `visible` on any query holding the courses row as `alias` (a join, a subquery). */
+  static whereVisible<Query extends ChainableContract>(query: Query, alias: string = 'courses') {
+    return query.where(`${alias}.is_published`, true).whereNull(`${alias}.archived_at`)
+  }
+
+  /** `visible` as an SQL condition on the courses row named `alias`. */
+  static visibleSql(alias: string = 'courses') {
+    return `(${alias}.is_published = true AND ${alias}.archived_at IS NULL)`
+  }
 
   /** Everything the admin area lists by default (drafts included, archived left out). */
   static notArchived = scope((query) => {
-    query.whereNull('courses.archived_at')
+    Course.whereNotArchived(query)
   })
+
+  /** `notArchived` on any query holding the courses row as `alias` (a join, a subquery). */
+  static whereNotArchived<Query extends ChainableContract>(
+    query: Query,
+    alias: string = 'courses'
+  ) {
+    return query.whereNull(`${alias}.archived_at`)
+  }
 
   @column({ isPrimary: true })
   declare id: number
@@ -119,6 +142,11 @@ export default class Course extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+
+  /** `visible` for a course already read. */
+  get isVisible() {
+    return this.isPublished && this.archivedAt === null
+  }
 
   @hasMany(() => CourseModule)
   declare modules: HasMany<typeof CourseModule>

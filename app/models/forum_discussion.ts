@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import User from '#models/user'
 import ForumReply from '#models/forum_reply'
 import { jsonColumn } from '#models/json_column'
@@ -9,10 +10,26 @@ import type { ForumCategory } from '#domain/community/forum'
 export default class ForumDiscussion extends BaseModel {
   static table = 'forum_discussions'
 
-  /** Discussions everyone may read: not hidden by moderation. */
+  /**
+   * Discussions everyone may read: not hidden by moderation. Written once:
+   * the scope, `whereVisible` for joins and aliases, `visibleSql` for raw SQL.
+   */
   static visible = scope((query) => {
-    query.whereNull('forum_discussions.hidden_at')
+    ForumDiscussion.whereVisible(query)
   })
+
+  /** `visible` on any query holding the discussion row as `alias`. */
+  static whereVisible<Query extends ChainableContract>(
+    query: Query,
+    alias: string = 'forum_discussions'
+  ) {
+    return query.whereNull(`${alias}.hidden_at`)
+  }
+
+  /** `visible` as an SQL condition on the discussion row named `alias`. */
+  static visibleSql(alias: string = 'forum_discussions') {
+    return `${alias}.hidden_at IS NULL`
+  }
 
   @column({ isPrimary: true })
   declare id: number

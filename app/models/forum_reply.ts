@@ -1,11 +1,33 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import User from '#models/user'
 import ForumDiscussion from '#models/forum_discussion'
 
 export default class ForumReply extends BaseModel {
   static table = 'forum_replies'
+
+  /**
+   * Replies everyone may read: not hidden by moderation. Written once:
+   * the scope, `whereVisible` for joins and aliases, `visibleSql` for raw SQL.
+   */
+  static visible = scope((query) => {
+    ForumReply.whereVisible(query)
+  })
+
+  /** `visible` on any query holding the reply row as `alias`. */
+  static whereVisible<Query extends ChainableContract>(
+    query: Query,
+    alias: string = 'forum_replies'
+  ) {
+    return query.whereNull(`${alias}.hidden_at`)
+  }
+
+  /** `visible` as an SQL condition on the reply row named `alias`. */
+  static visibleSql(alias: string = 'forum_replies') {
+    return `${alias}.hidden_at IS NULL`
+  }
 
   @column({ isPrimary: true })
   declare id: number

@@ -10,6 +10,6 @@ export default class CoursePolicy extends BasePolicy {
   /** Published, non-archived courses are public; drafts and archived courses only for staff. */
   @allowGuest()
   view(_user: User | null, course: Course) {
-    return course.isPublished && course.archivedAt === null
+    return course.isVisible
   }
 }

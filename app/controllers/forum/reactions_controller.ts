@@ -67,7 +67,7 @@ export default class ReactionsController {
     const reply = await ForumReply.query()
       .where('id', forumRowId(replyId))
       .where('discussion_id', discussion.id)
-      .whereNull('hidden_at')
+      .withScopes((scopes) => scopes.visible())
       .firstOrFail()
     await this.forum.accept(discussion, reply)
     flashToast(ctx.session, 'Solução marcada', 'A discussão agora aparece como Resolvida.')

@@ -72,6 +72,7 @@ export default class LoginSessions {
     if (!Number.isSafeInteger(id) || id <= 0) return null
     const user = await User.query()
       .select('users.*')
+      // raw SQL: to_jsonb(row) of joined tables, read with the user in one query
       .select(
         db.raw(
           'to_jsonb(p) as viewer_profile, to_jsonb(a) as viewer_admin_role, ' +
@@ -121,6 +122,7 @@ export default class LoginSessions {
       .leftJoin('subscriptions as s', 's.user_id', 'ls.user_id')
       .where('ls.id', id)
       .where('ls.user_id', user.id)
+      // raw SQL: to_jsonb(row) of joined tables, read in one query
       .select(
         db.raw('to_jsonb(p) as profile, to_jsonb(a) as admin_role, to_jsonb(s) as subscription')
       )

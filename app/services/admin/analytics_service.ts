@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import Lesson from '#models/lesson'
 import { TIME_ZONE } from '#domain/platform/format'
 import {
   analyticsWindow,
@@ -249,6 +250,7 @@ export default class AnalyticsService {
   /** Six queries: one per source, each grouped by São Paulo day over both periods. */
   private async timeFigures({ window, from, to }: Bounds): Promise<TimeFigures> {
     const range = [from, to]
+    // raw SQL: grouped by São Paulo day (LOCAL_DAY: AT TIME ZONE) with staff left out
     const [signups, views, completions, quizzes, activeLearners, subscriptions] = await Promise.all(
       [
         db.rawQuery(
@@ -258,6 +260,7 @@ export default class AnalyticsService {
            GROUP BY 1`,
           range
         ),
+        // raw SQL: grouped by São Paulo day (LOCAL_DAY: AT TIME ZONE) with staff left out
         db.rawQuery(
           `SELECT ${LOCAL_DAY('v.viewed_at')} AS day, count(*)::int AS value
            FROM lesson_views v
@@ -266,6 +269,7 @@ export default class AnalyticsService {
            GROUP BY 1`,
           range
         ),
+        // raw SQL: grouped by São Paulo day (LOCAL_DAY: AT TIME ZONE) with staff left out
         db.rawQuery(
           `SELECT ${LOCAL_DAY('p.completed_at')} AS day, count(*)::int AS value
            FROM lesson_progress p
@@ -273,6 +277,7 @@ export default class AnalyticsService {
            GROUP BY 1`,
           range
         ),
+        // raw SQL: grouped by São Paulo day (LOCAL_DAY: AT TIME ZONE), with a float sum
         db.rawQuery(
           `SELECT ${LOCAL_DAY('a.finished_at')} AS day, count(*)::int AS count,
                   coalesce(sum(a.score * 100.0 / a.total), 0)::float AS percent_sum
@@ -284,6 +289,7 @@ export default class AnalyticsService {
         ),
         this.activeLearners(window, from, to),
         /* The whole history up to now: the day is null for what happened before the window. */
+        // raw SQL: count(*) FILTER (…) per São Paulo day, null before the window
         db.rawQuery(
           `SELECT CASE WHEN e.occurred_at < ? THEN NULL ELSE ${LOCAL_DAY('e.occurred_at')} END AS day,
                   count(*) FILTER (WHERE e.kind = 'started')::int AS started,
@@ -315,6 +321,7 @@ export default class AnalyticsService {
    * per period and per chart bucket itself (the buckets come from the domain).
    */
   private activeLearners(window: AnalyticsWindow, from: Date, to: Date) {
+    // raw SQL: CTEs over a UNION ALL of activities, distinct learners per bucket
     return db.rawQuery(
       `WITH activity AS (
          SELECT v.user_id, ${LOCAL_DAY('v.viewed_at')} AS day
@@ -363,6 +370,7 @@ export default class AnalyticsService {
 
   /** Per course: learners who started it in the period and how many of them completed it. */
   private async courses({ currentFrom, to }: Bounds): Promise<CourseFigures[]> {
+    // raw SQL: grouped counts with ::int casts and staff left out (NOT_STAFF)
     const { rows } = await db.rawQuery(
       `SELECT c.id AS course_id, c.title,
               count(*)::int AS started,
@@ -390,6 +398,7 @@ export default class AnalyticsService {
    * the course. One query for every course.
    */
   private async dropOff({ currentFrom, to }: Bounds): Promise<CourseDropOff[]> {
+    // raw SQL: CTEs with window-function positions (Lesson.positionSql) and per-course maxima
     const { rows } = await db.rawQuery(
       `WITH cohort AS (
          SELECT cp.user_id, cp.course_id, cp.completed_at IS NOT NULL AS finished
@@ -398,9 +407,9 @@ export default class AnalyticsService {
        ),
        ordered AS (
          SELECT l.id, l.course_id, l.title,
-                row_number() OVER (PARTITION BY l.course_id ORDER BY l.order_index, l.id)::int AS position
+                ${Lesson.positionSql('l')} AS position
          FROM lessons l
-         WHERE l.is_published AND l.course_id IN (SELECT course_id FROM cohort)
+         WHERE ${Lesson.publishedSql('l')} AND l.course_id IN (SELECT course_id FROM cohort)
        ),
        done AS (
          SELECT co.user_id, co.course_id, co.finished, o.id AS lesson_id, o.position
@@ -474,6 +483,7 @@ export default class AnalyticsService {
 
   /** The questions answered wrong most often in the period (answers of learners, not staff). */
   private async hardestQuestions({ currentFrom, to }: Bounds): Promise<QuestionFigures[]> {
+    // raw SQL: count(*) FILTER (…) grouped per question, staff left out
     const { rows } = await db.rawQuery(
       `SELECT q.id AS question_id, q.question, s.title AS quiz_title, c.title AS course_title,
               count(*)::int AS answers,

@@ -42,7 +42,7 @@ export default class CourseAdminService {
     const query = Course.query()
       .withCount('lessons')
       .withCount('lessons', (lessons) =>
-        lessons.where('is_published', true).as('published_lessons_count')
+        lessons.withScopes((scopes) => scopes.published()).as('published_lessons_count')
       )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -170,6 +170,7 @@ export default class CourseAdminService {
 
   async hasLearnerData(courseId: number) {
     const row = await db
+      // raw SQL: three EXISTS in one boolean, one round trip
       .rawQuery(
         `select
            exists(select 1 from course_progress where course_id = :id)

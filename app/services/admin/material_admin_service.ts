@@ -50,7 +50,7 @@ export default class MaterialAdminService {
   lessonOptions() {
     return Lesson.query()
       .join('courses', 'courses.id', 'lessons.course_id')
-      .whereNull('courses.archived_at')
+      .where((kept) => Course.whereNotArchived(kept))
       .select('lessons.id', 'lessons.title', 'lessons.course_id')
       .orderBy('lessons.course_id')
       .orderBy('lessons.order_index')

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import Course from '#models/course'
 import { TIME_ZONE } from '#domain/platform/format'
 import { lessonsPerCourse, monthlyGrowth, publicationRate } from '#domain/admin/admin_stats'
 
@@ -40,6 +41,7 @@ export default class OverviewService {
     const [users, courses, lessons, active] = await Promise.all([
       db
         .from('users')
+        // raw SQL: count(*) FILTER (…) and the ::int cast have no query-builder form
         .select(
           db.raw('count(*)::int as total'),
           db.raw('count(*) filter (where created_at >= ?)::int as recent', [monthStart])
@@ -47,7 +49,8 @@ export default class OverviewService {
         .first(),
       db
         .from('courses')
-        .whereNull('archived_at')
+        .where((kept) => Course.whereNotArchived(kept))
+        // raw SQL: count(*) FILTER (…) and the ::int cast have no query-builder form
         .select(
           db.raw('count(*)::int as total'),
           db.raw('count(*) filter (where is_published)::int as published')
@@ -56,11 +59,13 @@ export default class OverviewService {
       db
         .from('lessons')
         .join('courses', 'courses.id', 'lessons.course_id')
-        .whereNull('courses.archived_at')
+        .where((kept) => Course.whereNotArchived(kept))
+        // raw SQL: the ::int cast has no query-builder form (count() alone returns a string)
         .select(db.raw('count(*)::int as total'))
         .first(),
       /* Learners who studied this month: opened a course, touched a lesson's progress or viewed a lesson. */
       db
+        // raw SQL: count(distinct …) over a three-table UNION subquery reads plainer than nested builders
         .rawQuery(
           `select count(distinct user_id)::int as total from (
              select user_id from course_progress where last_accessed_at >= :start

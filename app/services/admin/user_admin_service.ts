@@ -44,6 +44,7 @@ export default class UserAdminService {
       .from('users')
       .leftJoin('profiles', 'profiles.user_id', 'users.id')
       .leftJoin('admin_users', 'admin_users.user_id', 'users.id')
+      // raw SQL: coalesce() of joined columns and a default role as one column
       .select(
         'users.id',
         'users.email',
@@ -60,6 +61,7 @@ export default class UserAdminService {
       const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
       query.where((where) => {
         where
+          // raw SQL: accent-insensitive search: unaccent() on both sides of ILIKE
           .whereRaw('unaccent(users.email) ilike unaccent(?)', [pattern])
           .orWhereRaw(
             "unaccent(coalesce(profiles.full_name, users.full_name, '')) ilike unaccent(?)",
@@ -68,6 +70,7 @@ export default class UserAdminService {
       })
     }
     if (options.role) {
+      // raw SQL: a member without a profile counts as the default role: coalesce() in the condition
       query.whereRaw('coalesce(profiles.role, ?) = ?', [DEFAULT_PROFILE_ROLE, options.role])
     }
 

@@ -1,6 +1,8 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
 import Course from '#models/course'
+import CourseNotFoundException from '#exceptions/course_not_found_exception'
 import CourseReview from '#models/course_review'
 import CourseFavorite from '#models/course_favorite'
 import type User from '#models/user'
@@ -66,7 +68,19 @@ export default class CatalogCourseService {
     return Course.query().where('slug', slug).first()
   }
 
+  /**
+   * The course at /cursos/{slug} when the visitor may see it (CoursePolicy:
+   * visible, or staff), else the 404 page.
+   */
+  async visibleCourse(slug: string, bouncer: HttpContext['bouncer']) {
+    const course = await this.findBySlug(slug)
+    if (!course || (await bouncer.with('CoursePolicy').denies('view', course)))
+      throw new CourseNotFoundException()
+    return course
+  }
+
   async figuresFor(courseId: number) {
+    // raw SQL: three scalar subqueries with ::int casts in one row, one round trip
     const result = await db.rawQuery(
       `SELECT
         (SELECT count(*) FROM course_progress WHERE course_id = :id)::int AS enrolled_learners,
@@ -152,6 +166,7 @@ export default class CatalogCourseService {
       .leftJoin('profiles', 'profiles.user_id', 'course_reviews.user_id')
       .where('course_reviews.course_id', courseId)
       .select('course_reviews.*', 'profiles.avatar_url as author_avatar_url')
+    // raw SQL: ordering by a boolean expression (the learner's own review first)
     if (userId !== null) query.orderByRaw('(course_reviews.user_id = ?) DESC NULLS LAST', [userId])
     return query
       .orderBy('course_reviews.created_at', 'desc')

@@ -5,11 +5,12 @@ import CourseFavorite from '#models/course_favorite'
 export default class CatalogFavoriteService {
   async add(userId: number, courseId: number) {
     /* ON CONFLICT: a double click must not fail on the unique (user, course) pair. */
-    await db.rawQuery(
-      `INSERT INTO course_favorites (user_id, course_id, created_at) VALUES (:userId, :courseId, now())
-       ON CONFLICT (user_id, course_id) DO NOTHING`,
-      { userId, courseId }
-    )
+    await db
+      .insertQuery()
+      .table('course_favorites')
+      .insert({ user_id: userId, course_id: courseId, created_at: new Date() })
+      .onConflict(['user_id', 'course_id'])
+      .ignore()
   }
 
   async remove(userId: number, courseId: number) {

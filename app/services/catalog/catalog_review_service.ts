@@ -7,6 +7,7 @@ import type User from '#models/user'
 export default class CatalogReviewService {
   /** Started = a course_progress row or a completed lesson of the course (one query). */
   async hasStarted(userId: number, courseId: number) {
+    // raw SQL: EXISTS … OR EXISTS in one boolean, one round trip
     const result = await db.rawQuery(
       `SELECT EXISTS (SELECT 1 FROM course_progress WHERE user_id = :userId AND course_id = :courseId)
           OR EXISTS (

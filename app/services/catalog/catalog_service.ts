@@ -16,6 +16,13 @@ export type CategoryCounts = Record<CourseCategory | 'all', number>
 /* The tsquery is built from letters and digits only (see prefixTsquery); stemming and unaccenting happen here. */
 const TSQUERY = "to_tsquery('portuguese', catalog_unaccent(?))"
 
+/* Each listed course's figures, computed in the page's query. */
+const COURSE_FIGURES = [
+  '(SELECT count(*) FROM course_progress cp WHERE cp.course_id = courses.id)::int AS enrolled_learners',
+  '(SELECT count(*) FROM course_reviews r WHERE r.course_id = courses.id)::int AS review_count',
+  '(SELECT coalesce(sum(r.rating), 0) FROM course_reviews r WHERE r.course_id = courses.id)::int AS rating_sum',
+]
+
 /** Read side of the course catalogue shared by several pages. */
 export default class CatalogService {
   /** Published, non-archived courses, newest first (landing page highlights). */
@@ -39,34 +46,24 @@ export default class CatalogService {
 
     const tsquery = prefixTsquery(filters.q)
     if (tsquery) {
+      // raw SQL: ordering by a correlated ts_rank_cd (full-text rank) with NULLS LAST
       query.orderByRaw(
         `(SELECT ts_rank_cd(d.document, ${TSQUERY}) FROM course_search_documents d WHERE d.course_id = courses.id) DESC NULLS LAST`,
         [tsquery]
       )
     }
 
-    return query
-      .select('courses.*')
-      .select(
-        db.raw(
-          '(SELECT count(*) FROM course_progress cp WHERE cp.course_id = courses.id)::int AS enrolled_learners'
-        )
-      )
-      .select(
-        db.raw(
-          '(SELECT count(*) FROM course_reviews r WHERE r.course_id = courses.id)::int AS review_count'
-        )
-      )
-      .select(
-        db.raw(
-          '(SELECT coalesce(sum(r.rating), 0) FROM course_reviews r WHERE r.course_id = courses.id)::int AS rating_sum'
-        )
-      )
-      .withCount('modules')
-      .orderBy('courses.featured', 'desc')
-      .orderBy('courses.created_at', 'desc')
-      .orderBy('courses.id', 'desc')
-      .paginate(filters.page, CATALOG_PAGE_SIZE)
+    return (
+      query
+        .select('courses.*')
+        // raw SQL: correlated subqueries with ::int casts (the builder's count() gives strings)
+        .select(COURSE_FIGURES.map((column) => db.raw(column)))
+        .withCount('modules')
+        .orderBy('courses.featured', 'desc')
+        .orderBy('courses.created_at', 'desc')
+        .orderBy('courses.id', 'desc')
+        .paginate(filters.page, CATALOG_PAGE_SIZE)
+    )
   }
 
   /** The texts of a listed course's preview dialog (null: no such course in the catalogue). */
@@ -112,6 +109,7 @@ export default class CatalogService {
         search
           .from('course_search_documents as d')
           .whereColumn('d.course_id', 'courses.id')
+          // raw SQL: full-text match (@@ to_tsquery) has no query-builder form
           .whereRaw(`d.document @@ ${TSQUERY}`, [tsquery])
       )
     }

@@ -17,8 +17,7 @@ export default class CourseAddressService {
     if (/^\d{1,9}$/.test(segment)) {
       const byId = await Course.find(Number(segment))
       /* A legacy id whose row is not listed (archived, draft) takes the spec's fallback below. */
-      const listed = byId?.isPublished && !byId.archivedAt
-      if (byId && (listed || legacyCourseId(segment) === null)) return byId.slug
+      if (byId && (byId.isVisible || legacyCourseId(segment) === null)) return byId.slug
     }
     const legacyId = legacyCourseId(segment)
     if (legacyId === null) return null

@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type Course from '#models/course'
+import CourseModule from '#models/course_module'
+import Lesson from '#models/lesson'
 import type { CourseProgressSummary } from '#services/learning/progress_service'
 import { premiumDecision, type Viewer } from '#domain/subscription/subscription'
 import {
@@ -66,12 +68,13 @@ export type ContentViewer = {
 */
 const NUMBERED_LESSONS = `numbered AS (
   SELECT l.id, l.title, l.lesson_type, l.duration_seconds, l.order_index, l.is_free_preview,
-    coalesce(m.id, 0) AS module_id,
-    CASE WHEN l.is_published
-      THEN row_number() OVER (PARTITION BY l.is_published ORDER BY l.order_index, l.id)
-    END AS position
+    coalesce(m.id, 0) AS module_id, published.position
   FROM lessons l
   LEFT JOIN course_modules m ON m.id = l.module_id AND m.course_id = l.course_id
+  LEFT JOIN (
+    SELECT pl.id, ${Lesson.positionSql('pl')} AS position FROM lessons pl
+    WHERE pl.course_id = :courseId AND ${Lesson.publishedSql('pl')}
+  ) published ON published.id = l.id
   WHERE l.course_id = :courseId
 )`
 
@@ -116,6 +119,7 @@ export default class CourseContentService {
     limit: number | null
   ): Promise<CourseOutline> {
     const started = viewer.progress?.started && viewer.progress.percent < 100
+    // raw SQL: CTEs with window functions (positions, totals over all headings) and FILTER aggregates
     const result = await db.rawQuery(
       `WITH ${NUMBERED_LESSONS},
       headings AS (
@@ -172,16 +176,19 @@ export default class CourseContentService {
 
   /** Whether the key names one of the course's headings ('outras' only while it has lessons). */
   async hasModule(course: Course, key: ModuleKey) {
-    const result =
-      key === OTHER_LESSONS_KEY
-        ? await db.rawQuery(
-            `WITH ${NUMBERED_LESSONS} SELECT EXISTS (SELECT 1 FROM numbered WHERE module_id = 0) AS found`,
-            { courseId: course.id }
-          )
-        : await db.rawQuery(
-            'SELECT EXISTS (SELECT 1 FROM course_modules WHERE id = :id AND course_id = :courseId) AS found',
-            { id: key, courseId: course.id }
-          )
+    if (key !== OTHER_LESSONS_KEY) {
+      const module = await CourseModule.query()
+        .where('id', key)
+        .where('course_id', course.id)
+        .select('id')
+        .first()
+      return module !== null
+    }
+    // raw SQL: reuses the NUMBERED_LESSONS CTE, so 'Outras aulas' means here what it means in the outline
+    const result = await db.rawQuery(
+      `WITH ${NUMBERED_LESSONS} SELECT EXISTS (SELECT 1 FROM numbered WHERE module_id = 0) AS found`,
+      { courseId: course.id }
+    )
     return Boolean(result.rows[0]?.found)
   }
 
@@ -192,6 +199,7 @@ export default class CourseContentService {
     viewer: ContentViewer,
     limit: number | null
   ): Promise<CourseContentLesson[]> {
+    // raw SQL: the NUMBERED_LESSONS CTE (window-function positions) and a correlated bool_or
     const result = await db.rawQuery(
       `WITH ${NUMBERED_LESSONS}
       SELECT n.id, n.title, n.lesson_type, n.duration_seconds, n.position, n.is_free_preview,
@@ -203,7 +211,7 @@ export default class CourseContentService {
       FROM numbered n
       ${COMPLETION}
       WHERE n.module_id = :moduleId
-      ORDER BY n.order_index, n.id
+      ORDER BY ${Lesson.courseOrderSql('n')}
       LIMIT :limit`,
       {
         courseId: course.id,

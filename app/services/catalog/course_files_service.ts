@@ -19,8 +19,8 @@ export default class CourseFilesService {
     const key = materialFileKey(material)
     if (!key) return null
     if (!options.includeDrafts) {
-      const courseLive = material.course?.isPublished && !material.course.archivedAt
-      if (!courseLive || (material.lessonId !== null && !material.lesson?.isPublished)) return null
+      if (!material.course?.isVisible) return null
+      if (material.lessonId !== null && !material.lesson?.isPublished) return null
     }
     return { material, key }
   }

@@ -1,11 +1,14 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
+import LessonPolicy from '#policies/lesson_policy'
 
 /**
  * Finds courses and their lessons the way learners address them: a course by
  * slug, a lesson by its position (1…N) among the course's published lessons
- * ordered by order_index.
+ * in course order (Lesson.publishedOf).
  */
 export default class CourseLessonsService {
   findPublishedCourse(slug: string) {
@@ -26,20 +29,17 @@ export default class CourseLessonsService {
     position: number
   ): Promise<{ lesson: Lesson; lessonIds: number[] } | null> {
     if (!Number.isSafeInteger(position) || position < 1) return null
-    const lesson = await Lesson.query()
-      .where('lessons.course_id', courseId)
-      .withScopes((scopes) => scopes.published())
+    const lesson = await Lesson.publishedOf(courseId)
       .select('lessons.*')
       .select(
         /* Not correlated: computed once for the query, not for each row the offset skips. */
+        // raw SQL: array_agg(… ORDER BY …) in a scalar subquery has no query-builder form
         db.raw(
-          `(select array_agg(l.id order by l.order_index, l.id) from lessons l
-             where l.course_id = ? and l.is_published = true) as published_lesson_ids`,
+          `(select array_agg(l.id order by ${Lesson.courseOrderSql('l')}) from lessons l
+             where l.course_id = ? and ${Lesson.publishedSql('l')}) as published_lesson_ids`,
           [courseId]
         )
       )
-      .orderBy('lessons.order_index')
-      .orderBy('lessons.id')
       .offset(position - 1)
       .first()
     if (!lesson) return null
@@ -58,17 +58,23 @@ export default class CourseLessonsService {
       .first()
   }
 
-  /** Position of a published lesson in its course (1-based), or null when it is a draft. */
-  async positionOf(lesson: Lesson) {
-    const ids = await Lesson.query()
-      .where('course_id', lesson.courseId)
-      .withScopes((scopes) => scopes.published())
-      .orderBy('order_index')
-      .orderBy('id')
-      .select('id')
-    const index = ids.findIndex((row) => row.id === lesson.id)
-    return index === -1 ? null : index + 1
+  /**
+   * The lesson an endpoint acts on (`params.id`): a published lesson of a
+   * published course, else the 404 'Aula não encontrada'; then LessonPolicy
+   * decides (401 sign in, 403 subscribe).
+   */
+  async openableLesson(id: unknown, bouncer: HttpContext['bouncer']) {
+    const lessonId = Number(id)
+    const lesson = Number.isSafeInteger(lessonId) ? await this.findPublishedLesson(lessonId) : null
+    if (!lesson) throw lessonNotFound()
+    await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
+    return lesson
   }
+}
+
+/** Unknown lesson, a draft or a position outside 1…N: the 404 page (JSON for the endpoints). */
+export function lessonNotFound() {
+  return new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
 }
 
 /** A position parameter as a whole number, or null ('abc', '1.5', '0' are not positions). */

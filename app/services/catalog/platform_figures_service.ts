@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import Course from '#models/course'
+import Lesson from '#models/lesson'
 import {
   ACTIVE_STUDENT_DAYS,
   ARTICLE_LESSON_TYPES,
@@ -15,10 +17,10 @@ const typeList = (types: readonly string[]) => types.map((type) => `'${type}'`).
 /* Members: confirmed accounts, the rule of the community header and directory. */
 const FIGURES_SQL = `
   WITH visible AS (
-    SELECT id FROM courses WHERE is_published AND archived_at IS NULL
+    SELECT id FROM courses WHERE ${Course.visibleSql('courses')}
   ),
   listed_lessons AS (
-    SELECT l.lesson_type FROM lessons l JOIN visible v ON v.id = l.course_id WHERE l.is_published
+    SELECT l.lesson_type FROM lessons l JOIN visible v ON v.id = l.course_id WHERE ${Lesson.publishedSql('l')}
   ),
   listed_reviews AS (
     SELECT r.rating FROM course_reviews r JOIN visible v ON v.id = r.course_id
@@ -54,6 +56,7 @@ export default class PlatformFiguresService {
   }
 
   private async count(): Promise<PlatformFigures> {
+    // raw SQL: CTEs shared by several scalar subqueries, and now() - make_interval(…)
     const { rows } = await db.rawQuery(FIGURES_SQL)
     const row = rows[0]
     return {

@@ -48,6 +48,7 @@ export default class CertificateMailService {
         await trx
           .from('notifications')
           .where('id', notification.id)
+          // raw SQL: the database clock and a CASE on the row's own column, in the same UPDATE
           .update({
             emailed_at: db.raw('now()'),
             read_at: db.raw('case when in_app then read_at else now() end'),

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Certificate from '#models/certificate'
 import Course from '#models/course'
+import Lesson from '#models/lesson'
 import User from '#models/user'
 import PremiumPolicy from '#policies/premium_policy'
 import ActivityService from '#services/admin/activity_service'
@@ -173,6 +174,7 @@ export default class CertificateService {
    * and exams, the best passed attempt or whether every attempt failed.
    */
   async requirementsFor(userId: number, courseId: number) {
+    // raw SQL: a LEFT JOIN LATERAL picks each lesson's best passing attempt
     const { rows } = await db.rawQuery<{ rows: RequirementRow[] }>(
       `select l.id, l.title, l.lesson_type,
          (lp.completed_at is not null) as completed,
@@ -189,8 +191,8 @@ export default class CertificateService {
          order by a.score::float / a.total desc, a.finished_at
          limit 1
        ) best on true
-       where l.course_id = :courseId and l.is_published = true
-       order by l.order_index, l.id`,
+       where l.course_id = :courseId and ${Lesson.publishedSql('l')}
+       order by ${Lesson.courseOrderSql('l')}`,
       { userId, courseId }
     )
     return certificateRequirements(

@@ -64,6 +64,7 @@ export default class AchievementService {
         .where('user_id', userId)
         .whereNotNull('finished_at')
         .where('total', '>', 0)
+        // raw SQL: count(*) FILTER (…), round() and ::int casts have no query-builder form
         .select(
           db.raw('max(round(score * 100.0 / total))::int as best'),
           db.raw('(count(*) filter (where round(score * 100.0 / total) >= ?))::int as at85', [

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type ForumDiscussion from '#models/forum_discussion'
-import type ForumReply from '#models/forum_reply'
+import ForumReply from '#models/forum_reply'
 import ForumReport from '#models/forum_report'
 import ForumService from '#services/community/forum_service'
 import ActivityService from '#services/admin/activity_service'
@@ -70,11 +70,16 @@ export default class ForumModerationService {
     const hide = reason !== null
     await db.transaction(async (trx) => {
       /* Only a real change of state moves the count (hiding twice just updates the reason). */
-      const { rows } = await trx.rawQuery(
-        `update forum_replies set hidden_at = ${hide ? 'now()' : 'null'}
-         where id = ? and (hidden_at is null) = ? returning id`,
-        [reply.id, hide]
-      )
+      const rows: unknown[] = await trx
+        .from('forum_replies')
+        .where('id', reply.id)
+        .if(
+          hide,
+          (shown) => ForumReply.whereVisible(shown),
+          (hidden) => hidden.whereNotNull('forum_replies.hidden_at')
+        )
+        .update({ hidden_at: hide ? new Date() : null })
+        .returning('id')
       await trx.from('forum_replies').where('id', reply.id).update({ hidden_reason: reason })
       if (rows.length) await this.forum.countReplies(trx, reply.discussionId, hide ? -1 : 1)
       if (rows.length) await forgetContent([STANDINGS], trx)

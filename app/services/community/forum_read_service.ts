@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { inject } from '@adonisjs/core'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import ForumDiscussion from '#models/forum_discussion'
+import ForumReply from '#models/forum_reply'
 import { prefixTsquery } from '#domain/catalog/catalog_filters'
 import {
   DISCUSSIONS_PER_PAGE,
@@ -69,7 +71,7 @@ export type ReplyView = {
 const TSQUERY = "to_tsquery('portuguese', catalog_unaccent(?))"
 
 /* Solved: the accepted reply exists and is visible (a solution hidden by moderation solves nothing). */
-const SOLVED_SQL = `exists(select 1 from forum_replies ar where ar.id = d.accepted_reply_id and ar.hidden_at is null)`
+const SOLVED_SQL = `exists(select 1 from forum_replies ar where ar.id = d.accepted_reply_id and ${ForumReply.visibleSql('ar')})`
 
 type DiscussionRow = {
   id: number
@@ -161,6 +163,7 @@ export default class ForumReadService {
         'd.hidden_at',
         'd.hidden_reason',
         'd.accepted_reply_id',
+        // raw SQL: computed columns: the hotness and solved expressions, coalesce(), correlated EXISTS
         db.raw(`${FORUM_HOT_SQL} as is_hot`),
         db.raw(`${SOLVED_SQL} as is_solved`),
         db.raw('coalesce(p.full_name, u.full_name) as author_name'),
@@ -170,6 +173,7 @@ export default class ForumReadService {
           'exists(select 1 from forum_discussion_likes l where l.discussion_id = d.id and l.user_id = ?) as liked',
           [viewerId ?? 0]
         ),
+        // raw SQL: a correlated EXISTS per row (did the viewer bookmark it)
         db.raw(
           'exists(select 1 from forum_bookmarks b where b.discussion_id = d.id and b.user_id = ?) as bookmarked',
           [viewerId ?? 0]
@@ -187,7 +191,7 @@ export default class ForumReadService {
   /** Hidden discussions are listed only to their author. */
   private visibleTo(query: DatabaseQueryBuilderContract, viewerId: number | null) {
     query.where((where) => {
-      where.whereNull('d.hidden_at')
+      ForumDiscussion.whereVisible(where, 'd')
       if (viewerId) where.orWhere('d.user_id', viewerId)
     })
   }
@@ -229,6 +233,7 @@ export default class ForumReadService {
     const query = this.discussions(viewerId)
     this.visibleTo(query, viewerId)
     if (filters.category) query.where('d.category', filters.category)
+    // raw SQL: SOLVED_SQL is also selected as a column: one text for both
     if (filters.status === 'resolvidas') query.whereRaw(SOLVED_SQL)
     if (filters.status === 'nao-resolvidas') query.whereRaw(`not ${SOLVED_SQL}`)
     if (filters.mine) query.where('d.user_id', viewerId ?? 0)
@@ -241,6 +246,7 @@ export default class ForumReadService {
       )
     }
     const tsquery = prefixTsquery(filters.q ?? '')
+    // raw SQL: full-text match (@@ to_tsquery) has no query-builder form
     if (tsquery) query.whereRaw(`d.search_document @@ ${TSQUERY}`, [tsquery])
 
     switch (filters.sort) {
@@ -256,6 +262,7 @@ export default class ForumReadService {
       default:
         /* Pinned discussions head the default list (as in 'Em Alta'). */
         if (!tsquery) query.orderBy('d.is_pinned', 'desc')
+        // raw SQL: ordering by the full-text rank (ts_rank_cd)
         if (tsquery) query.orderByRaw(`ts_rank_cd(d.search_document, ${TSQUERY}) DESC`, [tsquery])
     }
     query.orderBy('d.last_activity_at', 'desc').orderBy('d.id', 'desc')
@@ -263,6 +270,7 @@ export default class ForumReadService {
     const counted = query.clone()
     const offset = (filters.page - 1) * DISCUSSIONS_PER_PAGE
     const rows = (await query
+      // raw SQL: a window function (count(*) over ()) gives the total beside each row
       .select(db.raw('count(*) over () as total_count'))
       .offset(offset)
       .limit(DISCUSSIONS_PER_PAGE)) as (DiscussionRow & { total_count: string })[]
@@ -283,8 +291,9 @@ export default class ForumReadService {
   /** 'Em Alta': pinned first, then by the hotness score (app/domain/community/forum.ts). */
   async trending(viewerId: number | null) {
     const rows = await this.discussions(viewerId)
-      .whereNull('d.hidden_at')
+      .where((visible) => ForumDiscussion.whereVisible(visible, 'd'))
       .orderBy('d.is_pinned', 'desc')
+      // raw SQL: ordering by the hotness formula (app/domain/forum.ts) computed in SQL
       .orderByRaw(`${FORUM_HOTNESS_SQL} DESC`)
       .orderBy('d.id', 'desc')
       .limit(TRENDING_LIMIT)
@@ -355,6 +364,7 @@ export default class ForumReadService {
         'r.likes_count',
         'r.hidden_at',
         'r.hidden_reason',
+        // raw SQL: coalesce() of two joined columns, and a correlated EXISTS (did the viewer like it)
         db.raw('coalesce(p.full_name, u.full_name) as author_name'),
         'p.avatar_url as author_avatar',
         'p.specialty as author_specialty',
@@ -367,7 +377,7 @@ export default class ForumReadService {
       .orderBy('r.id', 'asc')
     if (!viewer?.moderator) {
       query.where((where) => {
-        where.whereNull('r.hidden_at')
+        ForumReply.whereVisible(where, 'r')
         if (viewer) where.orWhere('r.user_id', viewer.id)
       })
     }
@@ -380,6 +390,7 @@ export default class ForumReadService {
    * opened a lesson, posted, replied or liked in the forum. One query.
    */
   async figures() {
+    // raw SQL: CTEs with a UNION of five tables, interval arithmetic and scalar subqueries, one round trip
     const { rows } = await db.rawQuery(`
       with members as (select id from users where email_verified_at is not null),
       active as (
@@ -391,7 +402,7 @@ export default class ForumReadService {
       )
       select
         (select count(*)::int from members) as members,
-        (select count(*)::int from forum_discussions where hidden_at is null) as discussions,
+        (select count(*)::int from forum_discussions where ${ForumDiscussion.visibleSql()}) as discussions,
         (select count(*)::int from members m where m.id in (select user_id from active)) as active
     `)
     const row = rows[0]

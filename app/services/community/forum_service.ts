@@ -93,6 +93,7 @@ export default class ForumService {
       await trx
         .from('forum_discussions')
         .where('id', discussion.id)
+        // raw SQL: an increment and the database clock in the same UPDATE
         .update({
           replies_count: db.raw('replies_count + 1'),
           last_activity_at: db.raw('now()'),
@@ -110,7 +111,7 @@ export default class ForumService {
       .from('forum_replies')
       .where('discussion_id', reply.discussionId)
       .where('id', '<=', reply.id)
-      .where((where) => where.whereNull('hidden_at').orWhere('user_id', viewerId))
+      .where((where) => ForumReply.whereVisible(where).orWhere('user_id', viewerId))
       .count('* as position')
       .first()
     return Math.max(1, Math.ceil(Number(row?.position ?? 1) / REPLIES_PER_PAGE))
@@ -123,10 +124,11 @@ export default class ForumService {
 
   async deleteReply(reply: ForumReply) {
     await db.transaction(async (trx) => {
-      const { rows } = await trx.rawQuery(
-        'delete from forum_replies where id = ? returning hidden_at',
-        [reply.id]
-      )
+      const rows: { hidden_at: Date | null }[] = await trx
+        .from('forum_replies')
+        .where('id', reply.id)
+        .delete()
+        .returning('hidden_at')
       await forgetContent([STANDINGS], trx)
       /* A hidden reply was already taken out of the count when it was hidden. */
       if (rows.length && rows[0].hidden_at === null) {
@@ -156,10 +158,12 @@ export default class ForumService {
   }
 
   async bookmark(userId: number, discussionId: number) {
-    await db.rawQuery(
-      `insert into forum_bookmarks (user_id, discussion_id) values (?, ?) on conflict do nothing`,
-      [userId, discussionId]
-    )
+    await db
+      .insertQuery()
+      .table('forum_bookmarks')
+      .insert({ user_id: userId, discussion_id: discussionId })
+      .onConflict()
+      .ignore()
   }
 
   async unbookmark(userId: number, discussionId: number) {
@@ -181,11 +185,13 @@ export default class ForumService {
   async recordView(userId: number, discussionId: number) {
     const today = DateTime.now().setZone(TIME_ZONE).toISODate()!
     await db.transaction(async (trx) => {
-      const { rows } = await trx.rawQuery(
-        `insert into forum_discussion_views (discussion_id, user_id, viewed_on) values (?, ?, ?)
-         on conflict do nothing returning discussion_id`,
-        [discussionId, userId, today]
-      )
+      const rows: unknown[] = await trx
+        .insertQuery()
+        .table('forum_discussion_views')
+        .insert({ discussion_id: discussionId, user_id: userId, viewed_on: today })
+        .onConflict()
+        .ignore()
+        .returning('discussion_id')
       if (rows.length) {
         await trx.from('forum_discussions').where('id', discussionId).increment('views_count', 1)
       }
@@ -203,11 +209,18 @@ export default class ForumService {
     target: { discussionId: number; replyId: number | null },
     reason: string
   ) {
-    await db.rawQuery(
-      `insert into forum_reports (reporter_id, discussion_id, reply_id, reason, status)
-       values (?, ?, ?, ?, 'open') on conflict do nothing`,
-      [userId, target.discussionId, target.replyId, reason]
-    )
+    await db
+      .insertQuery()
+      .table('forum_reports')
+      .insert({
+        reporter_id: userId,
+        discussion_id: target.discussionId,
+        reply_id: target.replyId,
+        reason,
+        status: 'open',
+      })
+      .onConflict()
+      .ignore()
   }
 
   async #toggle(
@@ -218,21 +231,26 @@ export default class ForumService {
   ) {
     /* True when a row was really added or removed. */
     return db.transaction(async (trx) => {
-      const { rows } = on
-        ? await trx.rawQuery(
-            `insert into ${table} (user_id, ${column}) values (?, ?) on conflict do nothing returning user_id`,
-            [userId, targetId]
-          )
-        : await trx.rawQuery(
-            `delete from ${table} where user_id = ? and ${column} = ? returning user_id`,
-            [userId, targetId]
-          )
+      const rows: unknown[] = on
+        ? await trx
+            .insertQuery()
+            .table(table)
+            .insert({ user_id: userId, [column]: targetId })
+            .onConflict()
+            .ignore()
+            .returning('user_id')
+        : await trx
+            .from(table)
+            .where('user_id', userId)
+            .where(column, targetId)
+            .delete()
+            .returning('user_id')
       if (rows.length) {
         await forgetContent([STANDINGS], trx)
         await trx
           .from(counted)
           .where('id', targetId)
-          .update({ likes_count: db.raw(`likes_count ${on ? '+' : '-'} 1`) })
+          .increment('likes_count', on ? 1 : -1)
       }
       return rows.length > 0
     })
@@ -243,6 +261,7 @@ export default class ForumService {
     await trx
       .from('forum_discussions')
       .where('id', discussionId)
+      // raw SQL: greatest() keeps the count from going below zero in the same UPDATE
       .update({ replies_count: db.raw(`greatest(replies_count + ?, 0)`, [change]) })
   }
 }

@@ -9,6 +9,7 @@ export default class MemberDirectoryService {
       .from('users')
       .leftJoin('profiles', 'profiles.user_id', 'users.id')
       .whereNotNull('users.email_verified_at')
+      // raw SQL: coalesce() of two joined columns as one
       .select(
         'users.id',
         db.raw('COALESCE(profiles.full_name, users.full_name) AS full_name'),
@@ -24,10 +25,12 @@ export default class MemberDirectoryService {
       const pattern = `%${query.replace(/[%_\\]/g, (char) => `\\${char}`)}%`
       members.where((where) =>
         where
+          // raw SQL: accent-insensitive search: unaccent() on both sides of ILIKE
           .whereRaw(
             "unaccent(COALESCE(profiles.full_name, users.full_name, '')) ILIKE unaccent(?)",
             [pattern]
           )
+          // raw SQL: the same accent-insensitive ILIKE on the specialty and the location
           .orWhereRaw("unaccent(COALESCE(profiles.specialty, '')) ILIKE unaccent(?)", [pattern])
           .orWhereRaw("unaccent(COALESCE(profiles.location, '')) ILIKE unaccent(?)", [pattern])
       )

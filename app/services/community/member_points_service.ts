@@ -1,4 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
+import Lesson from '#models/lesson'
+import ForumDiscussion from '#models/forum_discussion'
+import ForumReply from '#models/forum_reply'
 import {
   POINTS_PER_COMPLETED_COURSE,
   POINTS_PER_COMPLETED_LESSON,
@@ -32,12 +35,12 @@ const STANDINGS_SQL = `
     from lesson_progress where completed_at is not null group by user_id
   ),
   published_lessons as (
-    select course_id, count(*)::int as total from lessons where is_published = true group by course_id
+    select course_id, count(*)::int as total from lessons where ${Lesson.publishedSql('lessons')} group by course_id
   ),
   courses_done_by_lessons as (
     select lp.user_id, l.course_id
     from lesson_progress lp
-    join lessons l on l.id = lp.lesson_id and l.is_published = true
+    join lessons l on l.id = lp.lesson_id and ${Lesson.publishedSql('l')}
     join published_lessons pl on pl.course_id = l.course_id
     where lp.completed_at is not null
     group by lp.user_id, l.course_id, pl.total
@@ -60,29 +63,29 @@ const STANDINGS_SQL = `
     select user_id, sum(n)::int as n from quiz_best group by user_id
   ),
   discussions as (
-    select user_id, count(*)::int as n from forum_discussions where hidden_at is null group by user_id
+    select user_id, count(*)::int as n from forum_discussions where ${ForumDiscussion.visibleSql('forum_discussions')} group by user_id
   ),
   replies as (
     select r.user_id, count(*)::int as n
     from forum_replies r join forum_discussions d on d.id = r.discussion_id
-    where r.hidden_at is null and d.hidden_at is null group by r.user_id
+    where ${ForumReply.visibleSql('r')} and ${ForumDiscussion.visibleSql('d')} group by r.user_id
   ),
   likes_received as (
     select author_id as user_id, count(*)::int as n from (
       select d.user_id as author_id from forum_discussion_likes l
         join forum_discussions d on d.id = l.discussion_id
-        where d.hidden_at is null and l.user_id <> d.user_id
+        where ${ForumDiscussion.visibleSql('d')} and l.user_id <> d.user_id
       union all
       select r.user_id from forum_reply_likes l
         join forum_replies r on r.id = l.reply_id
         join forum_discussions rd on rd.id = r.discussion_id
-        where r.hidden_at is null and rd.hidden_at is null and l.user_id <> r.user_id
+        where ${ForumReply.visibleSql('r')} and ${ForumDiscussion.visibleSql('rd')} and l.user_id <> r.user_id
     ) likes group by author_id
   ),
   solutions as (
     select r.user_id, count(*)::int as n
     from forum_discussions d join forum_replies r on r.id = d.accepted_reply_id
-    where r.hidden_at is null and d.hidden_at is null and r.user_id <> d.user_id
+    where ${ForumReply.visibleSql('r')} and ${ForumDiscussion.visibleSql('d')} and r.user_id <> d.user_id
     group by r.user_id
   ),
   scored as (
@@ -188,6 +191,7 @@ function emptyStanding(userId: number): MemberStanding {
 
 /** All the standings in one statement; names only for the first TOP_MEMBERS_HELD. */
 async function loadStandings(): Promise<StandingsTable> {
+  // raw SQL: a chain of CTEs with window functions (row_number) and HAVING on a joined total
   const { rows } = await db.rawQuery<{ rows: TopRow[] }>(
     `${STANDINGS_SQL},
      ranked as (

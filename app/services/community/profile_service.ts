@@ -6,6 +6,7 @@ import drive from '@adonisjs/drive/services/main'
 import { fileTypeFromFile } from 'file-type'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import User from '#models/user'
+import Course from '#models/course'
 import Profile from '#models/profile'
 import ProgressService from '#services/learning/progress_service'
 import ProfileStatsService from '#services/community/profile_stats_service'
@@ -96,10 +97,11 @@ export default class ProfileService {
         })
       })
       /* An archived course leaves the member's lists; what they earned (certificates) stays. */
-      .where('courses.is_published', true)
-      .whereNull('courses.archived_at')
-      .orderByRaw('course_progress.last_accessed_at desc nulls last')
-      .orderBy('courses.title')
+      .where((visible) => Course.whereVisible(visible))
+      .orderBy([
+        { column: 'course_progress.last_accessed_at', order: 'desc', nulls: 'last' },
+        { column: 'courses.title' },
+      ])
       .select('courses.id', 'courses.slug', 'courses.title', 'courses.image_emoji')
 
     const summaries = await this.progress.summariesFor(
@@ -130,8 +132,7 @@ export default class ProfileService {
       .join('courses', 'courses.id', 'lessons.course_id')
       .where('lesson_progress.user_id', userId)
       .whereNotNull('lesson_progress.completed_at')
-      .where('courses.is_published', true)
-      .whereNull('courses.archived_at')
+      .where((visible) => Course.whereVisible(visible))
       .orderBy('lesson_progress.completed_at', 'desc')
       .limit(RECENT_ACTIVITY_LIMIT)
       .select(

@@ -1,5 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import Course from '#models/course'
+import Lesson from '#models/lesson'
 import CertificateService from '#services/certificates/certificate_service'
 import ProgressService from '#services/learning/progress_service'
 import StudyStatsService from '#services/learning/study_stats_service'
@@ -96,10 +98,7 @@ export default class DashboardService {
   async forUser(userId: number, viewer: Viewer): Promise<DashboardData> {
     const today = dayKey(new Date())
     const [courses, lessons] = await Promise.all([
-      db
-        .from('courses')
-        .where('is_published', true)
-        .whereNull('archived_at')
+      Course.whereVisible(db.from('courses'))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .select(
@@ -122,9 +121,8 @@ export default class DashboardService {
       db
         .from('lessons')
         .join('courses', 'courses.id', 'lessons.course_id')
-        .where('courses.is_published', true)
-        .whereNull('courses.archived_at')
-        .where('lessons.is_published', true)
+        .where((visible) => Course.whereVisible(visible))
+        .where((published) => Lesson.wherePublished(published))
         .whereIn('lessons.course_id', (taken) =>
           taken
             .from('course_progress')
@@ -279,6 +277,7 @@ export default class DashboardService {
    * Educativo' has no course.
    */
   private async recentActivity(userId: number) {
+    // raw SQL: three limited, ordered selects in one UNION ALL (the query builder's union drops each part's limit)
     const { rows } = await db.rawQuery<{ rows: ActivityRow[] }>(
       `(select 'lesson' as kind, l.id as lesson_id, l.title, c.title as course_title, c.slug as course_slug,
           null::int as score, null::int as total, null::int as rating, lp.completed_at as at
@@ -286,7 +285,7 @@ export default class DashboardService {
         join lessons l on l.id = lp.lesson_id
         join courses c on c.id = l.course_id
         where lp.user_id = :userId and lp.completed_at is not null
-          and c.is_published = true and c.archived_at is null
+          and ${Course.visibleSql('c')}
         order by lp.completed_at desc limit :limit)
        union all
        (select 'quiz', null, qs.title, null, c.slug, qa.score, qa.total, null, qa.finished_at
@@ -294,13 +293,13 @@ export default class DashboardService {
         join quiz_sets qs on qs.id = qa.quiz_set_id
         left join courses c on c.id = qa.course_id
         where qa.user_id = :userId and qa.finished_at is not null
-          and (qa.course_id is null or (c.is_published = true and c.archived_at is null))
+          and (qa.course_id is null or ${Course.visibleSql('c')})
         order by qa.finished_at desc limit :limit)
        union all
        (select 'review', null, c.title, null, c.slug, null, null, r.rating, r.created_at
         from course_reviews r
         join courses c on c.id = r.course_id
-        where r.user_id = :userId and c.is_published = true and c.archived_at is null
+        where r.user_id = :userId and ${Course.visibleSql('c')}
         order by r.created_at desc limit :limit)`,
       { userId, limit: ACTIVITY_LIMIT }
     )

@@ -1,5 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import Course from '#models/course'
+import Lesson from '#models/lesson'
 import StudyStatsService from '#services/learning/study_stats_service'
 import learningActivity, { type PendingActivity } from '#services/learning/learning_activity_buffer'
 import MemberPointsService from '#services/community/member_points_service'
@@ -116,7 +118,7 @@ const TAKEN_COURSES = `
       select course_id from quiz_attempts
         where user_id = :userId and finished_at is not null and course_id is not null
     ) t
-    join courses on courses.id = t.course_id and courses.is_published and courses.archived_at is null
+    join courses on courses.id = t.course_id and ${Course.visibleSql('courses')}
   )`
 
 type CourseLessonRow = {
@@ -223,6 +225,7 @@ export default class LearnerAnalyticsService {
             'quiz_sets.kind'
           ) as Promise<AttemptRow[]>,
         /* Per attempt and category: the set's questions, and how many the learner got right. */
+        // raw SQL: count(*) FILTER (…) per group has no query-builder form
         db.rawQuery<{
           rows: { attempt_id: number; category: string; questions: number; correct: number }[]
         }>(
@@ -239,6 +242,7 @@ export default class LearnerAnalyticsService {
           { userId }
         ),
         /* The courses taken, each with its published lessons in order (a course without any: one row, lesson null). */
+        // raw SQL: built on the TAKEN_COURSES CTE, with a jsonb containment (@>) test
         db.rawQuery<{ rows: CourseLessonRow[] }>(
           `${TAKEN_COURSES}
          select c.id, c.slug, c.title, c.image_emoji,
@@ -249,10 +253,9 @@ export default class LearnerAnalyticsService {
          from courses c
          join taken on taken.course_id = c.id
          left join course_progress cp on cp.course_id = c.id and cp.user_id = :userId
-         left join lessons l on l.course_id = c.id and l.is_published = true
+         left join lessons l on l.course_id = c.id and ${Lesson.publishedSql('l')}
          left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = :userId
-         where c.is_published = true
-         order by c.id, l.order_index, l.id`,
+         order by c.id, ${Lesson.courseOrderSql('l')}`,
           { userId }
         ),
         this.stats.overview(

@@ -229,6 +229,7 @@ export class LearningActivityBuffer {
     this.#pending = new Batch()
     this.#inFlight = batch
     try {
+      // raw SQL: one statement upserts a whole batch from unnest()ed arrays
       const { rows } = await db.rawQuery(FLUSH_SQL, flushBindings(batch))
       this.generation += 1
       /* A touch that (re)created an enrolment changes the catalogue's student counts. */

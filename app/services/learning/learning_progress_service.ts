@@ -97,6 +97,7 @@ export default class LearningProgressService {
   ) {
     const timestamp = at.toJSDate()
     /* xmax is 0 on a row this statement inserted (PostgreSQL), not on one it updated. */
+    // raw SQL: INSERT … ON CONFLICT DO UPDATE RETURNING (xmax = 0) tells a new enrolment from a returning one
     const { rows } = await client.rawQuery(
       `INSERT INTO course_progress
          (user_id, course_id, started_at, last_accessed_at, created_at, updated_at)
@@ -160,6 +161,7 @@ export default class LearningProgressService {
             updated_at: now,
           })
           .onConflict(['user_id', 'lesson_id'])
+          // raw SQL: the upsert keeps the first completion: coalesce() of the stored and the new value
           .merge({
             completed_at: db.raw('coalesce(lesson_progress.completed_at, excluded.completed_at)'),
             completed_by: db.raw('coalesce(lesson_progress.completed_by, excluded.completed_by)'),
@@ -202,6 +204,7 @@ export default class LearningProgressService {
 
   /** Whether a finished attempt of the learner on the lesson passed, and the course's pass mark. */
   private async quizOutcome(userId: number, lesson: Lesson, client: QueryClientContract) {
+    // raw SQL: an EXISTS and a scalar subquery in one row, one round trip
     const { rows } = await client.rawQuery(
       `select
          exists (select 1 from quiz_attempts
@@ -418,6 +421,7 @@ export default class LearningProgressService {
   private async storedStudy(userId: number, lessonId: number, day: string): Promise<StoredStudy> {
     for (let attempt = 0; ; attempt++) {
       const generation = learningActivity.generation
+      // raw SQL: one row from a left join on (select 1) with scalar subqueries, one round trip
       const { rows } = await db.rawQuery(
         `select lp.seconds_studied, lp.watched_seconds,
            (select max(last_studied_at) from lesson_progress where user_id = :userId) as last_report_at,

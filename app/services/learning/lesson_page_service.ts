@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type Course from '#models/course'
-import type Lesson from '#models/lesson'
+import Lesson from '#models/lesson'
 import CourseMaterial from '#models/course_material'
 import type QuizSet from '#models/quiz_set'
 import { summarize, type CourseProgressSummary } from '#services/learning/progress_service'
@@ -167,6 +167,7 @@ export default class LessonPageService {
 
   /** A visitor's row has only the module title (no learner rows match a null id). */
   private async learnerRow(userId: number | null, courseId: number, lesson: Lesson) {
+    // raw SQL: one row from several left joins and scalar subqueries (array(…), a correlated limit 1)
     const { rows } = await db.rawQuery<{ rows: LearnerRow[] }>(
       `select
          (select title from course_modules where id = :moduleId) as module_title,
@@ -176,7 +177,7 @@ export default class LessonPageService {
            select done.lesson_id from lesson_progress done
            join lessons l on l.id = done.lesson_id
            where done.user_id = :userId and done.completed_at is not null
-             and l.course_id = :courseId and l.is_published = true
+             and l.course_id = :courseId and ${Lesson.publishedSql('l')}
          ) as completed_lesson_ids,
          cp.last_accessed_at, cp.completed_at as course_completed_at, (cp.id is not null) as enrolled,
          (n.id is not null) as has_note, n.body as note_body, n.updated_at as note_updated_at,

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
+import Lesson from '#models/lesson'
 import CourseProgress from '#models/course_progress'
 import ProgressService from '#services/learning/progress_service'
 import StudyStatsService from '#services/learning/study_stats_service'
@@ -81,7 +82,7 @@ export default class ProgressPanelService {
       db
         .from('lessons')
         .where('course_id', courseId)
-        .where('is_published', true)
+        .where((published) => Lesson.wherePublished(published))
         .select('id', 'duration_seconds'),
       CourseProgress.query().where('user_id', userId).where('course_id', courseId).first(),
       this.stats.courseStudiedSeconds(userId, courseId),

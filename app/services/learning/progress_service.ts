@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import Lesson from '#models/lesson'
 import { continuePosition, coursePercent } from '#domain/learning/progress'
 import learningActivity from '#services/learning/learning_activity_buffer'
 
@@ -44,7 +45,7 @@ export default class ProgressService {
         db
           .from('lessons')
           .whereIn('course_id', courseIds)
-          .where('is_published', true)
+          .where((published) => Lesson.wherePublished(published))
           .orderBy('course_id')
           .orderBy('order_index')
           .orderBy('id')
@@ -56,6 +57,7 @@ export default class ProgressService {
         .where('lesson_progress.user_id', userId)
         .whereNotNull('lesson_progress.completed_at')
         .whereIn('lessons.course_id', courseIds)
+        // raw SQL: constant and typed-null columns give both sides of the UNION ALL one shape
         .select(
           db.raw("'lesson' as kind"),
           'lesson_progress.lesson_id as id',
@@ -67,6 +69,7 @@ export default class ProgressService {
             .from('course_progress')
             .where('user_id', userId)
             .whereIn('course_id', courseIds)
+            // raw SQL: a constant column (the row's kind); the query builder selects only columns
             .select(db.raw("'course'"), 'course_id', 'last_accessed_at', 'completed_at')
         ),
     ])

@@ -356,6 +356,7 @@ export default class QuizService {
       .where('course_id', courseId)
       .whereNotNull('finished_at')
       .where('total', '>', 0)
+      // raw SQL: avg() of an expression with a ::float cast
       .select(db.raw('avg(score::float / total) * 100 as average'))
     return row?.average === null || row?.average === undefined
       ? null

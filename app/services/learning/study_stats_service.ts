@@ -39,6 +39,7 @@ export type StudyOverview<Extra extends string> = {
 export default class StudyStatsService {
   /** São Paulo days on which the learner studied, completed a lesson or finished a quiz — one query. */
   async activeDays(userId: number): Promise<Set<string>> {
+    // raw SQL: a UNION of three sources grouped by São Paulo day (AT TIME ZONE)
     const { rows } = await db.rawQuery(ACTIVE_DAYS_SQL, activeDaysBindings(userId))
     return withPendingDays(
       userId,
@@ -54,6 +55,7 @@ export default class StudyStatsService {
       .where('user_id', userId)
       .whereBetween('day', [days[0], days[days.length - 1]])
       .groupBy('day')
+      // raw SQL: to_char() formats the date as the day key
       .select(db.raw("to_char(day, 'YYYY-MM-DD') as day"))
       .sum('seconds as seconds')
     if (courseId !== undefined) query.where('course_id', courseId)
@@ -74,10 +76,12 @@ export default class StudyStatsService {
   ): Promise<StudyOverview<Extra>> {
     const row = await selectScalars({
       ...extra,
+      // raw SQL: json_agg over a subquery, read as one scalar of the overview
       activeDays: db.rawQuery(
         `select coalesce(json_agg(day), '[]'::json) from (${ACTIVE_DAYS_SQL}) active`,
         activeDaysBindings(userId)
       ),
+      // raw SQL: json_object_agg over a grouped subquery, read as one scalar of the overview
       secondsByDay: db.rawQuery(
         `select coalesce(json_object_agg(day, seconds), '{}'::json) from (
            select to_char(day, 'YYYY-MM-DD') as day, sum(seconds)::int as seconds

@@ -32,10 +32,12 @@ export default class MentorReportService {
         .join('courses as c', 'c.id', 'm.course_id')
         .where('m.role', 'mentor')
         .groupBy('c.id', 'c.title')
+        // raw SQL: ordering by an aggregate
         .orderByRaw('count(*) DESC, c.title')
         .select('c.id as course_id', 'c.title as course_title')
+        .count('* as questions')
+        // raw SQL: count(*) FILTER (…) has no query-builder form
         .select(
-          db.raw('count(*) AS questions'),
           db.raw(`count(*) FILTER (WHERE m.kind IN ('model', 'offline')) AS answered`),
           db.raw(`count(*) FILTER (WHERE m.kind = 'nothing_relevant') AS nothing_relevant`),
           db.raw(`count(*) FILTER (WHERE m.kind = 'refusal') AS refused`),

@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import Lesson from '#models/lesson'
 import {
   MENTOR_RETRIEVAL,
   citationsFrom,
@@ -71,10 +72,11 @@ export default class MentorRetrievalService {
     required: number,
     lessonId: number | null
   ) {
+    // raw SQL: full-text search (to_tsquery, @@, ts_rank_cd) over CTEs with the lessons' window-function positions
     const { rows } = await db.rawQuery<{ rows: Row[] }>(
       `WITH published AS (
-          SELECT id, title, CAST(row_number() OVER (ORDER BY order_index, id) AS int) AS position
-            FROM lessons WHERE course_id = :courseId AND is_published
+          SELECT l.id, l.title, ${Lesson.positionSql('l')} AS position
+            FROM lessons l WHERE l.course_id = :courseId AND ${Lesson.publishedSql('l')}
         ),
         terms AS (
           SELECT to_tsquery('portuguese', catalog_unaccent(term)) AS q FROM regexp_split_to_table(:terms, ' ') AS term

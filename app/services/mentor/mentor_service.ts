@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import type Course from '#models/course'
 import MentorConversation from '#models/mentor_conversation'
 import MentorMessage from '#models/mentor_message'
+import Lesson from '#models/lesson'
 import {
   MENTOR_DEFAULTS,
   MENTOR_RETRIEVAL,
@@ -195,13 +196,9 @@ export default class MentorService {
             this.allowance(input.userId!, input.premium),
           ])
         : ([[], null] as [MentorChatMessage[], null]),
-      db
-        .from('lessons')
-        .where('course_id', input.course.id)
-        .where('is_published', true)
-        .orderBy('order_index')
-        .orderBy('id')
-        .select('title', 'lesson_type as type'),
+      Lesson.publishedOf(input.course.id)
+        .select('lessons.title', 'lessons.lesson_type as type')
+        .pojo<{ title: string; type: string }>(),
     ])
     return {
       access: input.access,
@@ -227,7 +224,7 @@ export default class MentorService {
         .where('conversation_id', conversation.id)
         .orderBy('id', 'desc')
         .limit(MENTOR_DEFAULTS.historyShown),
-      this.lessonPositions(courseId),
+      Lesson.positionsIn(courseId),
     ])
     return messages.reverse().map((message) => {
       const serialized = serialize(message)
@@ -264,17 +261,6 @@ export default class MentorService {
       .where('course_id', courseId)
       .whereNull('archived_at')
       .first()
-  }
-
-  private async lessonPositions(courseId: number) {
-    const rows = await db
-      .from('lessons')
-      .where('course_id', courseId)
-      .where('is_published', true)
-      .orderBy('order_index')
-      .orderBy('id')
-      .select('id')
-    return new Map(rows.map((row, index) => [row.id as number, index + 1]))
   }
 
   private async recentTurns(userId: number, courseId: number) {

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import Lesson from '#models/lesson'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { splitLesson } from '#domain/mentor/mentor_passages'
 
@@ -26,11 +27,12 @@ type LessonSource = {
 export default class PassageIndexService {
   /** Rebuilds the passages of the course's published lessons that changed; returns how many. */
   async refreshStale(courseId: number, client: QueryClientContract = db.connection()) {
+    // raw SQL: compares an md5 of the lesson's text (SOURCE_HASH) with a correlated subquery
     const { rows } = await client.rawQuery<{ rows: LessonSource[] }>(
       `SELECT l.id, l.course_id, l.title, l.description, l.objectives, l.content,
               ${SOURCE_HASH} AS source_hash
          FROM lessons l
-        WHERE l.course_id = ? AND l.is_published
+        WHERE l.course_id = ? AND ${Lesson.publishedSql('l')}
           AND ${SOURCE_HASH} IS DISTINCT FROM
               (SELECT p.source_hash FROM mentor_passages p WHERE p.lesson_id = l.id LIMIT 1)`,
       [courseId]
@@ -47,6 +49,7 @@ export default class PassageIndexService {
 
   /** Rebuilds every lesson whose passages changed, in every course (seeder). */
   async refreshAll(client: QueryClientContract = db.connection()) {
+    // raw SQL: compares an md5 of the lesson's text (SOURCE_HASH) with a correlated subquery
     const { rows } = await client.rawQuery<{ rows: LessonSource[] }>(
       `SELECT l.id, l.course_id, l.title, l.description, l.objectives, l.content,
               ${SOURCE_HASH} AS source_hash
@@ -59,6 +62,7 @@ export default class PassageIndexService {
   }
 
   private async sources(client: QueryClientContract, where: string, bindings: number[]) {
+    // raw SQL: selects an md5 of the lesson's text (SOURCE_HASH), an expression column
     const { rows } = await client.rawQuery<{ rows: LessonSource[] }>(
       `SELECT l.id, l.course_id, l.title, l.description, l.objectives, l.content,
               ${SOURCE_HASH} AS source_hash
@@ -86,6 +90,7 @@ export default class PassageIndexService {
     )
     const replace = async (trx: QueryClientContract) => {
       /* Two questions rebuilding the same course at once must not both insert. */
+      // raw SQL: a PostgreSQL advisory lock is a function call, not a query
       await trx.rawQuery('SELECT pg_advisory_xact_lock(701)')
       await trx
         .from('mentor_passages')

@@ -86,11 +86,12 @@ export default class MessagingService {
    */
   async getOrCreate(userId: number, otherId: number) {
     const [user1Id, user2Id] = orderedPair(userId, otherId)
-    await db.rawQuery(
-      `INSERT INTO conversations (user1_id, user2_id) VALUES (?, ?)
-       ON CONFLICT (user1_id, user2_id) DO NOTHING`,
-      [user1Id, user2Id]
-    )
+    await db
+      .insertQuery()
+      .table('conversations')
+      .insert({ user1_id: user1Id, user2_id: user2Id })
+      .onConflict(['user1_id', 'user2_id'])
+      .ignore()
     return Conversation.query().where('user1_id', user1Id).where('user2_id', user2Id).firstOrFail()
   }
 
@@ -100,6 +101,7 @@ export default class MessagingService {
    * One query, whatever the number of conversations.
    */
   async conversationsOf(viewerId: number): Promise<ConversationRow[]> {
+    // raw SQL: a lateral last message and a correlated unread count per conversation, one query
     const { rows } = await db.rawQuery(
       `SELECT c.id, c.updated_at, ${memberColumns('other')},
          last.content AS last_content, last.created_at AS last_created_at,
@@ -138,6 +140,7 @@ export default class MessagingService {
 
   /** A member's public fields, or null when there is no such member. */
   async member(userId: number): Promise<MemberSummaryRow | null> {
+    // raw SQL: shares memberColumns() (coalesce of joined columns) with the conversations query
     const { rows } = await db.rawQuery(
       `SELECT ${memberColumns('users')} FROM users
        LEFT JOIN profiles ON profiles.user_id = users.id
@@ -165,11 +168,12 @@ export default class MessagingService {
 
   /** Blocking twice is one block. */
   async block(blockerId: number, blockedId: number) {
-    await db.rawQuery(
-      `INSERT INTO member_blocks (blocker_id, blocked_id) VALUES (?, ?)
-       ON CONFLICT (blocker_id, blocked_id) DO NOTHING`,
-      [blockerId, blockedId]
-    )
+    await db
+      .insertQuery()
+      .table('member_blocks')
+      .insert({ blocker_id: blockerId, blocked_id: blockedId })
+      .onConflict(['blocker_id', 'blocked_id'])
+      .ignore()
   }
 
   async unblock(blockerId: number, blockedId: number) {

@@ -147,6 +147,7 @@ export default class NotificationMailService {
     await trx
       .from('notifications')
       .whereIn('id', ids)
+      // raw SQL: the database clock and a CASE on the row's own column, in the same UPDATE
       .update({
         emailed_at: db.raw('now()'),
         read_at: db.raw('case when in_app then read_at else now() end'),

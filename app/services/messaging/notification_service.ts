@@ -99,6 +99,7 @@ export default class NotificationService {
       preferenceFor(input.kind, stored ? { inApp: stored.in_app, email: stored.email } : null)
     )
     if (!delivery.store) return null
+    // raw SQL: INSERT … ON CONFLICT DO UPDATE that groups into an unread notification, RETURNING the row
     const { rows } = await client.rawQuery(UPSERT, [
       input.userId,
       input.kind,
@@ -147,6 +148,7 @@ export default class NotificationService {
       .from('notifications')
       .where('id', notification.id)
       .whereNull('read_at')
+      // raw SQL: the database clock, as every timestamp of this table
       .update({ read_at: db.raw('now()') })
     await this.pushCounts(notification.userId)
   }
@@ -161,6 +163,7 @@ export default class NotificationService {
       .from('notifications')
       .where({ user_id: userId, group_key: groupKey })
       .whereNull('read_at')
+      // raw SQL: the database clock, as every timestamp of this table
       .update({ read_at: db.raw('now()') })
     return Number(changed) > 0
   }
@@ -172,6 +175,7 @@ export default class NotificationService {
       .where('user_id', userId)
       .where('in_app', true)
       .whereNull('read_at')
+      // raw SQL: the database clock, as every timestamp of this table
       .update({ read_at: db.raw('now()') })
     await this.pushCounts(userId)
   }
@@ -198,6 +202,7 @@ export default class NotificationService {
         email: checked.email.includes(kind),
       }),
     }))
+    // raw SQL: INSERT … SELECT FROM unnest() of arrays with ON CONFLICT DO UPDATE, all kinds in one statement
     await db.rawQuery(
       `insert into notification_preferences (user_id, kind, in_app, email, updated_at)
        select ?, kind, in_app, email, now()

@@ -30,6 +30,7 @@ export default class RealtimeService {
   async unreadCounts(userId: number): Promise<UnreadCounts> {
     const messages = new MessagingService().unreadQuery(userId).toSQL()
     const notifications = new NotificationService().unreadQuery(userId).toSQL()
+    // raw SQL: two built queries as scalar subqueries of one select, one round trip
     const { rows } = await db.rawQuery(
       `select (${messages.sql}) as messages, (${notifications.sql}) as notifications`,
       [...messages.bindings, ...notifications.bindings]

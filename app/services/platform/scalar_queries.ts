@@ -17,6 +17,7 @@ export async function selectScalars<Name extends string>(
     parts.push(`(${sql}) as "${name}"`)
     bindings.push(...own)
   }
+  // raw SQL: joins built queries as scalar subqueries of one select, one round trip
   const { rows } = await db.rawQuery(`select ${parts.join(', ')}`, bindings as any[])
   return rows[0]
 }

@@ -125,14 +125,21 @@ export default class StripeWebhookService {
     const checkoutSubscription = await this.subscriptionOfCheckout(event)
 
     const { outcome, failedPayment } = await db.transaction(async (trx) => {
-      const inserted = await trx.rawQuery(
-        `INSERT INTO stripe_events (id, type, livemode, stripe_created_at, outcome, received_at)
-         VALUES (?, ?, ?, ?, 'ignored', now())
-         ON CONFLICT (id) DO NOTHING
-         RETURNING id`,
-        [event.id, event.type, event.livemode, eventAt]
-      )
-      if (inserted.rows.length === 0) return { outcome: 'duplicate' as const, failedPayment: null }
+      const inserted: unknown[] = await trx
+        .insertQuery()
+        .table('stripe_events')
+        .insert({
+          id: event.id,
+          type: event.type,
+          livemode: event.livemode,
+          stripe_created_at: eventAt,
+          outcome: 'ignored',
+          received_at: new Date(),
+        })
+        .onConflict('id')
+        .ignore()
+        .returning('id')
+      if (inserted.length === 0) return { outcome: 'duplicate' as const, failedPayment: null }
 
       const result = await this.dispatch(event, eventAt, checkoutSubscription, trx)
       await trx
@@ -375,6 +382,7 @@ export default class StripeWebhookService {
       if (row) return row
     }
     if (keys.userId) {
+      // raw SQL: INSERT … SELECT FROM users ON CONFLICT DO NOTHING: no row for a deleted user, none twice
       await trx.rawQuery(
         `INSERT INTO subscriptions (user_id, cancel_at_period_end, created_at, updated_at)
          SELECT id, false, now(), now() FROM users WHERE id = ?

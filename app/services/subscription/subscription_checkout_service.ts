@@ -98,6 +98,7 @@ export default class SubscriptionCheckoutService {
       .client()
       .customers.create(params, { idempotencyKey: `customer-${user.id}-${fingerprint}` })
 
+    // raw SQL: INSERT … ON CONFLICT DO UPDATE with a CASE keeping another customer id, RETURNING the result
     const result = await db.rawQuery(
       `INSERT INTO subscriptions (user_id, stripe_customer_id, cancel_at_period_end, created_at, updated_at)
        VALUES (?, ?, false, now(), now())

@@ -109,6 +109,7 @@ export default class SubscriptionStatusService {
       })
     }
     const { admin, profile } = GRANTS.seeAllPremium
+    // raw SQL: EXISTS … OR EXISTS in one boolean, one round trip
     const result = await db.rawQuery(
       `SELECT EXISTS (SELECT 1 FROM admin_users WHERE user_id = :id AND role = ANY(:admin))
            OR EXISTS (SELECT 1 FROM profiles WHERE user_id = :id AND role = ANY(:profile)) AS staff`,

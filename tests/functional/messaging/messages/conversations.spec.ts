@@ -303,7 +303,7 @@ test.group('Direct messages: get-or-create race', (group) => {
     for (let tries = 0; tries < 500 && !blocked; tries++) {
       const { rows } = await db.rawQuery(
         `SELECT count(*)::int AS waiting FROM pg_stat_activity
-         WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO conversations%'`
+         WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into%conversations%'`
       )
       blocked = rows[0].waiting > 0
       if (!blocked) await new Promise((resolve) => setTimeout(resolve, 10))
