@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import CatalogCourseService from '#services/catalog_course_service'
 import CatalogFavoriteService from '#services/catalog_favorite_service'
 import { flashToast } from '#services/flash'
-import CourseNotFoundException from '#exceptions/course_not_found_exception'
+import NotFoundException from '#exceptions/not_found_exception'
 
 @inject()
 export default class CourseFavoritesController {
@@ -15,7 +15,7 @@ export default class CourseFavoritesController {
   private async visibleCourse({ params, bouncer }: HttpContext) {
     const course = await this.courses.findBySlug(String(params.slug))
     if (!course || (await bouncer.with('CoursePolicy').denies('view', course)))
-      throw new CourseNotFoundException()
+      throw new NotFoundException('course')
     return course
   }
 

@@ -1,13 +1,13 @@
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import CourseLessonsService from '#services/course_lessons_service'
 import LearningProgressService from '#services/learning_progress_service'
 import AchievementService from '#services/achievement_service'
 import LessonPolicy from '#policies/lesson_policy'
 import { flashToast } from '#services/flash'
 import { lessonPositionValidator, studyTimeValidator } from '#validators/learning'
+import NotFoundException from '#exceptions/not_found_exception'
 
 /** Lesson completion (idempotent, undoable), playback position and measured study time. */
 @inject()
@@ -21,8 +21,7 @@ export default class LessonProgressController {
   private async lessonFor({ params, bouncer }: HttpContext) {
     const id = Number(params.id)
     const lesson = Number.isInteger(id) ? await this.lessons.findPublishedLesson(id) : null
-    if (!lesson)
-      throw new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
+    if (!lesson) throw new NotFoundException('lesson')
     await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
     return lesson
   }

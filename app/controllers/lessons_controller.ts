@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import CourseLessonsService, { parsePosition } from '#services/course_lessons_service'
 import LessonPageService from '#services/lesson_page_service'
 import LearningProgressService from '#services/learning_progress_service'
@@ -10,6 +9,7 @@ import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
 import { mentorViewer } from '#services/mentor/mentor_access'
 import CourseAddressService from '#services/course_address_service'
+import NotFoundException from '#exceptions/not_found_exception'
 
 @inject()
 export default class LessonsController {
@@ -73,7 +73,7 @@ export default class LessonsController {
 
   /** Unknown course or a position outside 1…N: the 404 page. */
   private notFound(): never {
-    throw new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
+    throw new NotFoundException('lesson')
   }
 }
 

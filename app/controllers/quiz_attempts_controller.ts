@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import QuizSet from '#models/quiz_set'
 import QuizAttempt from '#models/quiz_attempt'
 import Course from '#models/course'
@@ -10,6 +9,7 @@ import LessonPolicy from '#policies/lesson_policy'
 import QuizAttemptPolicy from '#policies/quiz_attempt_policy'
 import { quizAnswerValidator, quizAttemptValidator } from '#validators/learning'
 import { rendererFor } from '#domain/lessons'
+import NotFoundException from '#exceptions/not_found_exception'
 
 const MESSAGES = {
   finished: 'Este quiz já foi finalizado.',
@@ -89,7 +89,7 @@ export default class QuizAttemptsController {
   private async authorizeLesson(attempt: QuizAttempt, bouncer: HttpContext['bouncer']) {
     if (attempt.lessonId === null) return
     const lesson = await this.lessons.findPublishedLesson(attempt.lessonId)
-    if (!lesson) throw new Exception('Aula não encontrada', { status: 404 })
+    if (!lesson) throw new NotFoundException('lesson')
     await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
   }
 }

@@ -1,5 +1,4 @@
 import { inject } from '@adonisjs/core'
-import { Exception } from '@adonisjs/core/exceptions'
 import string from '@adonisjs/core/helpers/string'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -12,6 +11,7 @@ import ProfileStatsService from '#services/profile_stats_service'
 import { AVATAR_MIME_TYPES } from '#validators/profile'
 import { appUrl } from '#config/app'
 import { isRecordId } from '#domain/record_ids'
+import NotFoundException from '#exceptions/not_found_exception'
 
 export type ProfileCourse = {
   slug: string
@@ -59,8 +59,7 @@ export default class ProfileService {
     const member = isRecordId(userId)
       ? await User.query().where('id', userId).preload('profile').first()
       : null
-    if (!member)
-      throw new Exception('Membro não encontrado', { status: 404, code: 'E_MEMBER_NOT_FOUND' })
+    if (!member) throw new NotFoundException('member')
     return member
   }
 
