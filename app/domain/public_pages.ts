@@ -10,39 +10,12 @@
 /** Name of the session cookie (config/session.ts uses it). */
 export const SESSION_COOKIE = 'gt-session'
 
-/**
- * Routes whose page is the same for every visitor without a session: the
- * landing, the podcast, the catalogue (and its searches), course pages, the
- * forum's public listings and discussions, certificate pages, and the
- * sitemap and robots files.
- */
-export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
-  'home',
-  'podcast',
-  'sitemap',
-  'robots',
-  'courses.index',
-  'courses.show',
-  'community.index',
-  'community.trending',
-  'community.discussions.show',
-  'certificates.show',
-  'certificates.verify',
-])
-
-/**
- * Successful writes through these routes change what public pages show
- * (course content and covers, reviews, the forum, members' names and
- * photos, certificates), so they clear the cached pages. A safety net
- * next to the model hooks: it also covers writes made with the query builder.
- */
-const CONTENT_WRITE_ROUTE_PREFIXES = [
-  'admin.',
-  'community.',
-  'courses.reviews.',
-  'profiles.',
-  'certificates.',
-]
+/*
+| Which routes are public pages, and which writes change them, is declared
+| on the routes themselves (`publicPage(...)`, `changesPublicPages(...)` in
+| start/routes/*.ts, see #services/platform/route_traits); the rules below
+| take that declaration as a fact.
+*/
 
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
 
@@ -57,7 +30,8 @@ export function hasSessionCookie(cookieHeader: string | undefined | null): boole
 
 export type RequestFacts = {
   method: string
-  routeName: string | undefined | null
+  /** The matched route declared itself a public page. */
+  publicPage: boolean
   cookieHeader: string | undefined | null
 }
 
@@ -65,22 +39,17 @@ export type RequestFacts = {
  * A read of a public page by someone who has no session: answered without
  * one (no session cookie, no CSRF token), and cacheable.
  */
-export function isAnonymousPublicRead({ method, routeName, cookieHeader }: RequestFacts) {
-  return (
-    SAFE_METHODS.has(method) &&
-    Boolean(routeName && PUBLIC_PAGE_ROUTES.has(routeName)) &&
-    !hasSessionCookie(cookieHeader)
-  )
+export function isAnonymousPublicRead({ method, publicPage, cookieHeader }: RequestFacts) {
+  return SAFE_METHODS.has(method) && publicPage && !hasSessionCookie(cookieHeader)
 }
 
-/** True for a successful write that changes what the public pages show. */
-export function changesPublicContent(
-  method: string,
-  routeName: string | undefined | null,
-  status: number
-) {
-  if (SAFE_METHODS.has(method) || !routeName || status >= 400) return false
-  return CONTENT_WRITE_ROUTE_PREFIXES.some((prefix) => routeName.startsWith(prefix))
+/**
+ * True for a successful write through a route declared to change what the
+ * public pages show. A safety net next to the model hooks: it also covers
+ * writes made with the query builder.
+ */
+export function changesPublicContent(method: string, declared: boolean, status: number) {
+  return declared && !SAFE_METHODS.has(method) && status < 400
 }
 
 /**

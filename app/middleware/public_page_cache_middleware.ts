@@ -5,7 +5,6 @@ import {
   hasPartialInertiaHeaders,
   hasSessionCookie,
   pageCacheKey,
-  PUBLIC_PAGE_ROUTES,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from '#domain/public_pages'
@@ -15,6 +14,7 @@ import publicPageCache, {
   type CachedPage,
 } from '#services/public_page_cache'
 import { serializedBody } from '#middleware/compress_response_middleware'
+import { routeTraits } from '#services/platform/route_traits'
 
 /* Headers a cached page keeps; everything else is set again per response (CSP, security headers). */
 const KEPT_HEADERS = ['x-inertia', 'link', 'content-language']
@@ -67,8 +67,7 @@ export default class PublicPageCacheMiddleware {
   #store(ctx: HttpContext, key: string, generation: number) {
     const { request, response } = ctx
     /* The request already has no session cookie (handle): only the method and the route are left. */
-    const routeName = ctx.route?.name
-    if (request.method() !== 'GET' || !routeName || !PUBLIC_PAGE_ROUTES.has(routeName)) return false
+    if (request.method() !== 'GET' || !routeTraits(ctx.route?.name).publicPage) return false
     if (response.getStatus() !== 200 || response.headersSent) return false
     if (response.getHeader('set-cookie') || response.getHeader('content-encoding')) return false
     const body = serializedBody(ctx)
@@ -107,7 +106,9 @@ export default class PublicPageCacheMiddleware {
   #afterUncached(ctx: HttpContext, method: string, cookieHeader: string | undefined) {
     const { response } = ctx
     const status = response.getStatus()
-    if (changesPublicContent(method, ctx.route?.name, status)) {
+    if (
+      changesPublicContent(method, routeTraits(ctx.route?.name).changesPublicPages === true, status)
+    ) {
       invalidatePublicPages(`route ${ctx.route?.name}`)
     }
     /* Someone's session is in this answer (or starts with it): no shared cache may keep it. */

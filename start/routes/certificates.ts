@@ -6,11 +6,14 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
+import { publicPage } from '#services/platform/route_traits'
 
 router
   .group(() => {
-    router.get('/:certificateId', [controllers.Certificates, 'show']).as('show')
-    router.get('/:certificateId/verificacao', [controllers.Certificates, 'verify']).as('verify')
+    publicPage(router.get('/:certificateId', [controllers.Certificates, 'show']).as('show'))
+    publicPage(
+      router.get('/:certificateId/verificacao', [controllers.Certificates, 'verify']).as('verify')
+    )
     router.get('/:certificateId/pdf', [controllers.Certificates, 'pdf']).as('pdf')
     router
       .get('/:certificateId/credencial.json', [controllers.Certificates, 'credential'])
