@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { SimulatorKind } from '#domain/catalog'
 import {
   LESSON_TYPE_LABELS,
@@ -94,7 +94,7 @@ export type LessonPage = {
 const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)(\?.*)?$/i
 
 /** The lesson page (`lessons/show`): header, body by lesson type, progress and notes. */
-export default class LessonPageTransformer extends BaseTransformer<LessonPageFacts> {
+export default class LessonPageTransformer extends AppTransformer<LessonPageFacts> {
   toObject(): LessonPage {
     const {
       course,
