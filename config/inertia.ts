@@ -8,7 +8,8 @@ import { defineConfig } from '@adonisjs/inertia'
  * certificates, 404, and the sign-in/sign-up page, which then paints before
  * its JavaScript arrives) are rendered on the server so they arrive as indexable HTML. Signed-in
  * screens render in the browser only: they are not indexed and skipping SSR
- * keeps them cheaper to serve.
+ * keeps them cheaper to serve. Page names, checked against the pages by
+ * tests/unit/platform/route_tables.spec.ts.
  */
 export const SSR_PAGES = [
   'home',

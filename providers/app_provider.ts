@@ -1,11 +1,10 @@
 import { Settings } from 'luxon'
 import type { ApplicationService } from '@adonisjs/core/types'
-import { installCheapTransform } from '#transformers/cheap_transform'
 
 /**
  * Process-wide defaults: dates are computed and formatted for Brazilian
- * learners (America/Sao_Paulo, pt-BR) unless code says otherwise; transforms
- * without a stack trace each; and the start-up sweep of temporary request bodies.
+ * learners (America/Sao_Paulo, pt-BR) unless code says otherwise, and the
+ * start-up sweep of temporary request bodies.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
@@ -13,8 +12,6 @@ export default class AppProvider {
   register() {
     Settings.defaultZone = 'America/Sao_Paulo'
     Settings.defaultLocale = 'pt-BR'
-    /* No exception (and its stack) built on every transform (see cheap_transform). */
-    installCheapTransform()
   }
 
   /** The web server starts by sweeping request bodies a killed process left in tmp/. */

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
+import NotFoundException from '#exceptions/not_found_exception'
 import CertificateService from '#services/certificates/certificate_service'
 import CertificatePdfService from '#services/certificates/certificate_pdf_service'
 import CertificateTransformer from '#transformers/certificate_transformer'
@@ -94,11 +94,7 @@ export default class CertificatesController {
 
   private async findOrFail(id: unknown) {
     const certificate = await this.certificates.find(id)
-    if (!certificate)
-      throw new Exception('Certificado não encontrado', {
-        status: 404,
-        code: 'E_CERTIFICATE_NOT_FOUND',
-      })
+    if (!certificate) throw new NotFoundException('certificate')
     return certificate
   }
 }

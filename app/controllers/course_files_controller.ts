@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import AdminPolicy from '#policies/admin_policy'
 import CourseFilesService from '#services/catalog/course_files_service'
 import FileDeliveryService from '#services/platform/file_delivery_service'
@@ -8,6 +7,7 @@ import LessonPolicy from '#policies/lesson_policy'
 import PremiumPolicy from '#policies/premium_policy'
 import { materialFileName } from '#services/platform/protected_media'
 import { captionsKeyFor } from '#domain/catalog/demo_media'
+import NotFoundException from '#exceptions/not_found_exception'
 
 /**
  * The only doors to lesson videos and material files (course-videos/ and
@@ -63,6 +63,6 @@ export default class CourseFilesController {
   }
 
   private notFound(): never {
-    throw new Exception('Arquivo não encontrado', { status: 404, code: 'E_FILE_NOT_FOUND' })
+    throw new NotFoundException('file')
   }
 }

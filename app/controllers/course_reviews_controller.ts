@@ -4,11 +4,9 @@ import CatalogCourseService from '#services/catalog/catalog_course_service'
 import CatalogReviewService from '#services/catalog/catalog_review_service'
 import CourseReview from '#models/course_review'
 import { courseReviewValidator } from '#validators/course_review'
-import { flashError, flashToast } from '#services/platform/flash'
-import CourseNotFoundException from '#exceptions/course_not_found_exception'
-import CourseReviewPolicy, { ALREADY_REVIEWED } from '#policies/course_review_policy'
-
-const UNIQUE_VIOLATION = '23505'
+import { flashToast } from '#services/platform/flash'
+import CourseReviewPolicy from '#policies/course_review_policy'
+import NotFoundException from '#exceptions/not_found_exception'
 
 @inject()
 export default class CourseReviewsController {
@@ -23,18 +21,11 @@ export default class CourseReviewsController {
     const user = auth.getUserOrFail()
     const course = await this.courses.visibleCourse(String(ctx.params.slug), ctx.bouncer)
     /* A course without the Avaliações tab takes no reviews. */
-    if (!(course.tabs ?? []).includes('avaliacoes')) throw new CourseNotFoundException()
+    if (!(course.tabs ?? []).includes('avaliacoes')) throw new NotFoundException('course')
     await bouncer.with(CourseReviewPolicy).authorize('create', course)
 
     const data = await request.validateUsing(courseReviewValidator)
-    try {
-      await this.reviews.create(user, course, data)
-    } catch (error) {
-      /* Two submissions at once: the unique (course, user) pair keeps one. */
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error
-      flashError(session, 'Não foi possível publicar sua avaliação', ALREADY_REVIEWED)
-      return response.redirect().back()
-    }
+    await this.reviews.create(user, course, data)
     flashToast(
       session,
       'Avaliação publicada!',
@@ -55,7 +46,7 @@ export default class CourseReviewsController {
       .where('id', Number(params.id) || 0)
       .where('course_id', course.id)
       .first()
-    if (!review) throw new CourseNotFoundException()
+    if (!review) throw new NotFoundException('course')
     await bouncer.with(CourseReviewPolicy).authorize('update', review)
 
     const data = await request.validateUsing(courseReviewValidator)

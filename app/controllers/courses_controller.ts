@@ -33,11 +33,10 @@ import {
 } from '#domain/catalog/course_page'
 import type { CourseTab } from '#domain/catalog/catalog'
 import type { UnPackedPageProps } from '@adonisjs/inertia/types'
-import CourseNotFoundException from '#exceptions/course_not_found_exception'
-import CourseModuleNotFoundException from '#exceptions/course_module_not_found_exception'
 import CourseAddressService from '#services/catalog/course_address_service'
 import CourseMaterialsService from '#services/catalog/course_materials_service'
 import CourseMaterialsTransformer from '#transformers/course_materials_transformer'
+import NotFoundException from '#exceptions/not_found_exception'
 
 /**
  * `inertia.merge` computes a callback only when the prop is sent (its documented
@@ -73,7 +72,7 @@ export default class CoursesController {
     let previewed: Course | null = null
     if (qs.previa !== undefined) {
       previewed = typeof qs.previa === 'string' ? await this.catalog.preview(qs.previa) : null
-      if (!previewed) throw new CourseNotFoundException()
+      if (!previewed) throw new NotFoundException('course')
     }
     let loading: ReturnType<CatalogService['page']> | undefined
     const page = () => (loading ??= this.catalog.page(filters))
@@ -133,11 +132,11 @@ export default class CoursesController {
     if (!course) {
       /* Links by id (/cursos/12) and the six legacy ids land on a course; any other slug is a 404. */
       const target = await this.addresses.redirectSlugFor(slug)
-      if (!target || target === slug) throw new CourseNotFoundException()
+      if (!target || target === slug) throw new NotFoundException('course')
       return response.redirect().toRoute('courses.show', { slug: target })
     }
     if (await bouncer.with('CoursePolicy').denies('view', course))
-      throw new CourseNotFoundException()
+      throw new NotFoundException('course')
     showsOnPublicPage(ctx, courseTag(course.id))
 
     const qs = request.qs()
@@ -145,7 +144,7 @@ export default class CoursesController {
     if (qs.modulo !== undefined) {
       module = parseModuleKey(qs.modulo)
       if (module === null || !(await this.courses.hasModule(course, module)))
-        throw new CourseModuleNotFoundException()
+        throw new NotFoundException('module')
     }
 
     const user = auth.user ?? null

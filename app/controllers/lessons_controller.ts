@@ -1,9 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import CourseLessonsService, {
-  lessonNotFound,
-  parsePosition,
-} from '#services/catalog/course_lessons_service'
+import CourseLessonsService, { parsePosition } from '#services/catalog/course_lessons_service'
 import LessonPageService from '#services/learning/lesson_page_service'
 import LearningProgressService from '#services/learning/learning_progress_service'
 import LessonPageTransformer from '#transformers/lesson_page_transformer'
@@ -12,6 +9,7 @@ import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
 import { mentorViewer } from '#services/mentor/mentor_access'
 import CourseAddressService from '#services/catalog/course_address_service'
+import NotFoundException from '#exceptions/not_found_exception'
 
 @inject()
 export default class LessonsController {
@@ -75,7 +73,7 @@ export default class LessonsController {
 
   /** Unknown course or a position outside 1…N: the 404 page. */
   private notFound(): never {
-    throw lessonNotFound()
+    throw new NotFoundException('lesson')
   }
 }
 

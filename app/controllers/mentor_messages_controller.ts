@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import logger from '@adonisjs/core/services/logger'
 import CourseLessonsService from '#services/catalog/course_lessons_service'
-import MentorService, { MentorLimitError, type MentorEvent } from '#services/mentor/mentor_service'
+import MentorService from '#services/mentor/mentor_service'
+import { mentorAnswerLines } from '#services/mentor/mentor_stream'
+import NotFoundException from '#exceptions/not_found_exception'
 import { hasPremiumLimit, mentorAccess } from '#services/mentor/mentor_access'
 import { mentorSettings } from '#services/mentor/mentor_settings'
 import MentorPolicy from '#policies/mentor_policy'
@@ -14,7 +15,8 @@ import { MENTOR_TEXTS } from '#domain/mentor/mentor'
  * The mentor's chat over JSON. A question is answered as a stream of
  * newline-delimited JSON events (start, delta…, done | error) so the learner
  * reads the answer while it is produced; refusals before the stream (sign in,
- * subscribe, daily limit, validation) are plain JSON with a pt-BR message.
+ * subscribe, daily limit, validation) are plain JSON with a pt-BR message
+ * (the daily limit and an unknown course answered by the exception handler).
  */
 @inject()
 export default class MentorMessagesController {
@@ -25,7 +27,7 @@ export default class MentorMessagesController {
 
   async store({ params, request, response, auth, bouncer }: HttpContext) {
     const course = await this.lessons.findPublishedCourse(String(params.slug))
-    if (!course) return response.notFound({ message: 'Curso não encontrado.' })
+    if (!course) throw new NotFoundException('course')
     const access = await bouncer.with(MentorPolicy).execute('ask', course)
     if (!access.authorized)
       return response.status(access.status ?? 403).send({ message: access.message })
@@ -41,47 +43,30 @@ export default class MentorMessagesController {
     }
 
     const user = auth.getUserOrFail()
-    try {
-      await this.mentor.assertAllowed(user.id, await hasPremiumLimit(user))
-    } catch (error) {
-      if (error instanceof MentorLimitError)
-        return response.tooManyRequests({ message: error.message })
-      throw error
-    }
+    await this.mentor.assertAllowed(user.id, await hasPremiumLimit(user))
 
     const events = this.mentor.answer({ userId: user.id, course, question, lesson })
     response.header('Content-Type', 'application/x-ndjson; charset=utf-8')
     response.header('Cache-Control', 'no-cache, no-transform')
     response.header('X-Accel-Buffering', 'no')
-    response.stream(Readable.from(asLines(events)))
+    response.stream(Readable.from(mentorAnswerLines(events)))
   }
 
   /** 'Útil' / 'Não útil' on one of the learner's answers. */
-  async feedback({ params, request, response, auth }: HttpContext) {
+  async feedback({ params, request, auth }: HttpContext) {
     const { feedback } = await request.validateUsing(mentorFeedbackValidator)
     const stored = await this.mentor.rate(auth.getUserOrFail().id, Number(params.id), feedback)
-    if (!stored) return response.notFound({ message: MENTOR_TEXTS.messageNotFound })
+    if (!stored) throw new NotFoundException('answer', MENTOR_TEXTS.messageNotFound)
     return { feedback }
   }
 
   /** 'Nova conversa': the open conversation is archived; the chat starts empty. */
   async reset({ params, response, auth, bouncer }: HttpContext) {
     const course = await this.lessons.findPublishedCourse(String(params.slug))
-    if (!course) return response.notFound({ message: 'Curso não encontrado.' })
+    if (!course) throw new NotFoundException('course')
     if ((await mentorAccess(bouncer, course)) !== 'allowed')
       return response.forbidden({ message: MENTOR_TEXTS.premium })
     await this.mentor.startOver(auth.getUserOrFail().id, course.id)
     return { messages: [] }
-  }
-}
-
-/** Events as NDJSON lines; an unexpected failure ends the stream with the pt-BR error. */
-async function* asLines(events: AsyncGenerator<MentorEvent>) {
-  try {
-    for await (const event of events) yield `${JSON.stringify(event)}\n`
-  } catch (error) {
-    logger.error({ err: error }, 'mentor answer failed')
-    const failed: MentorEvent = { type: 'error', message: MENTOR_TEXTS.providerFailed }
-    yield `${JSON.stringify(failed)}\n`
   }
 }

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ProfilePolicy from '#policies/profile_policy'
 import ProfileService from '#services/community/profile_service'
-import { flashError, flashToast } from '#services/platform/flash'
+import { flashToast } from '#services/platform/flash'
 import { avatarValidator } from '#validators/profile'
 import { AUTH_TOASTS } from '#domain/accounts/auth_messages'
 
@@ -10,22 +10,16 @@ import { AUTH_TOASTS } from '#domain/accounts/auth_messages'
 export default class ProfileAvatarController {
   constructor(private profiles: ProfileService) {}
 
-  /** Uploads a new profile photo (JPEG/PNG/WebP up to 2 MB, checked by content). */
-  async update({ params, request, response, session, bouncer, logger }: HttpContext) {
+  /**
+   * Uploads a new profile photo (JPEG/PNG/WebP up to 2 MB, checked by content).
+   * A failure to store it is answered by the route's declared toast.
+   */
+  async update({ params, request, response, session, bouncer }: HttpContext) {
     const member = await this.profiles.findMemberOrFail(params.id)
     await bouncer.with(ProfilePolicy).authorize('edit', member)
     const { avatar } = await request.validateUsing(avatarValidator)
-    try {
-      await this.profiles.replaceAvatar(member, avatar)
-      flashToast(session, AUTH_TOASTS.profileUpdated.title)
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao salvar foto de perfil')
-      flashError(
-        session,
-        AUTH_TOASTS.profileUpdateFailed.title,
-        'Não foi possível salvar a foto. Tente novamente.'
-      )
-    }
+    await this.profiles.replaceAvatar(member, avatar)
+    flashToast(session, AUTH_TOASTS.profileUpdated.title)
     return response.redirect().toRoute('profiles.own')
   }
 

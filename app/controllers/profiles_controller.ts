@@ -4,7 +4,7 @@ import type User from '#models/user'
 import ProfilePolicy from '#policies/profile_policy'
 import ProfileService from '#services/community/profile_service'
 import NotificationService from '#services/messaging/notification_service'
-import { flashError, flashToast } from '#services/platform/flash'
+import { flashToast } from '#services/platform/flash'
 import { profileValidator } from '#validators/profile'
 import MemberProfileTransformer from '#transformers/member_profile_transformer'
 import ProfileFormTransformer from '#transformers/profile_form_transformer'
@@ -33,21 +33,13 @@ export default class ProfilesController {
     return this.render(inertia, member, member.id === auth.getUserOrFail().id)
   }
 
-  async update({ params, request, response, session, bouncer, logger }: HttpContext) {
+  /** A failure to save is answered by the route's declared toast (start/routes/auth.ts). */
+  async update({ params, request, response, session, bouncer }: HttpContext) {
     const member = await this.profiles.findMemberOrFail(params.id)
     await bouncer.with(ProfilePolicy).authorize('edit', member)
     const data = await request.validateUsing(profileValidator)
-    try {
-      await this.profiles.update(member, data)
-      flashToast(session, AUTH_TOASTS.profileUpdated.title)
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao atualizar perfil')
-      flashError(
-        session,
-        AUTH_TOASTS.profileUpdateFailed.title,
-        'Tente novamente em alguns instantes.'
-      )
-    }
+    await this.profiles.update(member, data)
+    flashToast(session, AUTH_TOASTS.profileUpdated.title)
     return response.redirect().toRoute('profiles.own')
   }
 

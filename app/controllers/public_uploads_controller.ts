@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import FileDeliveryService from '#services/platform/file_delivery_service'
 import { publicUploadKey } from '#domain/platform/protected_files'
+import NotFoundException from '#exceptions/not_found_exception'
 
 /**
  * GET /uploads/*: the public files of the local disk, course covers and
@@ -15,8 +15,7 @@ export default class PublicUploadsController {
 
   async show(ctx: HttpContext) {
     const key = publicUploadKey(ctx.params['*'] ?? [])
-    if (!key)
-      throw new Exception('Arquivo não encontrado', { status: 404, code: 'E_FILE_NOT_FOUND' })
+    if (!key) throw new NotFoundException('file')
     return this.delivery.send(ctx, key, { cache: 'public' })
   }
 }

@@ -32,73 +32,62 @@ export default class SessionController {
     return response.noContent()
   }
 
-  /** Sign-in: throttled per IP + e-mail, per e-mail and per IP; unconfirmed accounts are stopped with a way to resend. */
+  /**
+   * Sign-in: throttled per IP + e-mail, per e-mail and per IP; unconfirmed
+   * accounts are stopped with a way to resend. Anything unexpected is
+   * answered by the route's declared toast (start/routes/auth.ts).
+   */
   async store(ctx: HttpContext) {
-    const { request, response, session, logger } = ctx
+    const { request, response, session } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const backToLogin = () => {
       session.flashOnly(['email'])
       return response.redirect().toRoute('auth.show', {}, { qs: { aba: 'login' } })
     }
 
-    try {
-      const rules = AuthThrottle.signInRules(request.ip(), email)
-      const wait = await this.throttle.blockedFor(rules)
-      if (wait !== null) {
-        flashError(session, AUTH_TOASTS.loginError.title, tooManyAttemptsText(wait))
-        return backToLogin()
-      }
-
-      let user: User
-      try {
-        user = await User.verifyCredentials(email, password)
-      } catch (error) {
-        if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) throw error
-        await this.throttle.hit(rules)
-        flashError(
-          session,
-          AUTH_TOASTS.invalidCredentials.title,
-          AUTH_TOASTS.invalidCredentials.description
-        )
-        return backToLogin()
-      }
-      await this.throttle.forget(rules[0])
-
-      if (!user.emailVerifiedAt) {
-        session.flash('pendingVerificationEmail', user.email)
-        flashError(
-          session,
-          AUTH_TOASTS.emailNotConfirmed.title,
-          AUTH_TOASTS.emailNotConfirmed.description
-        )
-        return response.redirect().toRoute('auth.verification.notice')
-      }
-
-      await this.sessions.start(ctx, user)
-      flashToast(session, AUTH_TOASTS.loginSuccess.title, AUTH_TOASTS.loginSuccess.description)
-      const intended = this.sessions.takeIntendedUrl(session)
-      return intended ? response.redirect(intended) : response.redirect().toRoute('dashboard')
-    } catch (error) {
-      logger.error({ err: error }, 'falha inesperada ao entrar')
-      flashError(session, AUTH_TOASTS.unexpected.title, AUTH_TOASTS.unexpected.description)
+    const rules = AuthThrottle.signInRules(request.ip(), email)
+    const wait = await this.throttle.blockedFor(rules)
+    if (wait !== null) {
+      flashError(session, AUTH_TOASTS.loginError.title, tooManyAttemptsText(wait))
       return backToLogin()
     }
+
+    let user: User
+    try {
+      user = await User.verifyCredentials(email, password)
+    } catch (error) {
+      if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) throw error
+      await this.throttle.hit(rules)
+      flashError(
+        session,
+        AUTH_TOASTS.invalidCredentials.title,
+        AUTH_TOASTS.invalidCredentials.description
+      )
+      return backToLogin()
+    }
+    await this.throttle.forget(rules[0])
+
+    if (!user.emailVerifiedAt) {
+      session.flash('pendingVerificationEmail', user.email)
+      flashError(
+        session,
+        AUTH_TOASTS.emailNotConfirmed.title,
+        AUTH_TOASTS.emailNotConfirmed.description
+      )
+      return response.redirect().toRoute('auth.verification.notice')
+    }
+
+    await this.sessions.start(ctx, user)
+    flashToast(session, AUTH_TOASTS.loginSuccess.title, AUTH_TOASTS.loginSuccess.description)
+    const intended = this.sessions.takeIntendedUrl(session)
+    return intended ? response.redirect(intended) : response.redirect().toRoute('dashboard')
   }
 
   /** Sign-out (POST): ends the session and goes home with 'Você saiu da conta'. */
   async destroy(ctx: HttpContext) {
-    const { response, session, logger } = ctx
-    try {
-      await this.sessions.end(ctx)
-      flashToast(session, AUTH_TOASTS.logoutSuccess.title, AUTH_TOASTS.logoutSuccess.description)
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao sair')
-      flashError(
-        session,
-        AUTH_TOASTS.logoutError.title,
-        'Não foi possível encerrar a sessão. Tente novamente.'
-      )
-    }
+    const { response, session } = ctx
+    await this.sessions.end(ctx)
+    flashToast(session, AUTH_TOASTS.logoutSuccess.title, AUTH_TOASTS.logoutSuccess.description)
     return response.redirect().toRoute('home')
   }
 

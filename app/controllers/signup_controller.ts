@@ -4,7 +4,6 @@ import AccountService from '#services/accounts/account_service'
 import AuthThrottle from '#services/accounts/auth_throttle'
 import EmailVerificationService from '#services/accounts/email_verification_service'
 import { VERIFICATION_REQUESTED_KEY } from '#services/accounts/account_session'
-import { EmailAlreadyRegisteredError } from '#exceptions/email_already_registered_error'
 import { flashError, flashToast } from '#services/platform/flash'
 import { signupValidator } from '#validators/auth'
 import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/accounts/auth_messages'
@@ -21,8 +20,9 @@ export default class SignupController {
    * Sign-up: creates the account and its profile, sends the confirmation
    * e-mail. An address that already has an account gets the same answer
    * (the page never tells who is registered); its owner gets an e-mail instead.
+   * Anything unexpected is answered by the route's declared toast.
    */
-  async store({ request, response, session, logger }: HttpContext) {
+  async store({ request, response, session }: HttpContext) {
     const data = await request.validateUsing(signupValidator)
     const wait = await this.throttle.attempt(AuthThrottle.signUpRules(request.ip()))
     if (wait !== null) {
@@ -30,22 +30,8 @@ export default class SignupController {
       flashError(session, AUTH_TOASTS.tooManyAttempts.title, tooManyAttemptsText(wait))
       return response.redirect().toRoute('auth.show')
     }
-    try {
-      await this.accounts.register(data)
-    } catch (error) {
-      if (error instanceof EmailAlreadyRegisteredError) {
-        await this.verification.answerDuplicateSignup(data.email)
-      } else {
-        logger.error({ err: error }, 'falha ao criar conta')
-        session.flashOnly(['fullName', 'email'])
-        flashError(
-          session,
-          AUTH_TOASTS.signupError.title,
-          'Não foi possível criar sua conta agora. Tente novamente.'
-        )
-        return response.redirect().toRoute('auth.show')
-      }
-    }
+    const account = await this.accounts.register(data)
+    if (!account) await this.verification.answerDuplicateSignup(data.email)
     session.put(VERIFICATION_REQUESTED_KEY, data.email)
     session.flash('pendingVerificationEmail', data.email)
     flashToast(session, AUTH_TOASTS.signupSuccess.title, AUTH_TOASTS.signupSuccess.description)

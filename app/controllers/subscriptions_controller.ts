@@ -3,7 +3,6 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { flashError, flashToast } from '#services/platform/flash'
-import { NoStripeCustomerError, PaymentsNotConfiguredError } from '#exceptions/payment_errors'
 import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import SubscriptionCheckoutService from '#services/subscription/subscription_checkout_service'
 import { SUBSCRIPTION_MESSAGES as MESSAGES } from '#domain/subscription/subscription'
@@ -13,7 +12,9 @@ type Message = { title: string; description: string }
 /**
  * 'Assinar Agora' and 'Gerenciar Assinatura'. Both are plain form posts that
  * the pages open in a new tab: the answer is a 303 to the Stripe-hosted page,
- * or, on failure, a redirect back with the spec's toast.
+ * or, on failure, a redirect back with the spec's toast: Stripe's refusal
+ * here, the payment errors by themselves (#exceptions/payment_errors),
+ * anything else by the routes' declared toast (start/routes/subscription.ts).
  */
 @inject()
 export default class SubscriptionsController {
@@ -35,14 +36,7 @@ export default class SubscriptionsController {
       flashToast(session, MESSAGES.alreadySubscribed.title, MESSAGES.alreadySubscribed.description)
       return response.redirect().back()
     }
-    try {
-      return response
-        .redirect()
-        .status(303)
-        .toPath(await this.payments.checkoutUrl(user))
-    } catch (error) {
-      return this.fail(ctx, error, MESSAGES.checkoutFailed)
-    }
+    return this.toStripe(ctx, () => this.payments.checkoutUrl(user), MESSAGES.checkoutFailed)
   }
 
   /** POST /assinatura/portal: the Stripe customer portal, returning to the page it was opened from. */
@@ -53,40 +47,30 @@ export default class SubscriptionsController {
       flashError(session, MESSAGES.portalSignedOut.title, MESSAGES.portalSignedOut.description)
       return response.redirect().toRoute('auth.show')
     }
+    return this.toStripe(
+      ctx,
+      () => this.payments.portalUrl(user, this.returnPath(ctx)),
+      MESSAGES.portalFailed
+    )
+  }
+
+  /** A 303 to the Stripe page; Stripe refused or could not be reached → the action's toast. */
+  private async toStripe(
+    { session, response, logger }: HttpContext,
+    stripePage: () => Promise<string>,
+    refused: Message
+  ) {
     try {
       return response
         .redirect()
         .status(303)
-        .toPath(await this.payments.portalUrl(user, this.returnPath(ctx)))
+        .toPath(await stripePage())
     } catch (error) {
-      if (error instanceof NoStripeCustomerError) {
-        flashError(
-          session,
-          MESSAGES.portalWithoutSubscription.title,
-          MESSAGES.portalWithoutSubscription.description
-        )
-        return response.redirect().back()
-      }
-      return this.fail(ctx, error, MESSAGES.portalFailed)
-    }
-  }
-
-  /** Stripe refused or could not be reached → the action's toast; anything else → the generic one. */
-  private fail({ session, response, logger }: HttpContext, error: unknown, stripeFailure: Message) {
-    if (error instanceof PaymentsNotConfiguredError) {
-      flashError(
-        session,
-        MESSAGES.paymentsNotConfigured.title,
-        MESSAGES.paymentsNotConfigured.description
-      )
-    } else if (error instanceof Stripe.errors.StripeError) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error
       logger.error({ err: error }, 'Stripe recusou a criação da sessão')
-      flashError(session, stripeFailure.title, stripeFailure.description)
-    } else {
-      logger.error({ err: error }, 'erro inesperado ao abrir o Stripe')
-      flashError(session, MESSAGES.unexpected.title, MESSAGES.unexpected.description)
+      flashError(session, refused.title, refused.description)
+      return response.redirect().back()
     }
-    return response.redirect().back()
   }
 
   /** The page the portal was opened from (same site only), so 'Voltar' comes back to it. */

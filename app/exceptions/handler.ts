@@ -2,7 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type AuthorizationResponse, errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as shieldErrors } from '@adonisjs/shield'
-import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { type HttpContext, ExceptionHandler, errors as httpErrors } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { flashError } from '#services/platform/flash'
 import { PremiumDenial, StaffDenial, ToastDenial } from '#policies/denials'
@@ -11,12 +11,26 @@ import { UploadRejected } from '#exceptions/upload_rejected'
 import { CompletionRefused } from '#exceptions/completion_refused'
 import AdminAccessDeniedException from '#exceptions/admin_access_denied_exception'
 import PremiumContentException from '#exceptions/premium_content_exception'
-import { missingRowAnswer } from '#exceptions/admin_missing_rows'
+import NotFoundException, { type NotFoundKind } from '#exceptions/not_found_exception'
+import { MentorLimitError } from '#services/mentor/mentor_service'
+import { routeTraits, type ToastAnswer } from '#services/platform/route_traits'
+
+/* Lucid's `findOrFail` misses, by model, as the app's own not-found. */
+const MODEL_KINDS: Record<string, NotFoundKind> = {
+  Course: 'course',
+  CourseModule: 'module',
+  Lesson: 'lesson',
+  User: 'member',
+  ForumDiscussion: 'discussion',
+  Certificate: 'certificate',
+}
 
 /**
  * Errors become answers here, by type, so controllers only `authorize(...)`,
- * `findOrFail(...)` and let business refusals throw. Anything else is a real
- * error: reported, and answered 500 (the 'Erro no servidor' page in production).
+ * `findOrFail(...)` and let business refusals throw. Every "not found" is a
+ * NotFoundException: the 404 page, or `{ message }` for JSON. Anything else
+ * is a real error: reported, and answered 500 (the 'Erro no servidor' page in
+ * production), or with the toast its route declared (`whenFailing`).
  */
 export const SERVER_ERROR_MESSAGE = 'Erro no servidor. Tente novamente em alguns instantes.'
 
@@ -67,7 +81,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (
       error instanceof AdminRefusal ||
       error instanceof UploadRejected ||
-      error instanceof CompletionRefused
+      error instanceof CompletionRefused ||
+      error instanceof MentorLimitError
     )
       return false
     return super.shouldReport(error)
@@ -78,13 +93,19 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return this.#refuse(error.response, ctx)
     }
     if (error instanceof lucidErrors.E_ROW_NOT_FOUND) {
-      const answer = missingRowAnswer(ctx.route?.name, ctx.request.method())
-      if (answer) {
-        flashError(ctx.session, answer.title, answer.description)
-        return answer.redirectTo
-          ? ctx.response.redirect().toRoute(answer.redirectTo)
-          : ctx.response.redirect().back()
-      }
+      const answer = routeTraits(ctx.route?.name).rowMissing
+      if (answer) return this.#toast(answer, ctx)
+      return super.handle(
+        new NotFoundException(MODEL_KINDS[error.model?.name ?? ''] ?? 'page'),
+        ctx
+      )
+    }
+    if (error instanceof httpErrors.E_ROUTE_NOT_FOUND) {
+      return super.handle(new NotFoundException('page'), ctx)
+    }
+    /* The learner's daily questions to the mentor are used up. */
+    if (error instanceof MentorLimitError) {
+      return ctx.response.tooManyRequests({ message: error.message })
     }
     /* A business rule refused an admin action: nothing changed, the toast says why. */
     if (error instanceof AdminRefusal) {
@@ -113,7 +134,34 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       flashError(ctx.session, 'Sessão expirada', 'Recarregue a página e tente novamente.')
       return ctx.response.redirect().back()
     }
+    /* Something unexpected on a form whose route declared what to tell the user. */
+    const failure = routeTraits(ctx.route?.name).failure
+    if (
+      failure &&
+      'session' in ctx &&
+      this.#isUnexpected(error) &&
+      ctx.request.accepts(['html', 'json']) !== 'json'
+    ) {
+      return this.#toast(failure, ctx)
+    }
     return super.handle(error, ctx)
+  }
+
+  /** A server error that does not answer for itself (no `handle` of its own). */
+  #isUnexpected(error: unknown) {
+    const httpError = this.toHttpError(error)
+    return httpError.status >= 500 && typeof httpError.handle !== 'function'
+  }
+
+  /** A destructive toast, then the declared page (or back); named form fields are given back. */
+  #toast(answer: ToastAnswer, ctx: HttpContext) {
+    if (answer.keepInput) ctx.session.flashOnly(answer.keepInput)
+    flashError(ctx.session, answer.title, answer.description)
+    if (!answer.redirectTo) return ctx.response.redirect().back()
+    /* A declared name, checked against the router by tests/unit/platform/route_tables.spec.ts. */
+    const redirect = ctx.response.redirect()
+    const toRoute = redirect.toRoute as (name: string, ...rest: unknown[]) => void
+    return toRoute.call(redirect, answer.redirectTo, {}, { qs: answer.qs })
   }
 
   /**
@@ -126,6 +174,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (denial instanceof PremiumDenial) {
       return super.handle(PremiumContentException.fromDenial(denial), ctx)
+    }
+    /* A policy that hides what the user may not see (a hidden discussion). */
+    if (denial.status === 404) {
+      return super.handle(new NotFoundException('page', denial.message ?? undefined), ctx)
     }
     if (denial instanceof ToastDenial) {
       flashError(ctx.session, denial.title, denial.message)

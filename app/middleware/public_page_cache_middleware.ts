@@ -5,8 +5,6 @@ import {
   hasPartialInertiaHeaders,
   hasSessionCookie,
   pageCacheKey,
-  publicPageTags,
-  PUBLIC_PAGE_ROUTES,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from '#domain/platform/public_pages'
@@ -15,6 +13,7 @@ import publicPageCache, { type CachedPage } from '#services/platform/public_page
 import { forgetContent } from '#services/platform/content_cache'
 import { PUBLIC_PAGES } from '#domain/platform/content_tags'
 import { serializedBody } from '#middleware/compress_response_middleware'
+import { routeTraits } from '#services/platform/route_traits'
 
 /* Headers a cached page keeps; everything else is set again per response (CSP, security headers). */
 const KEPT_HEADERS = ['x-inertia', 'link', 'content-language']
@@ -66,8 +65,7 @@ export default class PublicPageCacheMiddleware {
   async #store(ctx: HttpContext, key: string) {
     const { request, response } = ctx
     /* The request already has no session cookie (handle): only the method and the route are left. */
-    const routeName = ctx.route?.name
-    if (request.method() !== 'GET' || !routeName || !PUBLIC_PAGE_ROUTES.has(routeName)) return false
+    if (request.method() !== 'GET' || !routeTraits(ctx.route?.name).publicPage) return false
     if (response.getStatus() !== 200 || response.headersSent) return false
     if (response.getHeader('set-cookie') || response.getHeader('content-encoding')) return false
     const body = serializedBody(ctx)
@@ -78,7 +76,7 @@ export default class PublicPageCacheMiddleware {
       const value = response.getHeader(name)
       if (value !== undefined) headers.push([name, String(value)])
     }
-    const tags = publicPageTags(routeName, ctx.params)
+    const tags = routeTraits(ctx.route?.name).pageTags?.(ctx.params) ?? []
     const page = await publicPageCache.set(ctx, key, tags, headers, body.bytes)
     if (!page) return false
     this.#send(ctx, page, 'MISS')
@@ -107,7 +105,10 @@ export default class PublicPageCacheMiddleware {
   async #afterUncached(ctx: HttpContext, method: string, cookieHeader: string | undefined) {
     const { response } = ctx
     const status = response.getStatus()
-    if (publicPageCache.enabled && changesPublicContent(method, ctx.route?.name, status)) {
+    if (
+      publicPageCache.enabled &&
+      changesPublicContent(method, routeTraits(ctx.route?.name).changesPublicPages === true, status)
+    ) {
       await forgetContent([PUBLIC_PAGES])
     }
     /* Someone's session is in this answer (or starts with it): no shared cache may keep it. */

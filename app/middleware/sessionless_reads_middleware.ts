@@ -1,12 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { isAnonymousPublicRead, SESSION_COOKIE } from '#domain/platform/public_pages'
+import { routeTraits } from '#services/platform/route_traits'
 
 /** The facts #domain/public_pages decides on, read off a request. */
 export function requestFacts(ctx: HttpContext) {
   return {
     method: ctx.request.method(),
-    routeName: ctx.route?.name,
+    publicPage: routeTraits(ctx.route?.name).publicPage === true,
     cookieHeader: ctx.request.header('cookie'),
   }
 }

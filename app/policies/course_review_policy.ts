@@ -3,10 +3,11 @@ import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Course from '#models/course'
 import type CourseReview from '#models/course_review'
-import CatalogReviewService from '#services/catalog/catalog_review_service'
+import CatalogReviewService, {
+  ALREADY_REVIEWED,
+  REVIEW_REFUSED,
+} from '#services/catalog/catalog_review_service'
 import { ToastDenial } from '#policies/denials'
-
-export const ALREADY_REVIEWED = 'Você já avaliou este curso. Edite a sua avaliação.'
 
 @inject()
 export default class CourseReviewPolicy extends BasePolicy {
@@ -16,11 +17,10 @@ export default class CourseReviewPolicy extends BasePolicy {
 
   /** A learner reviews a course they started, once. */
   async create(user: User, course: Course) {
-    const title = 'Não foi possível publicar sua avaliação'
     if (await this.reviews.findOwn(user.id, course.id))
-      return new ToastDenial(title, ALREADY_REVIEWED)
+      return new ToastDenial(REVIEW_REFUSED, ALREADY_REVIEWED)
     if (!(await this.reviews.hasStarted(user.id, course.id))) {
-      return new ToastDenial(title, 'Comece o curso para poder avaliá-lo.')
+      return new ToastDenial(REVIEW_REFUSED, 'Comece o curso para poder avaliá-lo.')
     }
     return true
   }

@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { CertificateStanding } from '#services/certificates/certificate_service'
 import CertificateTransformer from '#transformers/certificate_transformer'
 
@@ -8,7 +8,7 @@ import CertificateTransformer from '#transformers/certificate_transformer'
  * lessons to complete, quizzes and exams to pass (with the pass mark) — and
  * whether the premium rule lets this learner earn it at all.
  */
-export default class CertificateTabTransformer extends BaseTransformer<CertificateStanding> {
+export default class CertificateTabTransformer extends AppTransformer<CertificateStanding> {
   toObject() {
     const { certificate, offered, access, requirements, passPercent } = this.resource
     return {

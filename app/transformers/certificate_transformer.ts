@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Certificate from '#models/certificate'
 import { appUrl } from '#config/app'
@@ -11,7 +11,7 @@ const absolute = (path: string) => `${appUrl.replace(/\/+$/, '')}${path}`
  * /certificados): the certified snapshot, its state and the links to share,
  * download and add it to LinkedIn. The `admin` variant adds the learner's e-mail.
  */
-export default class CertificateTransformer extends BaseTransformer<Certificate> {
+export default class CertificateTransformer extends AppTransformer<Certificate> {
   toObject() {
     const certificate = this.resource
     const publicUrl = absolute(urlFor('certificates.show', { certificateId: certificate.id }))

@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { ConversationRow, MemberSummaryRow } from '#services/messaging/messaging_service'
 import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/community/profile_stats'
 import { messageExcerpt } from '#domain/messaging/messages'
@@ -14,7 +14,7 @@ export function memberSummary(member: MemberSummaryRow) {
 }
 
 /** A conversation of the list: who, the last message (excerpt and time) and the unread count. */
-export default class ConversationTransformer extends BaseTransformer<ConversationRow> {
+export default class ConversationTransformer extends AppTransformer<ConversationRow> {
   toObject() {
     const last = this.resource.last
     return {

@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { CourseOutline } from '#services/catalog/course_content_service'
 import { moduleKey, type ModuleKey } from '#domain/catalog/course_page'
 
@@ -7,7 +7,7 @@ import { moduleKey, type ModuleKey } from '#domain/catalog/course_page'
  * modules with their counts, how many headings the course has in all and which
  * module opens first. The lessons travel apart, module by module (CourseLessonsTransformer).
  */
-export default class CourseContentTransformer extends BaseTransformer<{
+export default class CourseContentTransformer extends AppTransformer<{
   outline: CourseOutline
   openModule: ModuleKey | null
 }> {

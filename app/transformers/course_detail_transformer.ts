@@ -1,11 +1,11 @@
 import type Course from '#models/course'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { CourseFigures } from '#domain/catalog/course_figures'
 import { isFreeCourse, type CourseTab } from '#domain/catalog/catalog'
 import { COURSE_SUMMARY_FIELDS } from '#transformers/course_transformer'
 
 /** The course page's header, side card and Objetivos tab, with its figures, counts and visible tabs. */
-export default class CourseDetailTransformer extends BaseTransformer<Course> {
+export default class CourseDetailTransformer extends AppTransformer<Course> {
   constructor(
     resource: Course,
     private figures: CourseFigures,

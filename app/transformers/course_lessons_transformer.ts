@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { CourseContentLesson } from '#services/catalog/course_content_service'
 import { moduleKey, OTHER_LESSONS_KEY, type ModuleKey } from '#domain/catalog/course_page'
 
@@ -7,7 +7,7 @@ import { moduleKey, OTHER_LESSONS_KEY, type ModuleKey } from '#domain/catalog/co
  * `lessons`, merged on the client as modules are opened). Each row carries what
  * the row shows, never the lesson's body, captions or quiz.
  */
-export default class CourseLessonsTransformer extends BaseTransformer<{
+export default class CourseLessonsTransformer extends AppTransformer<{
   /** null: no module to open (a course without lessons) */
   module: ModuleKey | null
   lessons: CourseContentLesson[]

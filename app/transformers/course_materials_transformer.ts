@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { CourseMaterials } from '#services/catalog/course_materials_service'
 import {
   materialDownloadHref,
@@ -10,7 +10,7 @@ import {
  * The course page's 'Materiais do curso' (`courses/show`, prop `materials`).
  * Locked materials keep their title and type, never an address.
  */
-export default class CourseMaterialsTransformer extends BaseTransformer<CourseMaterials> {
+export default class CourseMaterialsTransformer extends AppTransformer<CourseMaterials> {
   toObject() {
     const open = this.resource.access === 'allowed'
     return {

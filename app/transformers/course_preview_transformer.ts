@@ -1,11 +1,11 @@
 import type Course from '#models/course'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /**
  * The texts of a catalogue card's preview dialog (`courses/index`, prop
  * `preview`, merged on the client under the course's slug as dialogs open).
  */
-export default class CoursePreviewTransformer extends BaseTransformer<Course | null> {
+export default class CoursePreviewTransformer extends AppTransformer<Course | null> {
   toObject(): Record<
     string,
     Pick<Course, 'learningPath' | 'outcomes' | 'mentorBio' | 'mentorExperience'>

@@ -1,8 +1,8 @@
 import type CourseReview from '#models/course_review'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** A review in the Avaliações tab. `viewerId` marks the signed-in learner's own review. */
-export default class CourseReviewTransformer extends BaseTransformer<CourseReview> {
+export default class CourseReviewTransformer extends AppTransformer<CourseReview> {
   constructor(
     resource: CourseReview,
     private viewerId: number | null

@@ -1,5 +1,5 @@
 import type Course from '#models/course'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import { courseFigures } from '#domain/catalog/course_figures'
 import { isFreeCourse } from '#domain/catalog/catalog'
 
@@ -42,7 +42,7 @@ const CARD_FIELDS = [
  * ($extras); the dialog's texts come when it opens (CoursePreviewTransformer).
  * The course page has its own CourseDetailTransformer (it needs the tabs).
  */
-export default class CourseTransformer extends BaseTransformer<Course> {
+export default class CourseTransformer extends AppTransformer<Course> {
   toObject() {
     return { ...this.pick(this.resource, COURSE_SUMMARY_FIELDS), free: isFreeCourse(this.resource) }
   }

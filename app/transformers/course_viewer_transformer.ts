@@ -1,11 +1,11 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { CoursePage } from '#services/catalog/catalog_course_service'
 
 /**
  * What the course page knows about the person looking at it: their
  * progress (null for visitors), favourite, and whether they may review.
  */
-export default class CourseViewerTransformer extends BaseTransformer<CoursePage> {
+export default class CourseViewerTransformer extends AppTransformer<CoursePage> {
   toObject() {
     const { progress, ownReview } = this.resource
     return {

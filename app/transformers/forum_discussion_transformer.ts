@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type {
   DiscussionDetail,
   DiscussionSummary,
@@ -19,7 +19,7 @@ export function forumAuthor(author: ForumAuthor) {
 }
 
 /** A discussion card ('Discussões', 'Em Alta'); the `detail` variant adds what the discussion page shows. */
-export default class ForumDiscussionTransformer extends BaseTransformer<DiscussionSummary> {
+export default class ForumDiscussionTransformer extends AppTransformer<DiscussionSummary> {
   toObject() {
     return {
       ...this.pick(this.resource, [

@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { LearnerAnalytics } from '#services/learning/learner_analytics_service'
 import type { AchievementStatus, SubjectScore } from '#domain/learning/analytics'
 
@@ -7,7 +7,7 @@ import type { AchievementStatus, SubjectScore } from '#domain/learning/analytics
  * `LearnerAnalyticsTransformer.transform(await learnerAnalyticsService.forLearner(userId))`.
  * Subjects leave out where they were asked (only the recommendations need it).
  */
-export default class LearnerAnalyticsTransformer extends BaseTransformer<LearnerAnalytics> {
+export default class LearnerAnalyticsTransformer extends AppTransformer<LearnerAnalytics> {
   toObject() {
     const { summary, overview, progress, strengths, achievements } = this.resource
     const subject = (row: SubjectScore) =>

@@ -1,6 +1,5 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { SimulatorKind } from '#domain/catalog/catalog'
-import { lessonTypeLabel } from '#domain/catalog/lesson_types'
 import {
   lessonLengthSeconds,
   rendererFor,
@@ -22,6 +21,7 @@ import {
 import type { LessonPageFacts } from '#services/learning/lesson_page_service'
 import { publicQuiz, type PublicQuiz } from '#transformers/quiz_transformer'
 import type { QuizStanding } from '#domain/learning/quiz'
+import { lessonTypeLabel } from '#domain/catalog/lesson_types'
 
 export type MaterialItem = {
   id: number
@@ -94,7 +94,7 @@ export type LessonPage = {
 const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)(\?.*)?$/i
 
 /** The lesson page (`lessons/show`): header, body by lesson type, progress and notes. */
-export default class LessonPageTransformer extends BaseTransformer<LessonPageFacts> {
+export default class LessonPageTransformer extends AppTransformer<LessonPageFacts> {
   toObject(): LessonPage {
     const {
       course,

@@ -1,5 +1,5 @@
 import type User from '#models/user'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/community/profile_stats'
 import { initialsOf } from '#domain/platform/initials'
 import { DEFAULT_PROFILE_ROLE } from '#domain/accounts/roles'
@@ -9,7 +9,7 @@ import { DEFAULT_PROFILE_ROLE } from '#domain/accounts/roles'
  * stored profile the page falls back to 'Usuário' / 'Membro da comunidade'.
  * The e-mail is never part of it.
  */
-export default class MemberProfileTransformer extends BaseTransformer<User> {
+export default class MemberProfileTransformer extends AppTransformer<User> {
   toObject() {
     const profile = this.resource.$preloaded.profile ? this.resource.profile : null
     const name = profile?.fullName?.trim() || FALLBACK_PROFILE_NAME

@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 type MemberRow = {
   id: number
@@ -12,7 +12,7 @@ type MemberRow = {
 }
 
 /** A member card: public profile fields only (never the e-mail). Missing profile → 'Usuário' / 'Membro da comunidade'. */
-export default class MemberTransformer extends BaseTransformer<MemberRow> {
+export default class MemberTransformer extends AppTransformer<MemberRow> {
   toObject() {
     return {
       id: this.resource.id,

@@ -1,8 +1,8 @@
 import type Message from '#models/message'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** A direct message as the pane holds it: in the page props, the JSON answers and the realtime push. */
-export default class MessageTransformer extends BaseTransformer<Message> {
+export default class MessageTransformer extends AppTransformer<Message> {
   /** The same object outside a page (JSON answers, Transmit payloads). */
   static plain(message: Message) {
     return new MessageTransformer(message).toObject()

@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import {
   ALWAYS_EMAILED,
   NOTIFICATION_KIND_LABELS,
@@ -8,7 +8,7 @@ import {
 type Preference = { kind: NotificationKind; inApp: boolean; email: boolean }
 
 /** One line of the profile's 'Notificações' card: the kind, its label and both choices. */
-export default class NotificationPreferenceTransformer extends BaseTransformer<Preference> {
+export default class NotificationPreferenceTransformer extends AppTransformer<Preference> {
   toObject() {
     const { kind, inApp, email } = this.resource
     return {

@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type Notification from '#models/notification'
 import { describeNotification } from '#domain/messaging/notifications'
 
@@ -7,7 +7,7 @@ import { describeNotification } from '#domain/messaging/notifications'
  * its sentence, whether it was read and when its subject last moved. The link
  * is the notification itself (POST notifications.read marks it and goes there).
  */
-export default class NotificationTransformer extends BaseTransformer<Notification> {
+export default class NotificationTransformer extends AppTransformer<Notification> {
   toObject() {
     const notification = this.resource
     return {

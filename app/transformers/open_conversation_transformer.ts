@@ -1,11 +1,11 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { BlockState, MemberSummaryRow } from '#services/messaging/messaging_service'
 import { memberSummary } from '#transformers/conversation_transformer'
 
 type OpenConversation = { id: number; other: MemberSummaryRow; block: BlockState }
 
 /** The conversation open in the pane: its header (the other member) and who blocked whom. */
-export default class OpenConversationTransformer extends BaseTransformer<OpenConversation> {
+export default class OpenConversationTransformer extends AppTransformer<OpenConversation> {
   toObject() {
     return {
       id: this.resource.id,

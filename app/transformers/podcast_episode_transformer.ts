@@ -1,7 +1,7 @@
 import type Lesson from '#models/lesson'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
-export default class PodcastEpisodeTransformer extends BaseTransformer<{
+export default class PodcastEpisodeTransformer extends AppTransformer<{
   episode: Lesson
   position: number
 }> {

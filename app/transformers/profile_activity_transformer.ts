@@ -1,8 +1,8 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { ProfileActivity } from '#services/community/profile_service'
 
 /** A completed lesson on the profile's Atividade tab. */
-export default class ProfileActivityTransformer extends BaseTransformer<ProfileActivity> {
+export default class ProfileActivityTransformer extends AppTransformer<ProfileActivity> {
   toObject() {
     return this.pick(this.resource, [
       'id',

@@ -1,8 +1,8 @@
 import type User from '#models/user'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** The stored values the 'Editar Perfil' modal starts from (own profile only; load `profile` first). */
-export default class ProfileFormTransformer extends BaseTransformer<User> {
+export default class ProfileFormTransformer extends AppTransformer<User> {
   toObject() {
     const profile = this.resource.$preloaded.profile ? this.resource.profile : null
     return {

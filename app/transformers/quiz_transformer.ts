@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type QuizSet from '#models/quiz_set'
 import type QuizQuestion from '#models/quiz_question'
 import { LESSON_QUIZ_SECONDS, displayedOptions, type QuizDifficulty } from '#domain/learning/quiz'
@@ -53,7 +53,7 @@ export function publicQuestion(question: QuizQuestion, optionOrder: number[]): P
  * (inertia/components/learning/quiz/catalogue_quiz.tsx):
  * `QuizTransformer.transform(await quizService.catalogueSetFor(courseId))`.
  */
-export default class QuizTransformer extends BaseTransformer<QuizSet> {
+export default class QuizTransformer extends AppTransformer<QuizSet> {
   toObject() {
     return publicQuiz(this.resource)
   }

@@ -1,11 +1,11 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { SubscriptionSnapshot } from '#services/subscription/subscription_status_service'
 
 /**
  * The learner's subscription as every page sees it (shared prop
  * `subscription`; the spec's check-subscription: subscribed + subscription_end).
  */
-export default class SubscriptionStatusTransformer extends BaseTransformer<
+export default class SubscriptionStatusTransformer extends AppTransformer<
   SubscriptionSnapshot & { paymentsEnabled: boolean }
 > {
   toObject() {

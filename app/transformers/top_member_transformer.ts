@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type { MemberStanding } from '#services/community/member_points_service'
 import { FALLBACK_PROFILE_NAME, FALLBACK_PROFILE_SPECIALTY } from '#domain/community/profile_stats'
 
@@ -9,7 +9,7 @@ type TopMember = MemberStanding & {
 }
 
 /** A line of 'Top Membros': who, points, ranking and solutions. */
-export default class TopMemberTransformer extends BaseTransformer<TopMember> {
+export default class TopMemberTransformer extends AppTransformer<TopMember> {
   toObject() {
     return {
       id: this.resource.userId,

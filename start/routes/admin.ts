@@ -7,50 +7,118 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
+import { changesPublicPages, whenRowMissing } from '#services/platform/route_traits'
+import {
+  COURSE_GONE,
+  COURSE_GONE_HERE,
+  LESSON_DESTROY_GONE,
+  LESSON_PUBLICATION_GONE,
+  LESSON_UPDATE_GONE,
+  MATERIAL_DESTROY_GONE,
+  MATERIAL_UPDATE_GONE,
+  MODULE_GONE,
+  REPORT_GONE,
+  USER_ACCESS_GONE,
+  USER_ROLE_GONE,
+} from '#exceptions/admin_missing_rows'
 
 const admin = router.named({
   guard: () => import('#middleware/admin_guard_middleware'),
 })
 
-router
+/* Every admin write may change a public page (courses, covers, the forum's moderation). */
+const adminArea = router
   .group(() => {
     router.get('/', [controllers.admin.Overview, 'show']).as('dashboard')
 
     router.get('/cursos', [controllers.admin.Courses, 'index']).as('courses.index')
     router.get('/cursos/novo', [controllers.admin.Courses, 'create']).as('courses.create')
     router.post('/cursos', [controllers.admin.Courses, 'store']).as('courses.store')
-    router.get('/cursos/:id', [controllers.admin.Courses, 'show']).as('courses.show')
-    router.get('/cursos/:id/editar', [controllers.admin.Courses, 'edit']).as('courses.edit')
-    router.put('/cursos/:id', [controllers.admin.Courses, 'update']).as('courses.update')
-    router
-      .patch('/cursos/:id/publicacao', [controllers.admin.Courses, 'togglePublication'])
-      .as('courses.publication')
-    router
-      .patch('/cursos/:id/restaurar', [controllers.admin.Courses, 'restore'])
-      .as('courses.restore')
-    router.delete('/cursos/:id', [controllers.admin.Courses, 'destroy']).as('courses.destroy')
+    whenRowMissing(
+      router.get('/cursos/:id', [controllers.admin.Courses, 'show']).as('courses.show'),
+      COURSE_GONE
+    )
+    whenRowMissing(
+      router.get('/cursos/:id/editar', [controllers.admin.Courses, 'edit']).as('courses.edit'),
+      COURSE_GONE
+    )
+    whenRowMissing(
+      router.put('/cursos/:id', [controllers.admin.Courses, 'update']).as('courses.update'),
+      COURSE_GONE
+    )
+    whenRowMissing(
+      router
+        .patch('/cursos/:id/publicacao', [controllers.admin.Courses, 'togglePublication'])
+        .as('courses.publication'),
+      COURSE_GONE_HERE
+    )
+    whenRowMissing(
+      router
+        .patch('/cursos/:id/restaurar', [controllers.admin.Courses, 'restore'])
+        .as('courses.restore'),
+      COURSE_GONE
+    )
+    whenRowMissing(
+      router.delete('/cursos/:id', [controllers.admin.Courses, 'destroy']).as('courses.destroy'),
+      COURSE_GONE
+    )
 
-    router
-      .post('/cursos/:courseId/modulos', [controllers.admin.Modules, 'store'])
-      .as('modules.store')
-    router.put('/modulos/:id', [controllers.admin.Modules, 'update']).as('modules.update')
-    router.patch('/modulos/:id/posicao', [controllers.admin.Modules, 'move']).as('modules.move')
-    router.delete('/modulos/:id', [controllers.admin.Modules, 'destroy']).as('modules.destroy')
+    whenRowMissing(
+      router
+        .post('/cursos/:courseId/modulos', [controllers.admin.Modules, 'store'])
+        .as('modules.store'),
+      COURSE_GONE
+    )
+    whenRowMissing(
+      router.put('/modulos/:id', [controllers.admin.Modules, 'update']).as('modules.update'),
+      MODULE_GONE
+    )
+    whenRowMissing(
+      router.patch('/modulos/:id/posicao', [controllers.admin.Modules, 'move']).as('modules.move'),
+      MODULE_GONE
+    )
+    whenRowMissing(
+      router.delete('/modulos/:id', [controllers.admin.Modules, 'destroy']).as('modules.destroy'),
+      MODULE_GONE
+    )
 
-    router.post('/cursos/:courseId/aulas', [controllers.admin.Lessons, 'store']).as('lessons.store')
-    router.put('/aulas/:id', [controllers.admin.Lessons, 'update']).as('lessons.update')
-    router
-      .patch('/aulas/:id/publicacao', [controllers.admin.Lessons, 'togglePublication'])
-      .as('lessons.publication')
-    router.patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move']).as('lessons.move')
-    router.delete('/aulas/:id', [controllers.admin.Lessons, 'destroy']).as('lessons.destroy')
+    whenRowMissing(
+      router
+        .post('/cursos/:courseId/aulas', [controllers.admin.Lessons, 'store'])
+        .as('lessons.store'),
+      COURSE_GONE
+    )
+    whenRowMissing(
+      router.put('/aulas/:id', [controllers.admin.Lessons, 'update']).as('lessons.update'),
+      LESSON_UPDATE_GONE
+    )
+    whenRowMissing(
+      router
+        .patch('/aulas/:id/publicacao', [controllers.admin.Lessons, 'togglePublication'])
+        .as('lessons.publication'),
+      LESSON_PUBLICATION_GONE
+    )
+    whenRowMissing(
+      router.patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move']).as('lessons.move'),
+      LESSON_UPDATE_GONE
+    )
+    whenRowMissing(
+      router.delete('/aulas/:id', [controllers.admin.Lessons, 'destroy']).as('lessons.destroy'),
+      LESSON_DESTROY_GONE
+    )
 
     router.get('/materiais', [controllers.admin.Materials, 'index']).as('materials.index')
     router.post('/materiais', [controllers.admin.Materials, 'store']).as('materials.store')
-    router.put('/materiais/:id', [controllers.admin.Materials, 'update']).as('materials.update')
-    router
-      .delete('/materiais/:id', [controllers.admin.Materials, 'destroy'])
-      .as('materials.destroy')
+    whenRowMissing(
+      router.put('/materiais/:id', [controllers.admin.Materials, 'update']).as('materials.update'),
+      MATERIAL_UPDATE_GONE
+    )
+    whenRowMissing(
+      router
+        .delete('/materiais/:id', [controllers.admin.Materials, 'destroy'])
+        .as('materials.destroy'),
+      MATERIAL_DESTROY_GONE
+    )
 
     router.get('/biblioteca', [controllers.admin.Media, 'index']).as('media.index')
     router.delete('/biblioteca', [controllers.admin.Media, 'destroy']).as('media.destroy')
@@ -59,10 +127,16 @@ router
     router.post('/uploads/:target', [controllers.admin.Uploads, 'store']).as('uploads.store')
 
     router.get('/usuarios', [controllers.admin.Users, 'index']).as('users.index')
-    router.patch('/usuarios/:id/role', [controllers.admin.Users, 'updateRole']).as('users.role')
-    router
-      .patch('/usuarios/:id/acesso', [controllers.admin.Users, 'updateAccess'])
-      .as('users.access')
+    whenRowMissing(
+      router.patch('/usuarios/:id/role', [controllers.admin.Users, 'updateRole']).as('users.role'),
+      USER_ROLE_GONE
+    )
+    whenRowMissing(
+      router
+        .patch('/usuarios/:id/acesso', [controllers.admin.Users, 'updateAccess'])
+        .as('users.access'),
+      USER_ACCESS_GONE
+    )
 
     router.get('/certificados', [controllers.admin.Certificates, 'index']).as('certificates.index')
     router
@@ -70,9 +144,12 @@ router
       .as('certificates.revoke')
 
     router.get('/moderacao', [controllers.admin.Moderation, 'index']).as('moderation.index')
-    router
-      .patch('/moderacao/denuncias/:id', [controllers.admin.Moderation, 'update'])
-      .as('moderation.update')
+    whenRowMissing(
+      router
+        .patch('/moderacao/denuncias/:id', [controllers.admin.Moderation, 'update'])
+        .as('moderation.update'),
+      REPORT_GONE
+    )
 
     router.get('/analytics', [controllers.admin.Analytics, 'show']).as('analytics')
     router
@@ -87,3 +164,4 @@ router
   .prefix('/admin')
   .as('admin')
   .use([middleware.auth(), admin.guard()])
+changesPublicPages(adminArea)

@@ -5,12 +5,20 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
+import { changesPublicPages, whenFailing } from '#services/platform/route_traits'
+import { AUTH_FAILURES } from '#domain/accounts/auth_messages'
 
 router
   .group(() => {
     router.get('/auth', [controllers.Session, 'create']).as('auth.show')
-    router.post('/auth/entrar', [controllers.Session, 'store']).as('auth.login')
-    router.post('/auth/cadastro', [controllers.Signup, 'store']).as('auth.signup')
+    whenFailing(
+      router.post('/auth/entrar', [controllers.Session, 'store']).as('auth.login'),
+      AUTH_FAILURES.signIn
+    )
+    whenFailing(
+      router.post('/auth/cadastro', [controllers.Signup, 'store']).as('auth.signup'),
+      AUTH_FAILURES.signUp
+    )
     router
       .get('/auth/confirmar-email', [controllers.EmailVerification, 'notice'])
       .as('auth.verification.notice')
@@ -37,28 +45,40 @@ router
   .post('/auth/redefinir-senha/:id', [controllers.PasswordReset, 'update'])
   .as('auth.password.update')
 
-router.post('/logout', [controllers.Session, 'destroy']).as('auth.logout').use(middleware.auth())
+whenFailing(
+  router.post('/logout', [controllers.Session, 'destroy']).as('auth.logout').use(middleware.auth()),
+  AUTH_FAILURES.signOut
+)
 router
   .post('/logout/todas-as-sessoes', [controllers.Session, 'destroyEverywhere'])
   .as('auth.logout.everywhere')
   .use(middleware.auth())
 
-router
-  .group(() => {
-    router.get('/perfil', [controllers.Profiles, 'own']).as('profiles.own')
-    router.get('/perfil/:id', [controllers.Profiles, 'show']).as('profiles.show')
-    router.put('/perfil/:id', [controllers.Profiles, 'update']).as('profiles.update')
-    router
-      .post('/perfil/:id/foto', [controllers.ProfileAvatar, 'update'])
-      .as('profiles.avatar.update')
-      .use(
-        middleware.multipart({
-          limit: '20mb',
-          tooLarge: { field: 'avatar', message: 'A foto pode ter no máximo 2 MB.' },
-        })
+/* Names and photos show on public pages (forum, reviews). */
+changesPublicPages(
+  router
+    .group(() => {
+      router.get('/perfil', [controllers.Profiles, 'own']).as('profiles.own')
+      router.get('/perfil/:id', [controllers.Profiles, 'show']).as('profiles.show')
+      whenFailing(
+        router.put('/perfil/:id', [controllers.Profiles, 'update']).as('profiles.update'),
+        AUTH_FAILURES.profile
       )
-    router
-      .delete('/perfil/:id/foto', [controllers.ProfileAvatar, 'destroy'])
-      .as('profiles.avatar.destroy')
-  })
-  .use(middleware.auth())
+      whenFailing(
+        router
+          .post('/perfil/:id/foto', [controllers.ProfileAvatar, 'update'])
+          .as('profiles.avatar.update')
+          .use(
+            middleware.multipart({
+              limit: '20mb',
+              tooLarge: { field: 'avatar', message: 'A foto pode ter no máximo 2 MB.' },
+            })
+          ),
+        AUTH_FAILURES.avatar
+      )
+      router
+        .delete('/perfil/:id/foto', [controllers.ProfileAvatar, 'destroy'])
+        .as('profiles.avatar.destroy')
+    })
+    .use(middleware.auth())
+)

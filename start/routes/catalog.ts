@@ -5,9 +5,18 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
+import { changesPublicPages, publicPage } from '#services/platform/route_traits'
+import { CATALOG, FIGURES, MEMBERS } from '#domain/platform/content_tags'
 
-router.get('/cursos', [controllers.Courses, 'index']).as('courses.index')
-router.get('/cursos/:slug', [controllers.Courses, 'show']).as('courses.show')
+publicPage(router.get('/cursos', [controllers.Courses, 'index']).as('courses.index'), () => [
+  CATALOG,
+  FIGURES,
+])
+/* The course's own tag is added by the controller: the address has only its slug. */
+publicPage(router.get('/cursos/:slug', [controllers.Courses, 'show']).as('courses.show'), () => [
+  CATALOG,
+  MEMBERS,
+])
 
 router
   .group(() => {
@@ -17,11 +26,16 @@ router
     router
       .delete('/cursos/:slug/favorito', [controllers.CourseFavorites, 'destroy'])
       .as('courses.favorite.destroy')
-    router
-      .post('/cursos/:slug/avaliacoes', [controllers.CourseReviews, 'store'])
-      .as('courses.reviews.store')
-    router
-      .put('/cursos/:slug/avaliacoes/:id', [controllers.CourseReviews, 'update'])
-      .as('courses.reviews.update')
+    /* Reviews show on the public course page. */
+    changesPublicPages(
+      router
+        .post('/cursos/:slug/avaliacoes', [controllers.CourseReviews, 'store'])
+        .as('courses.reviews.store')
+    )
+    changesPublicPages(
+      router
+        .put('/cursos/:slug/avaliacoes/:id', [controllers.CourseReviews, 'update'])
+        .as('courses.reviews.update')
+    )
   })
   .use(middleware.auth())

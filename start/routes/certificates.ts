@@ -6,11 +6,19 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
+import { publicPage } from '#services/platform/route_traits'
+import { MEMBERS, certificateTag } from '#domain/platform/content_tags'
 
 router
   .group(() => {
-    router.get('/:certificateId', [controllers.Certificates, 'show']).as('show')
-    router.get('/:certificateId/verificacao', [controllers.Certificates, 'verify']).as('verify')
+    publicPage(
+      router.get('/:certificateId', [controllers.Certificates, 'show']).as('show'),
+      (params) => [certificateTag(String(params.certificateId)), MEMBERS]
+    )
+    publicPage(
+      router.get('/:certificateId/verificacao', [controllers.Certificates, 'verify']).as('verify'),
+      (params) => [certificateTag(String(params.certificateId)), MEMBERS]
+    )
     router.get('/:certificateId/pdf', [controllers.Certificates, 'pdf']).as('pdf')
     router
       .get('/:certificateId/credencial.json', [controllers.Certificates, 'credential'])

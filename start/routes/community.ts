@@ -5,21 +5,34 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
+import { changesPublicPages, publicPage, whenRowMissing } from '#services/platform/route_traits'
+import { FORUM_POST_GONE } from '#exceptions/admin_missing_rows'
+import { FORUM, MEMBERS, discussionTag } from '#domain/platform/content_tags'
 
 router
   .group(() => {
-    router.get('/', [controllers.Community, 'index']).as('index')
-    router.get('/em-alta', [controllers.Community, 'trending']).as('trending')
-    router
-      .get('/discussoes/:id/:slug', [controllers.forum.Discussions, 'show'])
-      .as('discussions.show')
+    publicPage(router.get('/', [controllers.Community, 'index']).as('index'), () => [
+      FORUM,
+      MEMBERS,
+    ])
+    publicPage(router.get('/em-alta', [controllers.Community, 'trending']).as('trending'), () => [
+      FORUM,
+      MEMBERS,
+    ])
+    publicPage(
+      router
+        .get('/discussoes/:id/:slug', [controllers.forum.Discussions, 'show'])
+        .as('discussions.show'),
+      (params) => [discussionTag(String(params.id)), MEMBERS]
+    )
     /* A link without the slug (or an old one) lands on the discussion's current address. */
     router.get('/discussoes/:id', [controllers.forum.Discussions, 'show']).as('discussions.short')
   })
   .prefix('/comunidade')
   .as('community')
 
-router
+/* Forum writes: the public forum pages change; a post gone meanwhile is a toast, not the 404 page. */
+const forumWrites = router
   .group(() => {
     router.get('/membros', [controllers.Community, 'members']).as('members')
 
@@ -75,3 +88,5 @@ router
   .prefix('/comunidade')
   .as('community')
   .use(middleware.auth())
+changesPublicPages(forumWrites)
+whenRowMissing(forumWrites, FORUM_POST_GONE, { writesOnly: true })

@@ -6,11 +6,14 @@
 */
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
+import { whenFailing } from '#services/platform/route_traits'
+import { SUBSCRIPTION_MESSAGES } from '#domain/subscription/subscription'
 
-router
+const payments = router
   .group(() => {
     router.post('/checkout', [controllers.Subscriptions, 'checkout']).as('checkout')
     router.post('/portal', [controllers.Subscriptions, 'portal']).as('portal')
   })
   .prefix('/assinatura')
   .as('subscription')
+whenFailing(payments, SUBSCRIPTION_MESSAGES.unexpected)

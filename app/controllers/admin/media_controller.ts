@@ -10,6 +10,7 @@ import { uploadLimits } from '#config/drive'
 import FileDeliveryService from '#services/platform/file_delivery_service'
 import { isStoredKey } from '#domain/admin/admin_media'
 import { Exception } from '@adonisjs/core/exceptions'
+import NotFoundException from '#exceptions/not_found_exception'
 
 /** The Biblioteca section: files of the three buckets, search, bucket filter, delete. */
 @inject()
@@ -28,7 +29,7 @@ export default class MediaController {
     await ctx.bouncer.with(AdminPolicy).authorize('manageMedia')
     const key = String(ctx.request.qs().key ?? '')
     if (!isStoredKey(key)) {
-      throw new Exception('Arquivo não encontrado', { status: 404, code: 'E_FILE_NOT_FOUND' })
+      throw new NotFoundException('file')
     }
     return this.delivery.send(ctx, key, { cache: 'private' })
   }

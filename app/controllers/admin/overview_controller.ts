@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import AdminPolicy from '#policies/admin_policy'
-import OverviewService, { EMPTY_OVERVIEW } from '#services/admin/overview_service'
+import OverviewService from '#services/admin/overview_service'
 import ActivityService from '#services/admin/activity_service'
 import OverviewStatsTransformer from '#transformers/admin/overview_stats_transformer'
 import ActivityTransformer from '#transformers/admin/activity_transformer'
@@ -17,28 +17,21 @@ export default class OverviewController {
 
   /**
    * The admin overview. Its numbers load right after the page (deferred
-   * props, 'Carregando estatísticas...' meanwhile); a failure is logged and
-   * shows zeros, as the spec says.
+   * props, 'Carregando estatísticas...' meanwhile); a failure is rescued
+   * (Inertia logs it) and the page shows zeros, as the spec says.
    */
-  async show({ inertia, bouncer, logger }: HttpContext) {
+  async show({ inertia, bouncer }: HttpContext) {
     await bouncer.with(AdminPolicy).authorize('access')
     return inertia.render('admin/dashboard', {
-      stats: inertia.defer(async () => {
-        try {
-          return OverviewStatsTransformer.transform(await this.overview.stats())
-        } catch (error) {
-          logger.error({ err: error }, 'falha ao carregar as estatísticas do painel')
-          return OverviewStatsTransformer.transform(EMPTY_OVERVIEW)
-        }
-      }),
-      activity: inertia.defer(async () => {
-        try {
-          return ActivityTransformer.transform(await this.activity.recent(RECENT_ACTIVITY_COUNT))
-        } catch (error) {
-          logger.error({ err: error }, 'falha ao carregar a atividade recente do painel')
-          return ActivityTransformer.transform([])
-        }
-      }),
+      stats: inertia.defer(
+        async () => OverviewStatsTransformer.transform(await this.overview.stats()),
+        { rescue: true }
+      ),
+      activity: inertia.defer(
+        async () =>
+          ActivityTransformer.transform(await this.activity.recent(RECENT_ACTIVITY_COUNT)),
+        { rescue: true }
+      ),
     })
   }
 

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import AdminPolicy from '#policies/admin_policy'
 import MediaUploadService from '#services/admin/media_upload_service'
 import ActivityService from '#services/admin/activity_service'
+import { UploadRejected } from '#exceptions/upload_rejected'
 import { BUCKET_LABELS, isUploadTarget } from '#domain/admin/admin_media'
 
 /**
@@ -19,8 +20,7 @@ export default class UploadsController {
 
   async store({ params, request, response, bouncer, auth }: HttpContext) {
     await bouncer.with(AdminPolicy).authorize('manageMedia')
-    if (!isUploadTarget(params.target))
-      return response.notFound({ errors: { file: 'Destino de envio inválido.' } })
+    if (!isUploadTarget(params.target)) throw new UploadRejected('Destino de envio inválido.', 404)
     const file = await this.uploads.receive(request, params.target)
     await this.activity.record(
       auth.user!.id,

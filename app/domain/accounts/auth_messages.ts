@@ -84,6 +84,41 @@ export const AUTH_TOASTS = {
   avatarRemoved: { title: 'Foto removida' },
 } satisfies Record<string, ToastText>
 
+/**
+ * What a form of this area answers when something unexpected fails (the
+ * database, the session store): a destructive toast and the page to go
+ * back to, declared on the form's route (start/routes/auth.ts).
+ */
+export const AUTH_FAILURES = {
+  signIn: {
+    ...AUTH_TOASTS.unexpected,
+    redirectTo: 'auth.show',
+    qs: { aba: 'login' },
+    keepInput: ['email'],
+  },
+  signUp: {
+    title: AUTH_TOASTS.signupError.title,
+    description: 'Não foi possível criar sua conta agora. Tente novamente.',
+    redirectTo: 'auth.show',
+    keepInput: ['fullName', 'email'],
+  },
+  signOut: {
+    title: AUTH_TOASTS.logoutError.title,
+    description: 'Não foi possível encerrar a sessão. Tente novamente.',
+    redirectTo: 'home',
+  },
+  profile: {
+    title: AUTH_TOASTS.profileUpdateFailed.title,
+    description: 'Tente novamente em alguns instantes.',
+    redirectTo: 'profiles.own',
+  },
+  avatar: {
+    title: AUTH_TOASTS.profileUpdateFailed.title,
+    description: 'Não foi possível salvar a foto. Tente novamente.',
+    redirectTo: 'profiles.own',
+  },
+}
+
 /** "em 45 segundos", "em 1 minuto", "em 15 minutos", "em 1 hora" — for rate-limit messages. */
 export function retryAfterText(seconds: number) {
   const total = Math.max(1, Math.ceil(seconds))

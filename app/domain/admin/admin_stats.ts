@@ -5,6 +5,32 @@
 */
 import { enoughToCompare } from './admin_analytics.js'
 
+export type OverviewStats = {
+  totalUsers: number
+  newUsersThisMonth: number
+  totalCourses: number
+  publishedCourses: number
+  totalLessons: number
+  activeUsersThisMonth: number
+  publicationRate: number
+  lessonsPerCourse: number
+  /** null: too few users before this month for a percentage */
+  monthlyGrowth: number | null
+}
+
+/** What the overview shows when its numbers fail to load (the spec: zeros). */
+export const EMPTY_OVERVIEW: OverviewStats = {
+  totalUsers: 0,
+  newUsersThisMonth: 0,
+  totalCourses: 0,
+  publishedCourses: 0,
+  totalLessons: 0,
+  activeUsersThisMonth: 0,
+  publicationRate: 0,
+  lessonsPerCourse: 0,
+  monthlyGrowth: null,
+}
+
 /** Published courses / total courses as a rounded percent (0 when there are no courses). */
 export function publicationRate(publishedCourses: number, totalCourses: number) {
   if (totalCourses <= 0) return 0

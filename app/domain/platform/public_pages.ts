@@ -6,80 +6,15 @@
 | (app/services/platform/public_page_cache.ts). Pure rules, read by the middleware
 | and the unit tests.
 */
-import {
-  CATALOG,
-  FIGURES,
-  FORUM,
-  MEMBERS,
-  certificateTag,
-  discussionTag,
-} from '#domain/platform/content_tags'
-
 /** Name of the session cookie (config/session.ts uses it). */
 export const SESSION_COOKIE = 'gt-session'
 
-/**
- * Routes whose page is the same for every visitor without a session: the
- * landing, the podcast, the catalogue (and its searches), course pages, the
- * forum's public listings and discussions, certificate pages, and the
- * sitemap and robots files.
- */
-export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
-  'home',
-  'podcast',
-  'sitemap',
-  'robots',
-  'courses.index',
-  'courses.show',
-  'community.index',
-  'community.trending',
-  'community.discussions.show',
-  'certificates.show',
-  'certificates.verify',
-])
-
-/**
- * The tags of what a public page shows (#domain/platform/content_tags), by
- * its route and parameters; a controller may add more (a course's id behind
- * its slug). Points shown on public pages follow the 60 s expiry.
- */
-export function publicPageTags(routeName: string, params: Record<string, unknown>): string[] {
-  switch (routeName) {
-    case 'home':
-    case 'courses.index':
-      return [CATALOG, FIGURES]
-    case 'podcast':
-      return [CATALOG]
-    case 'sitemap':
-      return [CATALOG, FORUM]
-    case 'courses.show':
-      return [CATALOG, MEMBERS]
-    case 'community.index':
-    case 'community.trending':
-      return [FORUM, MEMBERS]
-    case 'community.discussions.show':
-      return [discussionTag(String(params.id)), MEMBERS]
-    case 'certificates.show':
-    case 'certificates.verify':
-      return [certificateTag(String(params.certificateId)), MEMBERS]
-    default:
-      return []
-  }
-}
-
-/**
- * Successful writes through these routes change what public pages show
- * (course content and covers, reviews, the forum, members' names and
- * photos, certificates), so they forget every cached page. A safety net
- * next to the model hooks: it also covers writes made with the query builder.
- */
-const CONTENT_WRITE_ROUTE_PREFIXES = [
-  'admin.',
-  'community.',
-  'courses.reviews.',
-  'profiles.',
-  'certificates.',
-]
+/*
+| Which routes are public pages, and which writes change them, is declared
+| on the routes themselves (`publicPage(...)`, `changesPublicPages(...)` in
+| start/routes/*.ts, see #services/platform/route_traits); the rules below
+| take that declaration as a fact.
+*/
 
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
 
@@ -94,7 +29,8 @@ export function hasSessionCookie(cookieHeader: string | undefined | null): boole
 
 export type RequestFacts = {
   method: string
-  routeName: string | undefined | null
+  /** The matched route declared itself a public page. */
+  publicPage: boolean
   cookieHeader: string | undefined | null
 }
 
@@ -102,22 +38,17 @@ export type RequestFacts = {
  * A read of a public page by someone who has no session: answered without
  * one (no session cookie, no CSRF token), and cacheable.
  */
-export function isAnonymousPublicRead({ method, routeName, cookieHeader }: RequestFacts) {
-  return (
-    SAFE_METHODS.has(method) &&
-    Boolean(routeName && PUBLIC_PAGE_ROUTES.has(routeName)) &&
-    !hasSessionCookie(cookieHeader)
-  )
+export function isAnonymousPublicRead({ method, publicPage, cookieHeader }: RequestFacts) {
+  return SAFE_METHODS.has(method) && publicPage && !hasSessionCookie(cookieHeader)
 }
 
-/** True for a successful write that changes what the public pages show. */
-export function changesPublicContent(
-  method: string,
-  routeName: string | undefined | null,
-  status: number
-) {
-  if (SAFE_METHODS.has(method) || !routeName || status >= 400) return false
-  return CONTENT_WRITE_ROUTE_PREFIXES.some((prefix) => routeName.startsWith(prefix))
+/**
+ * True for a successful write through a route declared to change what the
+ * public pages show. A safety net next to the model hooks: it also covers
+ * writes made with the query builder.
+ */
+export function changesPublicContent(method: string, declared: boolean, status: number) {
+  return declared && !SAFE_METHODS.has(method) && status < 400
 }
 
 /**

@@ -4,12 +4,11 @@ import User from '#models/user'
 import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
 import UserRegistered from '#events/user_registered'
-import { EmailAlreadyRegisteredError } from '#exceptions/email_already_registered_error'
 import { isUniqueViolation } from '#services/platform/database_errors'
 import {
+  type AdminRole,
   DEFAULT_PROFILE_ROLE,
   profileRoleOnPanelGrant,
-  type AdminRole,
 } from '#domain/accounts/roles'
 
 export type NewAccount = { fullName: string; email: string; password: string }
@@ -20,14 +19,16 @@ export type NewAccount = { fullName: string; email: string; password: string }
  * case-insensitive.
  */
 export default class AccountService {
-  /** Sign-up: the user and their profile in one transaction, then the confirmation e-mail. */
-  async register(data: NewAccount) {
-    let user: User
+  /**
+   * Sign-up: the user and their profile in one transaction, then the
+   * confirmation e-mail. Null when the address already has an account
+   * (also when two sign-ups race: the unique e-mail keeps one).
+   */
+  async register(data: NewAccount): Promise<User | null> {
+    let user: User | null
     try {
       user = await db.transaction(async (trx) => {
-        if (await User.query({ client: trx }).where('email', data.email).first()) {
-          throw new EmailAlreadyRegisteredError()
-        }
+        if (await User.query({ client: trx }).where('email', data.email).first()) return null
         const created = await User.create(data, { client: trx })
         await Profile.create(
           { userId: created.id, fullName: data.fullName, role: DEFAULT_PROFILE_ROLE },
@@ -36,10 +37,10 @@ export default class AccountService {
         return created
       })
     } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailAlreadyRegisteredError()
+      if (isUniqueViolation(error)) return null
       throw error
     }
-    await UserRegistered.dispatch(user)
+    if (user) await UserRegistered.dispatch(user)
     return user
   }
 

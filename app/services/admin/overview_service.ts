@@ -1,33 +1,15 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import Course from '#models/course'
 import { TIME_ZONE } from '#domain/platform/format'
-import { lessonsPerCourse, monthlyGrowth, publicationRate } from '#domain/admin/admin_stats'
+import {
+  lessonsPerCourse,
+  monthlyGrowth,
+  publicationRate,
+  type OverviewStats,
+} from '#domain/admin/admin_stats'
+import Course from '#models/course'
 
-export type OverviewStats = {
-  totalUsers: number
-  newUsersThisMonth: number
-  totalCourses: number
-  publishedCourses: number
-  totalLessons: number
-  activeUsersThisMonth: number
-  publicationRate: number
-  lessonsPerCourse: number
-  /** null: too few users before this month for a percentage */
-  monthlyGrowth: number | null
-}
-
-export const EMPTY_OVERVIEW: OverviewStats = {
-  totalUsers: 0,
-  newUsersThisMonth: 0,
-  totalCourses: 0,
-  publishedCourses: 0,
-  totalLessons: 0,
-  activeUsersThisMonth: 0,
-  publicationRate: 0,
-  lessonsPerCourse: 0,
-  monthlyGrowth: null,
-}
+export type { OverviewStats }
 
 /** Start of the current month in São Paulo (the platform's calendar). */
 export function startOfMonth(now = DateTime.now()) {

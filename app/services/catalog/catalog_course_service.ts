@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import Course from '#models/course'
-import CourseNotFoundException from '#exceptions/course_not_found_exception'
+import NotFoundException from '#exceptions/not_found_exception'
 import CourseReview from '#models/course_review'
 import CourseFavorite from '#models/course_favorite'
 import type User from '#models/user'
@@ -75,7 +75,7 @@ export default class CatalogCourseService {
   async visibleCourse(slug: string, bouncer: HttpContext['bouncer']) {
     const course = await this.findBySlug(slug)
     if (!course || (await bouncer.with('CoursePolicy').denies('view', course)))
-      throw new CourseNotFoundException()
+      throw new NotFoundException('course')
     return course
   }
 

@@ -2,6 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import CourseReview from '#models/course_review'
 import type Course from '#models/course'
 import type User from '#models/user'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
+import { ToastDenial } from '#policies/denials'
+import { isUniqueViolation } from '#services/platform/database_errors'
+
+export const REVIEW_REFUSED = 'Não foi possível publicar sua avaliação'
+export const ALREADY_REVIEWED = 'Você já avaliou este curso. Edite a sua avaliação.'
 
 /** Learners' reviews of a course: one per learner, editable by its author. */
 export default class CatalogReviewService {
@@ -23,14 +29,22 @@ export default class CatalogReviewService {
     return CourseReview.query().where('user_id', userId).where('course_id', courseId).first()
   }
 
-  create(user: User, course: Course, data: { rating: number; comment: string }) {
-    return CourseReview.create({
-      courseId: course.id,
-      userId: user.id,
-      authorName: user.displayName,
-      rating: data.rating,
-      comment: data.comment,
-    })
+  /** Two submissions at once: the unique (course, user) pair keeps one; the other is refused as the policy would. */
+  async create(user: User, course: Course, data: { rating: number; comment: string }) {
+    try {
+      return await CourseReview.create({
+        courseId: course.id,
+        userId: user.id,
+        authorName: user.displayName,
+        rating: data.rating,
+        comment: data.comment,
+      })
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      throw new bouncerErrors.E_AUTHORIZATION_FAILURE(
+        new ToastDenial(REVIEW_REFUSED, ALREADY_REVIEWED)
+      )
+    }
   }
 
   async update(review: CourseReview, user: User, data: { rating: number; comment: string }) {

@@ -1,5 +1,5 @@
+import NotFoundException from '#exceptions/not_found_exception'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
@@ -66,15 +66,10 @@ export default class CourseLessonsService {
   async openableLesson(id: unknown, bouncer: HttpContext['bouncer']) {
     const lessonId = Number(id)
     const lesson = Number.isSafeInteger(lessonId) ? await this.findPublishedLesson(lessonId) : null
-    if (!lesson) throw lessonNotFound()
+    if (!lesson) throw new NotFoundException('lesson')
     await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
     return lesson
   }
-}
-
-/** Unknown lesson, a draft or a position outside 1…N: the 404 page (JSON for the endpoints). */
-export function lessonNotFound() {
-  return new Exception('Aula não encontrada', { status: 404, code: 'E_LESSON_NOT_FOUND' })
 }
 
 /** A position parameter as a whole number, or null ('abc', '1.5', '0' are not positions). */

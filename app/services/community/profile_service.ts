@@ -1,5 +1,4 @@
 import { inject } from '@adonisjs/core'
-import { Exception } from '@adonisjs/core/exceptions'
 import string from '@adonisjs/core/helpers/string'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -13,6 +12,7 @@ import ProfileStatsService from '#services/community/profile_stats_service'
 import { AVATAR_MEDIA_TYPES } from '#domain/accounts/avatar_files'
 import { appUrl } from '#config/app'
 import { isRecordId } from '#domain/platform/record_ids'
+import NotFoundException from '#exceptions/not_found_exception'
 import { DEFAULT_PROFILE_ROLE } from '#domain/accounts/roles'
 
 export type ProfileCourse = {
@@ -61,8 +61,7 @@ export default class ProfileService {
     const member = isRecordId(userId)
       ? await User.query().where('id', userId).preload('profile').first()
       : null
-    if (!member)
-      throw new Exception('Membro não encontrado', { status: 404, code: 'E_MEMBER_NOT_FOUND' })
+    if (!member) throw new NotFoundException('member')
     return member
   }
 

@@ -67,7 +67,7 @@ export type MentorPanel = {
   examples: string[]
 }
 
-/** The learner reached the daily number of questions (429 in pt-BR). */
+/** The learner reached the daily number of questions: 429 in pt-BR, answered by the exception handler. */
 export class MentorLimitError extends Error {
   constructor(readonly limit: number) {
     super(MENTOR_TEXTS.dailyLimit(limit))

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import drive from '@adonisjs/drive/services/main'
 import { FSDriver } from '@adonisjs/drive/drivers/fs'
-import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import { contentDisposition, isPlainKey, parseByteRange } from '#domain/platform/protected_files'
+import NotFoundException from '#exceptions/not_found_exception'
 
 export type DeliveryOptions = {
   /** 'public' for covers and avatars; lesson files are 'private' (no shared cache keeps them). */
@@ -26,7 +26,7 @@ function withCharset(contentType: string) {
 }
 
 function notFound(): never {
-  throw new Exception('Arquivo não encontrado', { status: 404, code: 'E_FILE_NOT_FOUND' })
+  throw new NotFoundException('file')
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { AdminAnalytics } from '#services/admin/analytics_service'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** The admin Analytics page: the period, its figures, the chart points and the three tables. */
-export default class AnalyticsTransformer extends BaseTransformer<AdminAnalytics> {
+export default class AnalyticsTransformer extends AppTransformer<AdminAnalytics> {
   toObject() {
     return this.pick(this.resource, [
       'period',

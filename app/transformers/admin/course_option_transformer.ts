@@ -1,8 +1,8 @@
 import type Course from '#models/course'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** A course in a select (materials filters and dialogs). */
-export default class CourseOptionTransformer extends BaseTransformer<Course> {
+export default class CourseOptionTransformer extends AppTransformer<Course> {
   toObject() {
     return this.pick(this.resource, ['id', 'title'])
   }

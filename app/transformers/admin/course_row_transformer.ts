@@ -1,8 +1,8 @@
 import type Course from '#models/course'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** A course in the admin list. Query with withCount('lessons') and 'published_lessons_count'. */
-export default class CourseRowTransformer extends BaseTransformer<Course> {
+export default class CourseRowTransformer extends AppTransformer<Course> {
   toObject() {
     return {
       ...this.pick(this.resource, [

@@ -1,8 +1,8 @@
 import type { courseContentStats } from '#domain/admin/admin_stats'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** The four stat cards of the course page (Progresso = share of lessons published). */
-export default class CourseStatsTransformer extends BaseTransformer<
+export default class CourseStatsTransformer extends AppTransformer<
   ReturnType<typeof courseContentStats>
 > {
   toObject() {

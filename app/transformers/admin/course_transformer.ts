@@ -1,9 +1,9 @@
 import type Course from '#models/course'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import { isFreeCourse } from '#domain/catalog/catalog'
 
 /** A course as the admin detail page and the edit form see it. */
-export default class CourseTransformer extends BaseTransformer<Course> {
+export default class CourseTransformer extends AppTransformer<Course> {
   toObject() {
     return {
       ...this.pick(this.resource, [

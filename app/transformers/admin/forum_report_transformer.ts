@@ -1,10 +1,10 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type ForumReport from '#models/forum_report'
 import { discussionSlug } from '#domain/community/forum'
 import { FALLBACK_PROFILE_NAME } from '#domain/community/profile_stats'
 
 /** An open report in Moderação: who reported what, why, and the reported post's state. */
-export default class ForumReportTransformer extends BaseTransformer<ForumReport> {
+export default class ForumReportTransformer extends AppTransformer<ForumReport> {
   toObject() {
     const { discussion, reply, reporter } = this.resource
     const excerpt = (text: string) => (text.length > 240 ? `${text.slice(0, 237)}…` : text)

@@ -1,8 +1,8 @@
 import type Lesson from '#models/lesson'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** A lesson in a select ('Aula' is filtered by the chosen course). */
-export default class LessonOptionTransformer extends BaseTransformer<Lesson> {
+export default class LessonOptionTransformer extends AppTransformer<Lesson> {
   toObject() {
     return this.pick(this.resource, ['id', 'title', 'courseId'])
   }

@@ -1,8 +1,8 @@
 import type Lesson from '#models/lesson'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** A lesson in the admin course page (list, 'Nova Aula' / edit dialog). */
-export default class LessonTransformer extends BaseTransformer<Lesson> {
+export default class LessonTransformer extends AppTransformer<Lesson> {
   toObject() {
     return {
       ...this.pick(this.resource, [

@@ -1,9 +1,9 @@
 import type CourseMaterial from '#models/course_material'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import { materialHref } from '#services/platform/protected_media'
 
 /** A material row. Preload `course` and `lesson` (id, title) for their titles. */
-export default class MaterialTransformer extends BaseTransformer<CourseMaterial> {
+export default class MaterialTransformer extends AppTransformer<CourseMaterial> {
   toObject() {
     const course = this.resource.$preloaded.course ? this.resource.course : null
     const lesson = this.resource.$preloaded.lesson ? this.resource.lesson : null

@@ -1,8 +1,8 @@
 import type { MediaFile } from '#services/admin/media_library_service'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
 /** A stored file of the media library: name, created_at, size and bucket (spec), plus its key and URL. */
-export default class MediaFileTransformer extends BaseTransformer<MediaFile> {
+export default class MediaFileTransformer extends AppTransformer<MediaFile> {
   toObject() {
     return this.pick(this.resource, [
       'key',

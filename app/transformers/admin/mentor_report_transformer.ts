@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 import type {
   MentorCourseReport,
   MentorUnhelpfulQuestion,
@@ -11,7 +11,7 @@ type MentorReport = {
 }
 
 /** The admin 'Mentor IA' page (inertia/pages/admin/mentor.tsx). */
-export default class MentorReportTransformer extends BaseTransformer<MentorReport> {
+export default class MentorReportTransformer extends AppTransformer<MentorReport> {
   toObject() {
     return this.pick(this.resource, ['mode', 'courses', 'unhelpful'])
   }

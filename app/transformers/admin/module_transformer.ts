@@ -1,7 +1,7 @@
 import type CourseModule from '#models/course_module'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/cheap_transform'
 
-export default class ModuleTransformer extends BaseTransformer<CourseModule> {
+export default class ModuleTransformer extends AppTransformer<CourseModule> {
   toObject() {
     return this.pick(this.resource, ['id', 'title', 'description', 'orderIndex'])
   }

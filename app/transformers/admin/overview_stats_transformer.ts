@@ -1,7 +1,7 @@
-import type { OverviewStats } from '#services/admin/overview_service'
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { OverviewStats } from '#domain/admin/admin_stats'
+import { AppTransformer } from '#transformers/cheap_transform'
 
-export default class OverviewStatsTransformer extends BaseTransformer<OverviewStats> {
+export default class OverviewStatsTransformer extends AppTransformer<OverviewStats> {
   toObject() {
     return this.pick(this.resource, [
       'totalUsers',

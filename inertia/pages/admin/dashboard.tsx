@@ -18,6 +18,7 @@ import { StatCard } from '~/components/admin/stat_card'
 import { formatDate, formatNumber, formatTime } from '@domain/platform/format'
 import { describeActivity } from '@domain/admin/admin_activity'
 import { canManageUsers } from '@domain/accounts/roles'
+import { EMPTY_OVERVIEW } from '@domain/admin/admin_stats'
 import { FEW_EVENTS_TEXT, MIN_EVENTS_TO_COMPARE } from '@domain/admin/admin_analytics'
 
 function Loading() {
@@ -116,7 +117,8 @@ function RecentActivity({ items }: { items: Data.Admin.Activity[] }) {
   )
 }
 
-export default function AdminDashboard({
+/** The overview's body; with zeros and no activity when its numbers failed to load (the spec). */
+function Overview({
   stats,
   activity,
 }: {
@@ -125,69 +127,83 @@ export default function AdminDashboard({
 }) {
   const { user } = usePage<SharedProps>().props
   return (
+    <div className="grid gap-6">
+      {stats && <Cards stats={stats} />}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Gerenciar cursos</CardTitle>
+            <CardDescription>Crie cursos, organize módulos e aulas e publique.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link route="admin.courses.create">
+                <Plus className="h-4 w-4" aria-hidden="true" /> Novo Curso
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link route="admin.courses.index">Ver todos os cursos</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link route="admin.materials.index">Materiais</Link>
+            </Button>
+          </CardContent>
+        </Card>
+        {canManageUsers(user) && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Gerenciar usuários</CardTitle>
+              <CardDescription>Busque pessoas, altere papéis e o acesso ao painel.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button variant="outline" asChild>
+                <Link route="admin.users.index">
+                  <Users className="h-4 w-4" aria-hidden="true" /> Gerenciar Usuários
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        )}
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <TrendingUp className="h-4 w-4" aria-hidden="true" /> Estatísticas rápidas
+            </CardTitle>
+          </CardHeader>
+          <CardContent>{stats && <QuickStats stats={stats} />}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Atividade recente</CardTitle>
+            <CardDescription>Ações no painel e novos cadastros.</CardDescription>
+          </CardHeader>
+          <CardContent>{activity && <RecentActivity items={activity} />}</CardContent>
+        </Card>
+      </div>
+    </div>
+  )
+}
+
+export default function AdminDashboard({
+  stats,
+  activity,
+}: {
+  stats?: Data.Admin.OverviewStats
+  activity?: Data.Admin.Activity[]
+}) {
+  return (
     <>
       <Head title="Administração · Painel" />
       <PageHeader
         title="Visão geral"
         description="Estatísticas da plataforma e atividade recente."
       />
-      <Deferred data={['stats', 'activity']} fallback={<Loading />}>
-        <div className="grid gap-6">
-          {stats && <Cards stats={stats} />}
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle>Gerenciar cursos</CardTitle>
-                <CardDescription>Crie cursos, organize módulos e aulas e publique.</CardDescription>
-              </CardHeader>
-              <CardContent className="flex flex-wrap gap-2">
-                <Button asChild>
-                  <Link route="admin.courses.create">
-                    <Plus className="h-4 w-4" aria-hidden="true" /> Novo Curso
-                  </Link>
-                </Button>
-                <Button variant="outline" asChild>
-                  <Link route="admin.courses.index">Ver todos os cursos</Link>
-                </Button>
-                <Button variant="outline" asChild>
-                  <Link route="admin.materials.index">Materiais</Link>
-                </Button>
-              </CardContent>
-            </Card>
-            {canManageUsers(user) && (
-              <Card>
-                <CardHeader>
-                  <CardTitle>Gerenciar usuários</CardTitle>
-                  <CardDescription>
-                    Busque pessoas, altere papéis e o acesso ao painel.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <Button variant="outline" asChild>
-                    <Link route="admin.users.index">
-                      <Users className="h-4 w-4" aria-hidden="true" /> Gerenciar Usuários
-                    </Link>
-                  </Button>
-                </CardContent>
-              </Card>
-            )}
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
-                  <TrendingUp className="h-4 w-4" aria-hidden="true" /> Estatísticas rápidas
-                </CardTitle>
-              </CardHeader>
-              <CardContent>{stats && <QuickStats stats={stats} />}</CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Atividade recente</CardTitle>
-                <CardDescription>Ações no painel e novos cadastros.</CardDescription>
-              </CardHeader>
-              <CardContent>{activity && <RecentActivity items={activity} />}</CardContent>
-            </Card>
-          </div>
-        </div>
+      <Deferred
+        data={['stats', 'activity']}
+        fallback={<Loading />}
+        rescue={<Overview stats={stats ?? EMPTY_OVERVIEW} activity={activity ?? []} />}
+      >
+        <Overview stats={stats} activity={activity} />
       </Deferred>
     </>
   )
