@@ -3,6 +3,7 @@ import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/or
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import User from '#models/user'
+import { notHiddenSql, whereNotHidden } from '#models/moderated'
 import ForumReply from '#models/forum_reply'
 import { jsonColumn } from '#models/json_column'
 import type { ForumCategory } from '#domain/community/forum'
@@ -10,25 +11,19 @@ import type { ForumCategory } from '#domain/community/forum'
 export default class ForumDiscussion extends BaseModel {
   static table = 'forum_discussions'
 
-  /**
-   * Discussions everyone may read: not hidden by moderation. Written once:
-   * the scope, `whereVisible` for joins and aliases, `visibleSql` for raw SQL.
-   */
+  /** Discussion everyone may read: not hidden by moderation (#models/moderated). */
   static visible = scope((query) => {
-    ForumDiscussion.whereVisible(query)
+    whereNotHidden(query, 'forum_discussions')
   })
 
   /** `visible` on any query holding the discussion row as `alias`. */
-  static whereVisible<Query extends ChainableContract>(
-    query: Query,
-    alias: string = 'forum_discussions'
-  ) {
-    return query.whereNull(`${alias}.hidden_at`)
+  static whereVisible<Query extends ChainableContract>(query: Query, alias = 'forum_discussions') {
+    return whereNotHidden(query, alias)
   }
 
   /** `visible` as an SQL condition on the discussion row named `alias`. */
-  static visibleSql(alias: string = 'forum_discussions') {
-    return `${alias}.hidden_at IS NULL`
+  static visibleSql(alias = 'forum_discussions') {
+    return notHiddenSql(alias)
   }
 
   @column({ isPrimary: true })

@@ -3,30 +3,25 @@ import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import User from '#models/user'
+import { notHiddenSql, whereNotHidden } from '#models/moderated'
 import ForumDiscussion from '#models/forum_discussion'
 
 export default class ForumReply extends BaseModel {
   static table = 'forum_replies'
 
-  /**
-   * Replies everyone may read: not hidden by moderation. Written once:
-   * the scope, `whereVisible` for joins and aliases, `visibleSql` for raw SQL.
-   */
+  /** Reply everyone may read: not hidden by moderation (#models/moderated). */
   static visible = scope((query) => {
-    ForumReply.whereVisible(query)
+    whereNotHidden(query, 'forum_replies')
   })
 
   /** `visible` on any query holding the reply row as `alias`. */
-  static whereVisible<Query extends ChainableContract>(
-    query: Query,
-    alias: string = 'forum_replies'
-  ) {
-    return query.whereNull(`${alias}.hidden_at`)
+  static whereVisible<Query extends ChainableContract>(query: Query, alias = 'forum_replies') {
+    return whereNotHidden(query, alias)
   }
 
   /** `visible` as an SQL condition on the reply row named `alias`. */
-  static visibleSql(alias: string = 'forum_replies') {
-    return `${alias}.hidden_at IS NULL`
+  static visibleSql(alias = 'forum_replies') {
+    return notHiddenSql(alias)
   }
 
   @column({ isPrimary: true })

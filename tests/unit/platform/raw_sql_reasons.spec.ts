@@ -33,7 +33,8 @@ export function unexplainedRawSql(source: string) {
 /*
 | Rules with one home each, written out again elsewhere: 'published and not
 | archived' (Course.visible), a lesson's position (Lesson.positionSql), 'not
-| hidden by moderation' (ForumDiscussion.visible, ForumReply.visible).
+| hidden by moderation' (#models/moderated, behind ForumDiscussion.visible and
+| ForumReply.visible).
 */
 const RULE_COPIES: { rule: string; homes: string[]; pattern: RegExp }[] = [
   {
@@ -50,7 +51,7 @@ const RULE_COPIES: { rule: string; homes: string[]; pattern: RegExp }[] = [
   },
   {
     rule: 'não ocultado pela moderação',
-    homes: ['app/models/forum_discussion.ts', 'app/models/forum_reply.ts'],
+    homes: ['app/models/moderated.ts'],
     pattern: /hidden_at\s+is\s+null|whereNull\(\s*['"`][\w.]*hidden_at/i,
   },
 ]
