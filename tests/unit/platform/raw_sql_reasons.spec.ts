@@ -143,6 +143,6 @@ test.group('Rules written once', () => {
       []
     )
     assert.deepEqual(copiedRules(`where r.hidden_at is null`), ['não ocultado pela moderação'])
-    assert.deepEqual(copiedRules(`where r.hidden_at is null`, 'app/models/forum_reply.ts'), [])
+    assert.deepEqual(copiedRules(`where r.hidden_at is null`, 'app/models/moderated.ts'), [])
   })
 })
