@@ -153,7 +153,7 @@ export function acceptPlayback(input: {
   )
   return {
     watched,
-    watchedSeconds: Math.floor(rangesLength(watched) + 1e-6),
+    watchedSeconds: Math.round(rangesLength(watched)),
     addedSeconds: rangesLength(added),
     playedSeconds: Math.min(rangesLength(played), allowance),
   }

@@ -61,8 +61,10 @@ export function MediaPlayer({
       resumed.current = true
     },
     /* Browsers reset the speed when a new source loads; keep the learner's. */
+    /* The stretch played starts where playback starts, not at the first time update after it. */
     onPlay: (event: React.SyntheticEvent<HTMLMediaElement>) => {
       if (event.currentTarget.playbackRate !== rate) event.currentTarget.playbackRate = rate
+      onPosition(event.currentTarget.currentTime, tickOf(event.currentTarget))
       onPlayingChange(true)
     },
     onTimeUpdate: (event: React.SyntheticEvent<HTMLMediaElement>) =>
