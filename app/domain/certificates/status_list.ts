@@ -13,6 +13,14 @@ import { VC_CONTEXT, type IssuerProfile } from './open_badges.js'
 /** Bits per list: the spec's minimum of 16 KB, so a bit reveals nothing of who is checked. */
 export const STATUS_LIST_LENGTH = 131_072
 
+/** The last list a certificate can be on (status_index is a PostgreSQL integer). */
+export const LAST_STATUS_LIST = Math.floor(2_147_483_647 / STATUS_LIST_LENGTH) + 1
+
+/** Whether `list` (from a URL) names a list that can exist: 1…LAST_STATUS_LIST. */
+export function isStatusList(list: number) {
+  return Number.isSafeInteger(list) && list >= 1 && list <= LAST_STATUS_LIST
+}
+
 /** Where an index lands: list 1 holds 0…131071, list 2 the next ones, and so on. */
 export function statusListPlace(statusIndex: number) {
   return {

@@ -42,6 +42,7 @@ import {
 import {
   STATUS_LIST_LENGTH,
   encodeStatusList,
+  isStatusList,
   statusListCredential,
   statusListEntry,
   statusListPlace,
@@ -319,7 +320,7 @@ export default class CertificateService {
    * changes (tag CERTIFICATE_STATUS); null for a list no certificate can use yet.
    */
   async statusList(list: number) {
-    if (!Number.isSafeInteger(list) || list < 1) return null
+    if (!isStatusList(list)) return null
     const first = (list - 1) * STATUS_LIST_LENGTH
     if (list > 1 && !(await Certificate.query().where('statusIndex', '>=', first).first()))
       return null

@@ -108,6 +108,8 @@ test.group('Certificates: revocation inside the credential (Bitstring Status Lis
     const response = await client.get('/certificado/status/99').header('accept', 'application/json')
     response.assertStatus(404)
     response.assertBodyContains({ message: 'Lista de status não encontrada' })
+    const beyond = await client.get('/certificado/status/2147483648')
+    beyond.assertStatus(404)
     const notNumber = await client.get('/certificado/status/abc')
     notNumber.assertStatus(404)
   })

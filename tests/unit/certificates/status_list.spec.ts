@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import {
+  LAST_STATUS_LIST,
   STATUS_LIST_LENGTH,
+  isStatusList,
   encodeStatusList,
   statusListBit,
   statusListEntry,
@@ -69,6 +71,13 @@ test.group('Certificates: the revocation status list (W3C Bitstring Status List)
       position: STATUS_LIST_LENGTH - 1,
     })
     assert.deepEqual(statusListPlace(STATUS_LIST_LENGTH + 7), { list: 2, position: 7 })
+    /* The largest PostgreSQL integer index is on the last list; nothing beyond it exists. */
+    assert.equal(statusListPlace(2_147_483_647).list, LAST_STATUS_LIST)
+    assert.isTrue(isStatusList(1))
+    assert.isTrue(isStatusList(LAST_STATUS_LIST))
+    assert.isFalse(isStatusList(LAST_STATUS_LIST + 1))
+    assert.isFalse(isStatusList(0))
+    assert.isFalse(isStatusList(1.5))
     assert.deepEqual(statusListEntry('https://ganjatalks.com.br/certificado/status/1', 7), {
       id: 'https://ganjatalks.com.br/certificado/status/1#7',
       type: 'BitstringStatusListEntry',
