@@ -122,6 +122,7 @@ export type ScannedRoutes = {
     'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
     'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
     'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.status': { paramsTuple: [ParamValue]; params: {'list': ParamValue} }
     'credentials.issuer': { paramsTuple?: []; params?: {} }
     'credentials.key': { paramsTuple?: []; params?: {} }
     'certificates.index': { paramsTuple?: []; params?: {} }
@@ -189,6 +190,7 @@ export type ScannedRoutes = {
     'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
     'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
     'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.status': { paramsTuple: [ParamValue]; params: {'list': ParamValue} }
     'credentials.issuer': { paramsTuple?: []; params?: {} }
     'credentials.key': { paramsTuple?: []; params?: {} }
     'certificates.index': { paramsTuple?: []; params?: {} }
@@ -246,6 +248,7 @@ export type ScannedRoutes = {
     'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
     'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
     'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.status': { paramsTuple: [ParamValue]; params: {'list': ParamValue} }
     'credentials.issuer': { paramsTuple?: []; params?: {} }
     'credentials.key': { paramsTuple?: []; params?: {} }
     'certificates.index': { paramsTuple?: []; params?: {} }

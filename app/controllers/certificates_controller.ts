@@ -72,6 +72,20 @@ export default class CertificatesController {
     return response.send(JSON.stringify(this.certificates.credential(certificate), null, 2))
   }
 
+  /**
+   * The signed revocation status list (W3C Bitstring Status List) that every
+   * credential's `credentialStatus` points to; wallets poll it, so it is
+   * shared by caches for a minute at most.
+   */
+  async statusList({ params, response }: HttpContext) {
+    const list = await this.certificates.statusList(Number(params.list))
+    if (!list) throw new NotFoundException('file', 'Lista de status não encontrada')
+    response.header('Content-Type', 'application/json; charset=utf-8')
+    response.header('Cache-Control', 'public, max-age=60')
+    response.header('Access-Control-Allow-Origin', '*')
+    return response.send(JSON.stringify(list))
+  }
+
   /** /certificados: the signed-in learner's certificates. */
   async index({ inertia, auth }: HttpContext) {
     const certificates = await this.certificates.listFor(auth.getUserOrFail().id)

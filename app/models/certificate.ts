@@ -54,6 +54,10 @@ export default class Certificate extends BaseModel {
   @column()
   declare signature: string
 
+  /** Its bit in the revocation status list (migration 0865, #domain/certificates/status_list) */
+  @column()
+  declare statusIndex: number
+
   @column.dateTime()
   declare revokedAt: DateTime | null
 

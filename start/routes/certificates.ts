@@ -23,6 +23,10 @@ router
     router
       .get('/:certificateId/credencial.json', [controllers.Certificates, 'credential'])
       .as('credential')
+    router
+      .get('/status/:list', [controllers.Certificates, 'statusList'])
+      .where('list', router.matchers.number())
+      .as('status')
   })
   .prefix('/certificado')
   .as('certificates')

@@ -12,6 +12,7 @@ import bs58 from 'bs58'
 import { CERTIFICATE_ISSUER_NAME, workloadSeconds, type CertifiedFields } from './certificates.js'
 import { sha256 } from './certificate_signing.js'
 import { formatDuration } from '../catalog/lesson_duration.js'
+import type { BitstringStatusListEntry } from './status_list.js'
 
 export const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2'
 export const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'
@@ -42,6 +43,8 @@ export type CredentialInput = {
   courseUrl: string
   hash: string
   issuer: IssuerProfile
+  /** Its bit in the revocation list (#domain/certificates/status_list) */
+  credentialStatus: BitstringStatusListEntry
 }
 
 /** How the certificate was earned, as the credential's criteria tell it. */
@@ -78,6 +81,7 @@ export type OpenBadgeCredential = {
   'issuer': IssuerProfile
   'validFrom': string
   'credentialSubject': Record<string, unknown>
+  'credentialStatus': BitstringStatusListEntry
   'proof'?: DataIntegrityProof
 }
 
@@ -135,6 +139,7 @@ export function openBadgeCredential(input: CredentialInput): OpenBadgeCredential
           : []),
       ],
     },
+    'credentialStatus': input.credentialStatus,
   }
 }
 
@@ -144,12 +149,12 @@ function hashData(document: Record<string, unknown>, proofOptions: DataIntegrity
   return Buffer.concat([sha256(proofConfig), sha256(transformed)])
 }
 
-/** Adds the eddsa-jcs-2022 DataIntegrityProof signed by `privateKey`. */
-export function signCredential(
-  credential: OpenBadgeCredential,
+/** Adds the eddsa-jcs-2022 DataIntegrityProof signed by `privateKey` (a certificate's or the status list's). */
+export function signCredential<T extends { '@context': string[]; 'proof'?: DataIntegrityProof }>(
+  credential: T,
   privateKey: KeyObject,
   options: { verificationMethod: string; created: string }
-): OpenBadgeCredential {
+): T {
   const unsecured = { ...credential }
   delete unsecured.proof
   const proofOptions: DataIntegrityProof = {
@@ -160,7 +165,11 @@ export function signCredential(
     'proofPurpose': 'assertionMethod',
     '@context': unsecured['@context'],
   }
-  const signature = sign(null, hashData(unsecured, proofOptions), privateKey)
+  const signature = sign(
+    null,
+    hashData(unsecured as Record<string, unknown>, proofOptions),
+    privateKey
+  )
   return { ...unsecured, proof: { ...proofOptions, proofValue: `z${bs58.encode(signature)}` } }
 }
 

@@ -14,6 +14,8 @@ export const FORUM = 'forum'
 export const STANDINGS = 'standings'
 /** Pages that show members' names and photos (forum, reviews, certificates). */
 export const MEMBERS = 'members'
+/** The certificates' revocation status lists (/certificado/status/{n}). */
+export const CERTIFICATE_STATUS = 'certificate-status'
 /** Every cached public page (a write through a content route forgets them all). */
 export const PUBLIC_PAGES = 'public-pages'
 

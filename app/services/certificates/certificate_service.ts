@@ -13,6 +13,8 @@ import StudyStatsService from '#services/learning/study_stats_service'
 import CertificateIssued from '#events/certificate_issued'
 import { appUrl } from '#config/app'
 import { certificateSigningKey } from '#services/certificates/certificate_keys'
+import { forgetContent, remember } from '#services/platform/content_cache'
+import { CERTIFICATE_STATUS } from '#domain/platform/content_tags'
 import { courseDurationSeconds } from '#services/catalog/course_duration'
 import {
   certificateId,
@@ -37,6 +39,14 @@ import {
   openBadgeCredential,
   signCredential,
 } from '#domain/certificates/open_badges'
+import {
+  STATUS_LIST_LENGTH,
+  encodeStatusList,
+  isStatusList,
+  statusListCredential,
+  statusListEntry,
+  statusListPlace,
+} from '#domain/certificates/status_list'
 
 export const ADMIN_CERTIFICATES_PER_PAGE = 20
 
@@ -90,6 +100,11 @@ export default class CertificateService {
 
   verificationMethodUrl() {
     return absolute(urlFor('credentials.key'))
+  }
+
+  /** The stable address of the revocation status list `list` (1, 2, …). */
+  statusListUrl(list: number) {
+    return absolute(urlFor('certificates.status', { list }))
   }
 
   /**
@@ -288,10 +303,47 @@ export default class CertificateService {
       courseUrl: absolute(urlFor('courses.show', { slug: certificate.course.slug })),
       hash: certificate.hash,
       issuer: this.issuer(),
+      credentialStatus: statusListEntry(
+        this.statusListUrl(statusListPlace(certificate.statusIndex).list),
+        certificate.statusIndex
+      ),
     })
     return signCredential(unsigned, certificateSigningKey().privateKey, {
       verificationMethod: this.verificationMethodUrl(),
       created: fields.issuedAt,
+    })
+  }
+
+  /**
+   * The signed BitstringStatusListCredential of list `list`: one bit per
+   * certificate, set when revoked. Built once and kept until a certificate
+   * changes (tag CERTIFICATE_STATUS); null for a list no certificate can use yet.
+   */
+  async statusList(list: number) {
+    if (!isStatusList(list)) return null
+    const first = (list - 1) * STATUS_LIST_LENGTH
+    if (list > 1 && !(await Certificate.query().where('statusIndex', '>=', first).first()))
+      return null
+    return remember(`certificate-status:${list}`, [CERTIFICATE_STATUS], async () => {
+      const revoked = await db
+        .from('certificates')
+        .whereNotNull('revoked_at')
+        .whereBetween('status_index', [first, first + STATUS_LIST_LENGTH - 1])
+        .select('status_index')
+      const listUrl = this.statusListUrl(list)
+      const now = new Date().toISOString()
+      const unsigned = statusListCredential({
+        listUrl,
+        issuer: this.issuer(),
+        encodedList: await encodeStatusList(
+          revoked.map((row: { status_index: number }) => statusListPlace(row.status_index).position)
+        ),
+        validFrom: now,
+      })
+      return signCredential(unsigned, certificateSigningKey().privateKey, {
+        verificationMethod: this.verificationMethodUrl(),
+        created: now,
+      })
     })
   }
 
@@ -345,6 +397,7 @@ export default class CertificateService {
         reason,
         trx
       )
+      await forgetContent([CERTIFICATE_STATUS], trx)
       return true
     })
   }

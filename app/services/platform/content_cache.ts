@@ -17,6 +17,7 @@ import User from '#models/user'
 import Certificate from '#models/certificate'
 import {
   CATALOG,
+  CERTIFICATE_STATUS,
   FIGURES,
   FORUM,
   MEMBERS,
@@ -94,7 +95,7 @@ const WRITES: [LucidModel, (row: any) => string[]][] = [
   [ForumReply, (reply: ForumReply) => [FORUM, STANDINGS, discussionTag(reply.discussionId)]],
   [Profile, (profile: Profile) => [MEMBERS, STANDINGS, memberTag(profile.userId)]],
   [User, (user: User) => [MEMBERS, FIGURES, STANDINGS, memberTag(user.id)]],
-  [Certificate, (certificate: Certificate) => [certificateTag(certificate.id)]],
+  [Certificate, (certificate: Certificate) => [certificateTag(certificate.id), CERTIFICATE_STATUS]],
 ]
 
 let watching = false

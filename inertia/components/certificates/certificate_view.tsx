@@ -49,6 +49,18 @@ export function CertificateDocument({ certificate }: { certificate: Data.Certifi
         <p className="text-xl font-semibold">{certificate.courseTitle}</p>
       </div>
 
+      {certificate.revoked && (
+        <div className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-destructive">
+          <p className="text-lg font-bold">{CERTIFICATE_TEXT.revokedTitle}</p>
+          <p className="text-sm">
+            {certificate.revokedAt &&
+              CERTIFICATE_TEXT.revokedOn(formatLongDate(certificate.revokedAt))}
+            {certificate.revokedReason &&
+              ` · ${CERTIFICATE_TEXT.reason}: ${certificate.revokedReason}`}
+          </p>
+        </div>
+      )}
+
       <dl className="mt-6 grid gap-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-lg bg-background/70 p-3">
@@ -79,15 +91,6 @@ export function CertificateDocument({ certificate }: { certificate: Data.Certifi
           </dd>
         </div>
       </dl>
-
-      {certificate.revoked && (
-        <p className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {certificate.revokedAt &&
-            CERTIFICATE_TEXT.revokedOn(formatLongDate(certificate.revokedAt))}
-          {certificate.revokedReason &&
-            ` · ${CERTIFICATE_TEXT.reason}: ${certificate.revokedReason}`}
-        </p>
-      )}
     </Card>
   )
 }

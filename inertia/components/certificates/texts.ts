@@ -39,6 +39,7 @@ export const CERTIFICATE_TEXT = {
   credentialHint: 'Credencial verificável, assinada digitalmente',
   publicPage: 'Página pública',
   revokedBadge: 'Revogado',
+  revokedTitle: 'Certificado revogado',
   revokedOn: (date: string) => `Revogado em ${date}`,
   reason: 'Motivo',
   benefitsTitle: 'Benefícios do seu certificado',

@@ -1,29 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import env from '#start/env'
 import { publicKeyFromMultibase } from '#domain/certificates/certificate_signing'
 import { verifyCredential } from '#domain/certificates/open_badges'
-import { issuedCertificate } from './helpers.js'
-
-/** Text and link targets of every page of a PDF, read with pdf.js. */
-async function readPdf(bytes: Buffer) {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
-  let text = ''
-  const links: string[] = []
-  const fonts = new Set<string>()
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number)
-    const content = await page.getTextContent()
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
-    for (const annotation of await page.getAnnotations())
-      if (annotation.url) links.push(annotation.url)
-    const [, , width, height] = page.view
-    if (number === 1) fonts.add(`${Math.round(width)}x${Math.round(height)}`)
-  }
-  const metadata = await document.getMetadata()
-  return { text, links, pageSize: [...fonts][0], pages: document.numPages, metadata }
-}
+import { issuedCertificate, readPdf } from './helpers.js'
 
 test.group('Certificates: PDF and credential', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

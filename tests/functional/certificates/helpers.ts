@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import db from '@adonisjs/lucid/services/db'
 import { CourseFactory, LessonFactory } from '#database/factories/course_factory'
 import Certificate from '#models/certificate'
@@ -69,4 +70,23 @@ export async function issuedCertificate(
   const id = await service.issueOnCompletion(user.id, course.id)
   const certificate = await Certificate.query().where('id', id!).preload('course').firstOrFail()
   return { course, user, certificate }
+}
+
+/** Text and link targets of every page of a PDF, read with pdf.js. */
+export async function readPdf(bytes: Buffer) {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
+  let text = ''
+  const links: string[] = []
+  const fonts = new Set<string>()
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number)
+    const content = await page.getTextContent()
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    for (const annotation of await page.getAnnotations())
+      if (annotation.url) links.push(annotation.url)
+    const [, , width, height] = page.view
+    if (number === 1) fonts.add(`${Math.round(width)}x${Math.round(height)}`)
+  }
+  const metadata = await document.getMetadata()
+  return { text, links, pageSize: [...fonts][0], pages: document.numPages, metadata }
 }

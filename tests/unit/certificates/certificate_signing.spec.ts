@@ -15,6 +15,7 @@ import {
   signCredential,
   verifyCredential,
 } from '#domain/certificates/open_badges'
+import { statusListEntry } from '#domain/certificates/status_list'
 
 /** A certificate issued before issue 26 (serialization v1). */
 const fields: CertifiedFields = {
@@ -54,6 +55,7 @@ function credentialFor(data: CertifiedFields = fields) {
       profileUrl: 'https://ganjatalks.com.br/credenciais/emissor.json',
       siteUrl: 'https://ganjatalks.com.br/',
     }),
+    credentialStatus: statusListEntry('https://ganjatalks.com.br/certificado/status/1', 41),
   })
 }
 
@@ -190,6 +192,16 @@ test.group('Certificates: Open Badges 3.0 credential (eddsa-jcs-2022)', () => {
 
     const changedProof = { ...credential, proof: { ...credential.proof!, created: '2020-01-01' } }
     assert.isFalse(verifyCredential(changedProof, key.publicKey))
+
+    /* Dropping or moving the revocation entry is a change like any other. */
+    const { credentialStatus, ...withoutStatus } = credential
+    assert.equal(credentialStatus.statusListIndex, '41')
+    assert.isFalse(verifyCredential(withoutStatus, key.publicKey))
+    const otherBit = {
+      ...credential,
+      credentialStatus: statusListEntry('https://ganjatalks.com.br/certificado/status/1', 42),
+    }
+    assert.isFalse(verifyCredential(otherBit, key.publicKey))
 
     const unsigned = { ...credential, proof: undefined }
     assert.isFalse(verifyCredential(unsigned, key.publicKey))
