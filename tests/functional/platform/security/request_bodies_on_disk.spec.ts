@@ -4,9 +4,11 @@ import { readdir, stat, utimes, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DateTime } from 'luxon'
+import { randomUUID } from 'node:crypto'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import { personWithRole } from '#tests/functional/admin/_helpers'
+import { AppInstance } from '#tests/helpers/app_instance'
 import {
   TEMPORARY_FOLDERS,
   sweepTemporaryFiles,
@@ -168,7 +170,7 @@ test.group('Request bodies never fill the disk', (group) => {
     )
   })
 
-  test('leftovers of a killed process are swept at start; files in use are kept', async ({
+  test('the running sweep removes idle leftovers and keeps files being written', async ({
     assert,
   }) => {
     const folder = temporaryFolder('multipart')
@@ -187,4 +189,30 @@ test.group('Request bodies never fill the disk', (group) => {
     assert.include(left, 'envio-em-andamento')
     await sweepTemporaryFiles(0)
   })
+
+  test('a server that starts removes every upload a killed process left, however recent', async ({
+    assert,
+  }) => {
+    const folders = TEMPORARY_FOLDERS.map((name) => temporaryFolder(name))
+    const leftovers = folders.map((folder) => join(folder, `sigkill-${randomUUID()}`))
+    for (const [index, leftover] of leftovers.entries()) {
+      await mkdir(folders[index], { recursive: true })
+      await writeFile(leftover, Buffer.alloc(64 * 1024))
+    }
+
+    const instance = await AppInstance.start('depois-do-sigkill')
+    try {
+      /* The sweep runs when the providers are ready, right after the port opens. */
+      for (const leftover of leftovers) {
+        const gone = () =>
+          stat(leftover).then(
+            () => false,
+            () => true
+          )
+        assert.isTrue(await eventually(gone), `${leftover} was swept at start`)
+      }
+    } finally {
+      await instance.stop()
+    }
+  }).timeout(60_000)
 })
