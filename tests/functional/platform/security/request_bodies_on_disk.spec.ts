@@ -170,6 +170,49 @@ test.group('Request bodies never fill the disk', (group) => {
     )
   })
 
+  test("a member sending a photo to another member's profile gets 403 before the body is read", async ({
+    assert,
+  }) => {
+    const since = Date.now() - 1000
+    const owner = await personWithRole(null)
+    const intruder = await personWithRole(null)
+    intruder.merge({ password: 'segredo123', emailVerifiedAt: DateTime.now() })
+    await intruder.save()
+    const browser = await signedInBrowser(intruder.email, 'segredo123')
+
+    /* Announces 5 MB and sends the first 256 KB only: a server that reads the body first never answers. */
+    const upload = httpRequest({
+      host: process.env.HOST,
+      port: Number(process.env.PORT),
+      method: 'POST',
+      path: `/perfil/${owner.id}/foto`,
+      headers: {
+        'cookie': browser.cookie,
+        'x-xsrf-token': browser.xsrf,
+        'accept': 'application/json',
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(5 * 1024 * 1024),
+      },
+    })
+    upload.on('error', () => {})
+    const answered = new Promise<number | undefined>((resolve) => {
+      upload.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode)
+      })
+    })
+    upload.write(multipartHead('avatar', 'foto.png', 'image/png'))
+    upload.write(Buffer.alloc(256 * 1024, 7))
+
+    const status = await Promise.race([
+      answered,
+      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 10_000).unref()),
+    ])
+    upload.destroy()
+    assert.equal(status, 403, 'the refusal comes while the body is still unsent')
+    assert.deepEqual(await bodyFilesOnDisk(since), [], 'nothing of the body was written')
+  }).timeout(20_000)
+
   test('the running sweep removes idle leftovers and keeps files being written', async ({
     assert,
   }) => {
