@@ -14,14 +14,28 @@ export default class AppProvider {
     Settings.defaultLocale = 'pt-BR'
   }
 
-  /** The web server starts by sweeping request bodies a killed process left in tmp/. */
+  #sweeper?: NodeJS.Timeout
+
+  /**
+   * The web server starts by removing every request body left in tmp/ (no
+   * request owns one yet, so a file of a killed upload goes whatever its age),
+   * then sweeps idle leftovers while it runs.
+   */
   async ready() {
     if (this.app.getEnvironment() !== 'web') return
-    const { sweepTemporaryFiles } = await import('#services/platform/temporary_files')
-    const removed = await sweepTemporaryFiles().catch(() => 0)
+    const { sweepTemporaryFiles, SWEEP_EVERY_MS } =
+      await import('#services/platform/temporary_files')
+    const logger = await this.app.container.make('logger')
+    const removed = await sweepTemporaryFiles(0).catch(() => 0)
     if (removed > 0) {
-      const logger = await this.app.container.make('logger')
       logger.info({ removed }, 'arquivos temporários de envios interrompidos removidos')
     }
+    this.#sweeper = setInterval(() => {
+      sweepTemporaryFiles().catch((error) => logger.warn({ err: error }, 'limpeza de tmp/ falhou'))
+    }, SWEEP_EVERY_MS).unref()
+  }
+
+  async shutdown() {
+    clearInterval(this.#sweeper)
   }
 }

@@ -10,8 +10,9 @@ import { temporaryFolder } from '#services/platform/temporary_files'
 
 /**
  * Reads a multipart body, only on the routes that accept files and only
- * after the route's sign-in and the CSRF check (the bodyparser leaves every
- * multipart body unread: config/bodyparser.ts). Files go to tmp/multipart,
+ * after the route's sign-in, the CSRF check and the route's own `authorize`
+ * (the bodyparser leaves every multipart body unread: config/bodyparser.ts),
+ * so a refused sender gets its 403 before a byte of the body is read. Files go to tmp/multipart,
  * up to the route's own limit, and are removed when the request ends,
  * whether the handler used them or not.
  */
@@ -20,10 +21,13 @@ type MultipartOptions = {
   limit: string
   /** Past the limit, this message is shown next to that form field (instead of a 413 page). */
   tooLarge?: { field: string; message: string }
+  /** Who may send this body (the target's owner, a role); throws to refuse, before the body is read. */
+  authorize?: (ctx: HttpContext) => Promise<void>
 }
 
 export default class MultipartMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: MultipartOptions) {
+    if (options.authorize) await options.authorize(ctx)
     const multipart = ctx.request.multipart
     if (!multipart || !ctx.request.is(['multipart'])) return next()
 

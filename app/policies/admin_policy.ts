@@ -9,10 +9,11 @@ export const PANEL_DENIED_MESSAGE = 'Você não tem permissão para acessar o pa
 /**
  * The admin area, one ability per section. Administrators (super_admin,
  * admin) pass every one in before(); editors open the panel and manage
- * content and media, not people (GRANTS in #domain/accounts/roles).
+ * content and media, not people nor the figures about them (GRANTS in
+ * #domain/accounts/roles).
  */
 export default class AdminPolicy extends BasePolicy {
-  /** Overview, analytics, guide (and every /admin route, through AdminGuardMiddleware). */
+  /** Overview, guide (and every /admin route, through AdminGuardMiddleware). */
   async access(user: User) {
     return this.#decide(user, 'usePanel', PANEL_DENIED_MESSAGE)
   }
@@ -32,6 +33,15 @@ export default class AdminPolicy extends BasePolicy {
       user,
       'manageContent',
       'Você não tem permissão para gerenciar a biblioteca de mídia.'
+    )
+  }
+
+  /** Analytics, its CSV exports and the mentor report. */
+  async readAnalytics(user: User) {
+    return this.#decide(
+      user,
+      'readAnalytics',
+      'Você não tem permissão para ver as análises do painel.'
     )
   }
 

@@ -7,6 +7,7 @@ import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 import { changesPublicPages, whenFailing } from '#services/platform/route_traits'
 import { AUTH_FAILURES } from '#domain/accounts/auth_messages'
+import { authorizeProfileEdit } from '#policies/profile_policy'
 
 router
   .group(() => {
@@ -72,6 +73,7 @@ changesPublicPages(
             middleware.multipart({
               limit: '20mb',
               tooLarge: { field: 'avatar', message: 'A foto pode ter no máximo 2 MB.' },
+              authorize: authorizeProfileEdit,
             })
           ),
         AUTH_FAILURES.avatar

@@ -17,7 +17,7 @@ export default class AnalyticsController {
 
   /** The figures load right after the page; a failure shows 'Erro ao carregar métricas'. */
   async show({ inertia, bouncer, request }: HttpContext) {
-    await bouncer.with(AdminPolicy).authorize('access')
+    await bouncer.with(AdminPolicy).authorize('readAnalytics')
     const period = parseAnalyticsPeriod(request.qs().periodo)
     return inertia.render('admin/analytics', {
       period,
@@ -30,7 +30,7 @@ export default class AnalyticsController {
 
   /** One table of the page as a CSV download; an unknown table is the 404 page. */
   async export({ bouncer, params, request, response }: HttpContext) {
-    await bouncer.with(AdminPolicy).authorize('access')
+    await bouncer.with(AdminPolicy).authorize('readAnalytics')
     if (!isExportTable(params.tabela)) {
       throw new errors.E_ROUTE_NOT_FOUND([request.method(), request.url()])
     }

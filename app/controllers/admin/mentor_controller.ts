@@ -11,7 +11,7 @@ export default class MentorController {
   constructor(private reports: MentorReportService) {}
 
   async show({ inertia, bouncer }: HttpContext) {
-    await bouncer.with(AdminPolicy).authorize('access')
+    await bouncer.with(AdminPolicy).authorize('readAnalytics')
     const report = await this.reports.report()
     return inertia.render('admin/mentor', {
       report: MentorReportTransformer.transform({ ...report, mode: mentorMode() }),

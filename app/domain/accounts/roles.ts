@@ -46,8 +46,10 @@ const ADMINISTRATORS: Grant = { admin: ['super_admin', 'admin'], profile: [] }
 export const GRANTS = {
   /** Everything the admin area guards: the base policy lets these through (super_admin, admin). */
   administer: ADMINISTRATORS,
-  /** /admin: overview, analytics, guide, reports queue (every panel role). */
+  /** /admin: overview, guide, reports queue (every panel role). */
   usePanel: PANEL,
+  /** Analytics, its CSV exports and the mentor report: figures about members, not content. */
+  readAnalytics: ADMINISTRATORS,
   /** Courses, modules, lessons, materials and the media library. */
   manageContent: PANEL,
   /** Users, profile roles and panel access. */

@@ -8,6 +8,7 @@ import StripeEvent, { type StripeEventOutcome } from '#models/stripe_event'
 import StripeClientService from '#services/subscription/stripe_client_service'
 import NotificationService from '#services/messaging/notification_service'
 import SubscriptionPaymentFailed from '#events/subscription_payment_failed'
+import { isRecordId } from '#domain/platform/record_ids'
 import { notificationGroup } from '#domain/messaging/notifications'
 import {
   isFinalStatus,
@@ -55,7 +56,7 @@ export function idOf(value: string | { id: string } | null | undefined) {
 
 function userIdOf(value: unknown) {
   const id = Number(value)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
+  return isRecordId(id) ? id : null
 }
 
 function fromUnix(seconds: number | null | undefined) {

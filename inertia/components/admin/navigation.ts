@@ -41,8 +41,8 @@ export type AdminSection = {
   route: SectionRoute
   href: string
   icon: LucideIcon
-  /** Only super_admin and admin see it (users and roles) */
-  usersOnly?: boolean
+  /** Only for members this ability grants (super_admin and admin): people and their figures */
+  needs?: 'manageUsers' | 'readAnalytics'
 }
 
 /** The sidebar of the admin area: one URL per section, so each can be bookmarked. */
@@ -67,7 +67,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     route: 'admin.users.index',
     href: urlFor('admin.users.index'),
     icon: Users,
-    usersOnly: true,
+    needs: 'manageUsers',
   },
   {
     key: 'media',
@@ -96,7 +96,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     route: 'admin.certificates.index',
     href: urlFor('admin.certificates.index'),
     icon: Award,
-    usersOnly: true,
+    needs: 'manageUsers',
   },
   {
     key: 'analytics',
@@ -104,6 +104,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     route: 'admin.analytics',
     href: urlFor('admin.analytics'),
     icon: BarChart3,
+    needs: 'readAnalytics',
   },
   {
     key: 'mentor',
@@ -111,6 +112,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     route: 'admin.mentor',
     href: urlFor('admin.mentor'),
     icon: Bot,
+    needs: 'readAnalytics',
   },
   {
     key: 'settings',

@@ -5,7 +5,7 @@ import { LogOut } from '~/components/platform/icons'
 import type { SharedProps } from '~/types'
 import { cn } from '~/lib/utils'
 import { ADMIN_SECTIONS, sectionFor } from '~/components/admin/navigation'
-import { canManageUsers } from '@domain/accounts/roles'
+import { can } from '@domain/accounts/roles'
 
 /** The admin sections, in the sidebar and in the phone's sheet (`wrap` lets each link close it). */
 export function SidebarNav({
@@ -15,7 +15,7 @@ export function SidebarNav({
 }) {
   const { user, currentPath } = usePage<SharedProps>().props
   const active = sectionFor(currentPath)
-  const sections = ADMIN_SECTIONS.filter((section) => !section.usersOnly || canManageUsers(user))
+  const sections = ADMIN_SECTIONS.filter((section) => !section.needs || can(user, section.needs))
   return (
     <nav aria-label="Seções do painel" className="flex flex-col gap-1">
       {sections.map((section) =>

@@ -24,8 +24,8 @@ type AdminRoute = {
   url: (f: Fixture) => string
   body?: (f: Fixture) => Record<string, unknown>
   upload?: boolean
-  /** Users and roles: only super_admin and admin */
-  usersOnly?: boolean
+  /** People and the figures about them (users, roles, certificates, analytics, mentor report): only super_admin and admin */
+  administratorsOnly?: boolean
 }
 
 /** Every route of the admin area, with a valid request for each. */
@@ -110,31 +110,35 @@ const ADMIN_ROUTES: AdminRoute[] = [
     url: () => '/admin/biblioteca',
     body: () => ({ key: 'course-materials/1-nao-existe.pdf' }),
   },
-  { method: 'get', url: () => '/admin/usuarios', usersOnly: true },
+  { method: 'get', url: () => '/admin/usuarios', administratorsOnly: true },
   {
     method: 'patch',
     url: (f) => `/admin/usuarios/${f.targetUserId}/role`,
     body: () => ({ role: 'instructor' }),
-    usersOnly: true,
+    administratorsOnly: true,
   },
   {
     method: 'patch',
     url: (f) => `/admin/usuarios/${f.targetUserId}/acesso`,
     body: () => ({ adminRole: 'editor' }),
-    usersOnly: true,
+    administratorsOnly: true,
   },
-  { method: 'get', url: () => '/admin/certificados', usersOnly: true },
+  { method: 'get', url: () => '/admin/certificados', administratorsOnly: true },
   {
     method: 'post',
     url: (f) => `/admin/certificados/${f.certificateId}/revogacao`,
     body: () => ({ reason: 'Emitido por engano' }),
-    usersOnly: true,
+    administratorsOnly: true,
   },
   { method: 'get', url: () => '/admin/moderacao' },
-  { method: 'get', url: () => '/admin/analytics' },
-  { method: 'get', url: () => '/admin/analytics/exportar/resumo?periodo=7' },
+  { method: 'get', url: () => '/admin/analytics', administratorsOnly: true },
+  {
+    method: 'get',
+    url: () => '/admin/analytics/exportar/resumo?periodo=7',
+    administratorsOnly: true,
+  },
   { method: 'get', url: () => '/admin/configuracoes' },
-  { method: 'get', url: () => '/admin/mentor' },
+  { method: 'get', url: () => '/admin/mentor', administratorsOnly: true },
   { method: 'get', url: () => '/admin/secao-que-nao-existe' },
   { method: 'delete', url: (f) => `/admin/materiais/${f.materialId}` },
   { method: 'delete', url: (f) => `/admin/aulas/${f.lessonId}` },
@@ -279,7 +283,7 @@ test.group('Admin access guard', (group) => {
       const failures: string[] = []
       for (const route of ADMIN_ROUTES) {
         const response = await send(client, route, f, user)
-        const denied = route.usersOnly && role === 'editor'
+        const denied = route.administratorsOnly && role === 'editor'
         const status = response.status()
         const wentToAuth = status === 302 && response.header('location') === '/auth'
         if (denied ? status !== 403 : status === 403 || wentToAuth || status >= 500) {

@@ -277,7 +277,7 @@ test.group('Admin analytics', (group) => {
     assert.equal(analytics.series.at(-1).activeSubscribers, 2)
   })
 
-  test('only the panel team sees the figures: a learner gets 403 "Acesso Negado", an editor gets in', async ({
+  test('only administrators see the figures: a learner and an editor get 403 "Acesso Negado", an admin gets in', async ({
     client,
     assert,
   }) => {
@@ -291,7 +291,19 @@ test.group('Admin analytics', (group) => {
     assert.isUndefined(denied.inertiaProps.analytics)
 
     const editor = await personWithRole('editor')
-    const analytics = await analyticsOf(client, editor, '?periodo=7')
+    const editorDenied = await client
+      .get('/admin/analytics?periodo=7')
+      .loginAs(editor)
+      .withInertiaPartialReload('admin/analytics', ['analytics'])
+    editorDenied.assertStatus(403)
+    editorDenied.assertInertiaComponent('admin/access_denied')
+    editorDenied.assertInertiaPropsContains({
+      message: 'Você não tem permissão para ver as análises do painel.',
+    })
+    assert.isUndefined(editorDenied.inertiaProps.analytics)
+
+    const admin = await personWithRole('admin')
+    const analytics = await analyticsOf(client, admin, '?periodo=7')
     assert.equal(analytics.period, 7)
   })
 

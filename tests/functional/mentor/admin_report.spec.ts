@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { contentAdmin, premiumLearner } from '#tests/helpers/premium'
+import { personWithRole } from '#tests/functional/admin/_helpers'
 import { answerFor, ask, mentorCourse } from './support.js'
 
-/* The admin 'Mentor IA' view: what the content team should write next. */
+/* The admin 'Mentor IA' view: what members asked, for administrators (editors work on content only). */
 test.group('Mentor: admin report', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -25,7 +26,7 @@ test.group('Mentor: admin report', (group) => {
       .loginAs(learner)
       .withCsrfToken()
 
-    const admin = await contentAdmin()
+    const admin = await personWithRole('admin')
     const response = await client.get('/admin/mentor').loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/mentor')
@@ -54,5 +55,15 @@ test.group('Mentor: admin report', (group) => {
     const learner = await premiumLearner()
     const response = await client.get('/admin/mentor').loginAs(learner).redirects(0)
     response.assertStatus(403)
+  })
+
+  test('an editor (content only) cannot open the report either', async ({ client }) => {
+    const editor = await contentAdmin()
+    const response = await client.get('/admin/mentor').loginAs(editor).withInertia()
+    response.assertStatus(403)
+    response.assertInertiaComponent('admin/access_denied')
+    response.assertInertiaPropsContains({
+      message: 'Você não tem permissão para ver as análises do painel.',
+    })
   })
 })

@@ -686,3 +686,65 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
     )
   })
 })
+
+test.group('Stripe webhook: signed but malformed events', (group) => {
+  useFakeStripe(group)
+
+  /* Each one is signed with the right secret; before, each answered 500 and Stripe retried for days. */
+  const malformed = [
+    {
+      name: 'without data',
+      event: (subscription: object) => {
+        const event: Partial<ReturnType<typeof stripeEvent>> = stripeEvent(
+          'customer.subscription.created',
+          subscription
+        )
+        delete event.data
+        return event
+      },
+    },
+    {
+      name: 'with metadata.user_id 3000000000',
+      event: (subscription: object) =>
+        stripeEvent('customer.subscription.created', {
+          ...subscription,
+          customer: 'cus_nobody',
+          metadata: { user_id: '3000000000' },
+        }),
+    },
+    {
+      name: 'with an id of 10,000 characters',
+      event: (subscription: object) =>
+        stripeEvent('customer.subscription.created', subscription, { id: 'e'.repeat(10_000) }),
+    },
+    {
+      name: 'created at 1e20',
+      event: (subscription: object) => ({
+        ...stripeEvent('customer.subscription.created', subscription),
+        created: 1e20,
+      }),
+    },
+  ]
+
+  test('an event {name} is acknowledged as ignored and changes nothing')
+    .with(malformed)
+    .run(async ({ client, assert }, { event }) => {
+      const { row, customer } = await learnerWithCustomer()
+      const subscriptionsBefore = await Subscription.query().orderBy('id')
+
+      const response = await deliver(
+        client,
+        event(stripeSubscription({ customer, status: 'active' }))
+      )
+
+      response.assertStatus(200)
+      response.assertBodyContains({ received: true, outcome: 'ignored' })
+      assert.isNull(await statusNow(row))
+      const subscriptionsAfter = await Subscription.query().orderBy('id')
+      assert.deepEqual(
+        subscriptionsAfter.map((current) => current.serialize()),
+        subscriptionsBefore.map((current) => current.serialize())
+      )
+      assert.lengthOf(await StripeEvent.all(), 0)
+    })
+})

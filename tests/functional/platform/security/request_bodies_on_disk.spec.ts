@@ -4,9 +4,11 @@ import { readdir, stat, utimes, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DateTime } from 'luxon'
+import { randomUUID } from 'node:crypto'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import { personWithRole } from '#tests/functional/admin/_helpers'
+import { AppInstance } from '#tests/helpers/app_instance'
 import {
   TEMPORARY_FOLDERS,
   sweepTemporaryFiles,
@@ -168,7 +170,50 @@ test.group('Request bodies never fill the disk', (group) => {
     )
   })
 
-  test('leftovers of a killed process are swept at start; files in use are kept', async ({
+  test("a member sending a photo to another member's profile gets 403 before the body is read", async ({
+    assert,
+  }) => {
+    const since = Date.now() - 1000
+    const owner = await personWithRole(null)
+    const intruder = await personWithRole(null)
+    intruder.merge({ password: 'segredo123', emailVerifiedAt: DateTime.now() })
+    await intruder.save()
+    const browser = await signedInBrowser(intruder.email, 'segredo123')
+
+    /* Announces 5 MB and sends the first 256 KB only: a server that reads the body first never answers. */
+    const upload = httpRequest({
+      host: process.env.HOST,
+      port: Number(process.env.PORT),
+      method: 'POST',
+      path: `/perfil/${owner.id}/foto`,
+      headers: {
+        'cookie': browser.cookie,
+        'x-xsrf-token': browser.xsrf,
+        'accept': 'application/json',
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(5 * 1024 * 1024),
+      },
+    })
+    upload.on('error', () => {})
+    const answered = new Promise<number | undefined>((resolve) => {
+      upload.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode)
+      })
+    })
+    upload.write(multipartHead('avatar', 'foto.png', 'image/png'))
+    upload.write(Buffer.alloc(256 * 1024, 7))
+
+    const status = await Promise.race([
+      answered,
+      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 10_000).unref()),
+    ])
+    upload.destroy()
+    assert.equal(status, 403, 'the refusal comes while the body is still unsent')
+    assert.deepEqual(await bodyFilesOnDisk(since), [], 'nothing of the body was written')
+  }).timeout(20_000)
+
+  test('the running sweep removes idle leftovers and keeps files being written', async ({
     assert,
   }) => {
     const folder = temporaryFolder('multipart')
@@ -187,4 +232,30 @@ test.group('Request bodies never fill the disk', (group) => {
     assert.include(left, 'envio-em-andamento')
     await sweepTemporaryFiles(0)
   })
+
+  test('a server that starts removes every upload a killed process left, however recent', async ({
+    assert,
+  }) => {
+    const folders = TEMPORARY_FOLDERS.map((name) => temporaryFolder(name))
+    const leftovers = folders.map((folder) => join(folder, `sigkill-${randomUUID()}`))
+    for (const [index, leftover] of leftovers.entries()) {
+      await mkdir(folders[index], { recursive: true })
+      await writeFile(leftover, Buffer.alloc(64 * 1024))
+    }
+
+    const instance = await AppInstance.start('depois-do-sigkill')
+    try {
+      /* The sweep runs when the providers are ready, right after the port opens. */
+      for (const leftover of leftovers) {
+        const gone = () =>
+          stat(leftover).then(
+            () => false,
+            () => true
+          )
+        assert.isTrue(await eventually(gone), `${leftover} was swept at start`)
+      }
+    } finally {
+      await instance.stop()
+    }
+  }).timeout(60_000)
 })
