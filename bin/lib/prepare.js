@@ -39,6 +39,7 @@ export async function prepareEnvironment(root, { nodeEnv }) {
     console.log(
       `› PostgreSQL embutido ${database.reused ? 'reaproveitado' : 'iniciado'} na porta ${database.port} (${Date.now() - started} ms)`
     )
+    console.log(`  conexão: ${database.url} (também em ${database.connectionFile})`)
   }
   return { env, database }
 }
