@@ -4,6 +4,8 @@
 | balancer does not).
 */
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
 import { driveCheck, redisConfigured } from '#start/health'
 
 /* Redis is checked only where it is configured (REDIS_URL or REDIS_HOST). */
@@ -80,5 +82,21 @@ test.group('Health checks for the load balancer', (group) => {
     assert.notInclude(ready.text, 'EACCES')
     const database = ready.body.checks.find((check: Check) => check.name === 'Banco de dados')
     assert.equal(database.status, 'ok')
+  })
+
+  test('ready answers 503 while a migration is pending', async ({ assert, cleanup }) => {
+    /* Rolled back when the test ends: the deleted row comes back. */
+    cleanup(await testUtils.db().withGlobalTransaction())
+    const last = await db.from('adonis_schema').orderBy('id', 'desc').firstOrFail()
+    await db.from('adonis_schema').where('id', last.id).delete()
+
+    const ready = await probe('/health/ready')
+
+    assert.equal(ready.status, 503)
+    const migrations = ready.body.checks.find(
+      (check: Check) => check.name === 'Migrações aplicadas'
+    )
+    assert.equal(migrations.status, 'error')
+    assert.equal(migrations.message, '1 migração pendente: rode migration:run')
   })
 })
