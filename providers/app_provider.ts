@@ -3,8 +3,9 @@ import type { ApplicationService } from '@adonisjs/core/types'
 
 /**
  * Process-wide defaults: dates are computed and formatted for Brazilian
- * learners (America/Sao_Paulo, pt-BR) unless code says otherwise, and the
- * start-up sweep of temporary request bodies.
+ * learners (America/Sao_Paulo, pt-BR) unless code says otherwise, the
+ * routes committed for ace commands and the REPL, and the start-up sweep of
+ * temporary request bodies.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
@@ -22,6 +23,15 @@ export default class AppProvider {
    * then sweeps idle leftovers while it runs.
    */
   async ready() {
+    /*
+     * Only the HTTP server commits the routes it serves; an ace command (the
+     * e-mail digest) or the REPL building a link with urlFor() would otherwise
+     * fail with "Cannot lookup route". The routes file is preloaded already.
+     */
+    if (['console', 'repl'].includes(this.app.getEnvironment())) {
+      const router = await this.app.container.make('router')
+      router.commit()
+    }
     if (this.app.getEnvironment() !== 'web') return
     const { sweepTemporaryFiles, SWEEP_EVERY_MS } =
       await import('#services/platform/temporary_files')

@@ -35,6 +35,7 @@ export const controllers = {
     Reactions: () => import('#controllers/forum/reactions_controller'),
     Replies: () => import('#controllers/forum/replies_controller'),
   },
+  Health: () => import('#controllers/health_controller'),
   Home: () => import('#controllers/home_controller'),
   LessonNotes: () => import('#controllers/lesson_notes_controller'),
   LessonProgress: () => import('#controllers/lesson_progress_controller'),

@@ -5,9 +5,11 @@ import { routeTraits } from '#services/platform/route_traits'
 
 /** The facts #domain/public_pages decides on, read off a request. */
 export function requestFacts(ctx: HttpContext) {
+  const traits = routeTraits(ctx.route?.name)
   return {
     method: ctx.request.method(),
-    publicPage: routeTraits(ctx.route?.name).publicPage === true,
+    /* A route declared withoutSession is answered sessionless like a public page (never cached as one). */
+    publicPage: traits.publicPage === true || traits.withoutSession === true,
     cookieHeader: ctx.request.header('cookie'),
   }
 }

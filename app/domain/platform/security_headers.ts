@@ -6,9 +6,12 @@
 | API; the one inline script of every page (the theme, below) by its hash,
 | so a page's bytes are the same for every visitor and can be cached; in
 | development Vite's inline preamble by the per-request nonce;
-| frames only YouTube's players; styles may be inline (React style
-| attributes, Radix, charts); images and media also from the S3 public URL
-| when files are served from a bucket; nobody may frame the site but itself.
+| frames only YouTube's players and this site, and plugin content (<object>)
+| only from this site: the lesson's PDF viewer embeds /materiais/:id/arquivo
+| (Chromium loads it as a frame, then its viewer as an object inside the PDF
+| response, so object-src 'none' blocked every inline PDF); styles may be inline (React style attributes,
+| Radix, charts); images and media also from the S3 public URL when files are
+| served from a bucket; nobody may frame the site but itself.
 */
 
 import { createHash } from 'node:crypto'
@@ -54,11 +57,11 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions) {
     'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(options.devServer ? ['ws:', 'wss:'] : [])],
-    'frame-src': YOUTUBE_FRAMES,
+    'frame-src': [...YOUTUBE_FRAMES, "'self'"],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com'],
     'base-uri': ["'self'"],
-    'object-src': ["'none'"],
+    'object-src': ["'self'"],
   }
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
   if (options.https) policy.push('upgrade-insecure-requests')

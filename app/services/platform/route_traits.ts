@@ -29,6 +29,8 @@ export type RouteTraits = {
   rowMissing?: ToastAnswer
   /** An unexpected error (a 5xx) on a form post: this toast instead of the error page. */
   failure?: ToastAnswer
+  /** Answered without a session (no cookie, no CSRF secret) and not a cached page: the health checks. */
+  withoutSession?: true
 }
 
 type Declarable = Route | RouteGroup | RouteResource | BriskRoute
@@ -71,6 +73,10 @@ export const whenRowMissing = <T extends Declarable>(
   answer: ToastAnswer,
   options: { writesOnly?: boolean } = {}
 ) => declare(target, { rowMissing: answer }, options.writesOnly ? isWrite : undefined)
+
+/** A machine-read endpoint (health checks): never opens a session. */
+export const withoutSession = <T extends Declarable>(target: T) =>
+  declare(target, { withoutSession: true })
 
 export const whenFailing = <T extends Declarable>(target: T, answer: ToastAnswer) =>
   declare(target, { failure: answer })

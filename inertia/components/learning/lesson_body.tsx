@@ -49,7 +49,7 @@ function PdfViewer({ pdf }: { pdf: NonNullable<LessonBodyData['pdf']> }) {
       >
         <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-sm text-muted-foreground">
           <FileText className="h-10 w-10 text-primary" aria-hidden="true" />
-          <p>Seu navegador não mostra PDFs dentro da página.</p>
+          <p>Não foi possível mostrar o PDF aqui.</p>
           <a href={pdf.url} target="_blank" rel="noreferrer" className="font-medium underline">
             Abrir o PDF em outra aba
           </a>

@@ -30,6 +30,60 @@ async function firstVideoLesson() {
 test.group('Lesson media in Chromium', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
+  test("a seeded PDF lesson shows the PDF in Chromium's viewer, inside the page", async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await seededCatalog()
+    const course = await Course.findByOrFail('slug', SLUG)
+    const lesson = await Lesson.query()
+      .where('course_id', course.id)
+      .where('lesson_type', 'pdf')
+      .orderBy('order_index')
+      .firstOrFail()
+    await browserContext.loginAs(await premiumLearner())
+
+    const page = await visit('about:blank')
+    /* The viewer is an extension frame inside the embedded PDF: attached once the CSP lets the object load. */
+    const viewer = page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame.url().startsWith('chrome-extension://'),
+      timeout: 10_000,
+    })
+    await page.goto(`/cursos/${SLUG}/aula/${lesson.orderIndex}`)
+    const viewerFrame = await viewer
+
+    const pdfFrame = page.frames().find((frame) => /\/materiais\/\d+\/arquivo$/.test(frame.url()))
+    assert.exists(
+      pdfFrame,
+      page
+        .frames()
+        .map((frame) => frame.url())
+        .join(', ')
+    )
+    assert.isFalse(await page.getByText('Não foi possível mostrar o PDF aqui.').isVisible())
+    /*
+     * The document was read and its first page is the one shown: the viewer's
+     * toolbar (Chromium's own markup, in shadow roots) has page 1 of at least 1
+     * and the PDF's title.
+     */
+    const shown = await viewerFrame.waitForFunction(
+      () => {
+        const element = (globalThis as any).document.querySelector('pdf-viewer')
+        const toolbar = element?.shadowRoot?.querySelector('viewer-toolbar')
+        const pages = toolbar?.shadowRoot?.querySelector('viewer-page-selector')
+        return pages?.docLength >= 1 && toolbar.docTitle
+          ? { page: pages.pageNo as number, title: toolbar.docTitle as string }
+          : null
+      },
+      undefined,
+      { timeout: 10_000 }
+    )
+    const { page: pageNumber, title } = (await shown.jsonValue())!
+    assert.equal(pageNumber, 1)
+    assert.isAbove(title.length, 0)
+  })
+
   test('a seeded video lesson plays a real video with pt-BR captions, and the speed is remembered', async ({
     visit,
     browserContext,

@@ -196,6 +196,27 @@ test.group('Protected files: /materiais/:id/arquivo', (group) => {
     assert.match(inline.header('content-disposition') ?? '', /^inline;/)
   })
 
+  test("the lesson page's PDF viewer may embed the PDF: inline, same-origin object and frame allowed", async ({
+    client,
+    assert,
+  }) => {
+    const { premiumPdf } = await stored()
+    const subscriber = await premiumLearner()
+
+    const inline = await client.get(`/materiais/${premiumPdf.id}/arquivo`).loginAs(subscriber)
+
+    inline.assertStatus(200)
+    assert.equal(inline.header('content-type'), 'application/pdf')
+    assert.match(inline.header('content-disposition') ?? '', /^inline;/)
+    /* Chromium shows a PDF through an embedded viewer that the PDF's own CSP must allow. */
+    const csp = String(inline.header('content-security-policy'))
+    assert.include(csp, "object-src 'self'")
+    assert.include(csp, "frame-ancestors 'self'")
+    assert.match(csp, /frame-src [^;]*'self'/)
+    assert.notInclude(csp, 'sandbox')
+    assert.equal(inline.header('x-frame-options'), 'SAMEORIGIN')
+  })
+
   test('a learner without premium gets 403 and no byte of a premium material; a visitor is sent to /auth', async ({
     client,
     assert,
