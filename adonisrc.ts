@@ -38,7 +38,6 @@ export default defineConfig({
     () => import('@adonisjs/transmit/transmit_provider'),
     () => import('#providers/app_provider'),
     () => import('#providers/learning_activity_provider'),
-    () => import('#providers/graceful_shutdown_provider'),
   ],
 
   preloads: [

@@ -82,12 +82,6 @@ export class AppInstance {
     return this.#child.exitCode !== null || this.#child.signalCode !== null
   }
 
-  /** Resolves with the exit code once the instance ends by itself (null when a signal killed it). */
-  waitForExit(): Promise<number | null> {
-    if (this.exited) return Promise.resolve(this.#child.exitCode)
-    return new Promise((resolve) => this.#child.once('exit', (code) => resolve(code)))
-  }
-
   /** Starts `bin/server.ts` and resolves once it answers HTTP. */
   static async start(name: string, env: Record<string, string> = {}) {
     installExitHook()
