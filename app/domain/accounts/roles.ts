@@ -70,7 +70,7 @@ export function isAdminRole(value: unknown): value is AdminRole {
   return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value)
 }
 
-export function isProfileRole(value: unknown): value is ProfileRole {
+function isProfileRole(value: unknown): value is ProfileRole {
   return typeof value === 'string' && (PROFILE_ROLES as readonly string[]).includes(value)
 }
 
@@ -85,15 +85,9 @@ export function can(member: MemberRoles | null | undefined, ability: Ability) {
   )
 }
 
-/** Part of the school's team (panel role or instructor). */
-export const isStaff = (member: MemberRoles | null | undefined) => can(member, 'seeAllPremium')
-export const isAdministrator = (member: MemberRoles | null | undefined) => can(member, 'administer')
+/* The questions the pages and the forum ask by name; everything else asks can(member, ability). */
 export const canUsePanel = (member: MemberRoles | null | undefined) => can(member, 'usePanel')
-export const canManageContent = (member: MemberRoles | null | undefined) =>
-  can(member, 'manageContent')
 export const canManageUsers = (member: MemberRoles | null | undefined) => can(member, 'manageUsers')
-export const canPreviewUnpublished = (member: MemberRoles | null | undefined) =>
-  can(member, 'previewUnpublished')
 export const canModerateForum = (member: MemberRoles | null | undefined) =>
   can(member, 'moderateForum')
 export const seesAllPremium = (member: MemberRoles | null | undefined) =>

@@ -1,74 +1,71 @@
 import { test } from '@japa/runner'
 import {
   ADMIN_ROLES,
+  GRANTS,
   PROFILE_ROLES,
-  canManageContent,
+  can,
   canManageUsers,
   canModerateForum,
-  canPreviewUnpublished,
   canUsePanel,
-  isAdministrator,
-  isStaff,
   maySetPanelRole,
   profileRoleOnPanelGrant,
   removesLastSuperAdmin,
   seesAllPremium,
+  type Ability,
   type MemberRoles,
 } from '#domain/accounts/roles'
 
 /*
-| Every role question × every role: the README's 'Administração' table and
-| the forum and premium rules, read row by row. A profile role alone is
-| asked with no panel role; a panel role with the default profile role.
+| Every ability × every role: the README's 'Administração' table and the
+| forum and premium rules, read row by row. A profile role alone is asked
+| with no panel role; a panel role with the default profile role.
 */
-const PREDICATES = {
-  isAdministrator,
-  canUsePanel,
-  canManageContent,
-  canManageUsers,
-  canPreviewUnpublished,
-  canModerateForum,
-  seesAllPremium,
-  isStaff,
-}
-type Predicate = keyof typeof PREDICATES
+const ABILITIES = Object.keys(GRANTS) as Ability[]
 
-const ALLOWED: Record<string, Predicate[]> = {
+const ALLOWED: Record<string, Ability[]> = {
   'panel super_admin': [
-    'isAdministrator',
-    'canUsePanel',
-    'canManageContent',
-    'canManageUsers',
-    'canPreviewUnpublished',
-    'canModerateForum',
-    'seesAllPremium',
-    'isStaff',
+    'administer',
+    'usePanel',
+    'readAnalytics',
+    'manageContent',
+    'manageUsers',
+    'grantSuperAdmin',
+    'previewUnpublished',
+    'moderateForum',
+    'seeAllPremium',
   ],
   'panel admin': [
-    'isAdministrator',
-    'canUsePanel',
-    'canManageContent',
-    'canManageUsers',
-    'canPreviewUnpublished',
-    'canModerateForum',
-    'seesAllPremium',
-    'isStaff',
+    'administer',
+    'usePanel',
+    'readAnalytics',
+    'manageContent',
+    'manageUsers',
+    'previewUnpublished',
+    'moderateForum',
+    'seeAllPremium',
   ],
   'panel editor': [
-    'canUsePanel',
-    'canManageContent',
-    'canPreviewUnpublished',
-    'canModerateForum',
-    'seesAllPremium',
-    'isStaff',
+    'usePanel',
+    'manageContent',
+    'previewUnpublished',
+    'moderateForum',
+    'seeAllPremium',
   ],
   'profile student': [],
-  'profile instructor': ['canModerateForum', 'seesAllPremium', 'isStaff'],
+  'profile instructor': ['moderateForum', 'seeAllPremium'],
   /* A title on the profile: the panel comes from admin_users only. */
   'profile admin': [],
   'no roles': [],
   'unknown panel role': [],
 }
+
+/** The questions asked by name, each the same as its ability. */
+const NAMED: [(member: MemberRoles | null) => boolean, Ability][] = [
+  [canUsePanel, 'usePanel'],
+  [canManageUsers, 'manageUsers'],
+  [canModerateForum, 'moderateForum'],
+  [seesAllPremium, 'seeAllPremium'],
+]
 
 const MEMBERS: Record<string, MemberRoles | null> = {
   ...Object.fromEntries(
@@ -89,15 +86,16 @@ test.group('Roles', () => {
   test('{$self}')
     .with(Object.keys(ALLOWED))
     .run(({ assert }, member) => {
-      const granted = (Object.keys(PREDICATES) as Predicate[]).filter((name) =>
-        PREDICATES[name](MEMBERS[member])
-      )
+      const granted = ABILITIES.filter((ability) => can(MEMBERS[member], ability))
       assert.sameMembers(granted, ALLOWED[member])
+      for (const [asks, ability] of NAMED) {
+        assert.equal(asks(MEMBERS[member]), can(MEMBERS[member], ability), ability)
+      }
     })
 
   test('an instructor who is also an editor has both sets of rights', ({ assert }) => {
     const both = { adminRole: 'editor', profileRole: 'instructor' }
-    assert.isTrue(canManageContent(both))
+    assert.isTrue(can(both, 'manageContent'))
     assert.isTrue(canModerateForum(both))
     assert.isFalse(canManageUsers(both))
   })
