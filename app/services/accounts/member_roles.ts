@@ -13,9 +13,9 @@ const NO_ROLES: MemberRoles = { adminRole: null, profileRole: null }
 export async function rolesOf(user: User | null | undefined): Promise<MemberRoles> {
   if (!user) return NO_ROLES
   try {
-    /* 'in' also when the member has none (preloaded as null). */
-    if (!('adminRole' in user.$preloaded)) await user.load('adminRole')
-    if (!('profile' in user.$preloaded)) await user.load('profile')
+    /* loadOnce skips a relation already read, also one preloaded as null (no row). */
+    await user.loadOnce('adminRole')
+    await user.loadOnce('profile')
     return { adminRole: user.adminRole?.role ?? null, profileRole: user.profile?.role ?? null }
   } catch (error) {
     logger.error({ err: error, userId: user.id }, 'falha ao verificar os papéis do usuário')
