@@ -34,16 +34,23 @@ const adminArea = router
     router.get('/cursos', [controllers.admin.Courses, 'index']).as('courses.index')
     router.get('/cursos/novo', [controllers.admin.Courses, 'create']).as('courses.create')
     router.post('/cursos', [controllers.admin.Courses, 'store']).as('courses.store')
+    /* The row in the URL is the one that may be gone: a course, then a module, then a lesson. */
     whenRowMissing(
-      router.get('/cursos/:id', [controllers.admin.Courses, 'show']).as('courses.show'),
-      COURSE_GONE
-    )
-    whenRowMissing(
-      router.get('/cursos/:id/editar', [controllers.admin.Courses, 'edit']).as('courses.edit'),
-      COURSE_GONE
-    )
-    whenRowMissing(
-      router.put('/cursos/:id', [controllers.admin.Courses, 'update']).as('courses.update'),
+      router.group(() => {
+        router.get('/cursos/:id', [controllers.admin.Courses, 'show']).as('courses.show')
+        router.get('/cursos/:id/editar', [controllers.admin.Courses, 'edit']).as('courses.edit')
+        router.put('/cursos/:id', [controllers.admin.Courses, 'update']).as('courses.update')
+        router
+          .patch('/cursos/:id/restaurar', [controllers.admin.Courses, 'restore'])
+          .as('courses.restore')
+        router.delete('/cursos/:id', [controllers.admin.Courses, 'destroy']).as('courses.destroy')
+        router
+          .post('/cursos/:courseId/modulos', [controllers.admin.Modules, 'store'])
+          .as('modules.store')
+        router
+          .post('/cursos/:courseId/aulas', [controllers.admin.Lessons, 'store'])
+          .as('lessons.store')
+      }),
       COURSE_GONE
     )
     whenRowMissing(
@@ -52,44 +59,21 @@ const adminArea = router
         .as('courses.publication'),
       COURSE_GONE_HERE
     )
-    whenRowMissing(
-      router
-        .patch('/cursos/:id/restaurar', [controllers.admin.Courses, 'restore'])
-        .as('courses.restore'),
-      COURSE_GONE
-    )
-    whenRowMissing(
-      router.delete('/cursos/:id', [controllers.admin.Courses, 'destroy']).as('courses.destroy'),
-      COURSE_GONE
-    )
 
     whenRowMissing(
-      router
-        .post('/cursos/:courseId/modulos', [controllers.admin.Modules, 'store'])
-        .as('modules.store'),
-      COURSE_GONE
-    )
-    whenRowMissing(
-      router.put('/modulos/:id', [controllers.admin.Modules, 'update']).as('modules.update'),
-      MODULE_GONE
-    )
-    whenRowMissing(
-      router.patch('/modulos/:id/posicao', [controllers.admin.Modules, 'move']).as('modules.move'),
-      MODULE_GONE
-    )
-    whenRowMissing(
-      router.delete('/modulos/:id', [controllers.admin.Modules, 'destroy']).as('modules.destroy'),
+      router.group(() => {
+        router.put('/modulos/:id', [controllers.admin.Modules, 'update']).as('modules.update')
+        router.patch('/modulos/:id/posicao', [controllers.admin.Modules, 'move']).as('modules.move')
+        router.delete('/modulos/:id', [controllers.admin.Modules, 'destroy']).as('modules.destroy')
+      }),
       MODULE_GONE
     )
 
     whenRowMissing(
-      router
-        .post('/cursos/:courseId/aulas', [controllers.admin.Lessons, 'store'])
-        .as('lessons.store'),
-      COURSE_GONE
-    )
-    whenRowMissing(
-      router.put('/aulas/:id', [controllers.admin.Lessons, 'update']).as('lessons.update'),
+      router.group(() => {
+        router.put('/aulas/:id', [controllers.admin.Lessons, 'update']).as('lessons.update')
+        router.patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move']).as('lessons.move')
+      }),
       LESSON_UPDATE_GONE
     )
     whenRowMissing(
@@ -97,10 +81,6 @@ const adminArea = router
         .patch('/aulas/:id/publicacao', [controllers.admin.Lessons, 'togglePublication'])
         .as('lessons.publication'),
       LESSON_PUBLICATION_GONE
-    )
-    whenRowMissing(
-      router.patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move']).as('lessons.move'),
-      LESSON_UPDATE_GONE
     )
     whenRowMissing(
       router.delete('/aulas/:id', [controllers.admin.Lessons, 'destroy']).as('lessons.destroy'),
