@@ -1,4 +1,5 @@
 import type { ToastAnswer } from '#services/platform/route_traits'
+import { NOT_FOUND_MESSAGES } from '#exceptions/not_found_exception'
 
 /*
 | What a write answers when the row it works on is gone (Lucid's
@@ -9,12 +10,12 @@ import type { ToastAnswer } from '#services/platform/route_traits'
 */
 
 export const COURSE_GONE: ToastAnswer = {
-  title: 'Curso não encontrado',
+  title: NOT_FOUND_MESSAGES.course,
   redirectTo: 'admin.courses.index',
 }
 /* Publishing from the list: the list itself shows what is left. */
-export const COURSE_GONE_HERE: ToastAnswer = { title: 'Curso não encontrado' }
-export const MODULE_GONE: ToastAnswer = { title: 'Módulo não encontrado' }
+export const COURSE_GONE_HERE: ToastAnswer = { title: NOT_FOUND_MESSAGES.course }
+export const MODULE_GONE: ToastAnswer = { title: NOT_FOUND_MESSAGES.module }
 
 const LESSON_GONE = 'A aula não existe mais.'
 export const LESSON_UPDATE_GONE: ToastAnswer = {
