@@ -177,6 +177,12 @@ export async function restoreBackup(target: BackupTarget, archive: string) {
       throw new BackupError(`${archive} não é um backup do Ganja Talks (falta database.dump).`)
 
     const pgRestore = await findPgTool('pg_restore', await serverMajor(target.connection))
+    /* Read before anything is dropped: a damaged dump, or one from a newer pg_dump, would leave the database empty. */
+    await run(pgRestore, ['--list', dump]).catch((error: BackupError) => {
+      throw new BackupError(
+        `${archive}: o pg_restore não consegue ler o database.dump; nada foi alterado.\n${error.message}`
+      )
+    })
     await emptySchema(target.connection)
     await run(
       pgRestore,
