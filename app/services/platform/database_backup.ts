@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { basename, join, resolve as absolutePath } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 
@@ -148,11 +148,12 @@ export async function createBackup(target: BackupTarget, outputDir: string, now 
       ['--format=custom', '--no-owner', `--file=${join(staging, 'database.dump')}`],
       env
     )
+    /* Linked, not copied: tar reads the videos from the disk itself (-h follows the link) instead of a copy in tmp. */
     if (target.uploadsRoot && existsSync(target.uploadsRoot))
-      await cp(target.uploadsRoot, join(staging, 'uploads'), { recursive: true })
+      await symlink(absolutePath(target.uploadsRoot), join(staging, 'uploads'), 'dir')
     await mkdir(outputDir, { recursive: true })
     const archive = join(outputDir, backupFileName(now))
-    await run('tar', ['-czf', archive, '-C', staging, '.'])
+    await run('tar', ['-czhf', archive, '-C', staging, '.'])
     return archive
   } finally {
     await rm(staging, { recursive: true, force: true })
@@ -177,6 +178,12 @@ export async function restoreBackup(target: BackupTarget, archive: string) {
       throw new BackupError(`${archive} não é um backup do Ganja Talks (falta database.dump).`)
 
     const pgRestore = await findPgTool('pg_restore', await serverMajor(target.connection))
+    /* Read before anything is dropped: a damaged dump, or one from a newer pg_dump, would leave the database empty. */
+    await run(pgRestore, ['--list', dump]).catch((error: BackupError) => {
+      throw new BackupError(
+        `${archive}: o pg_restore não consegue ler o database.dump; nada foi alterado.\n${error.message}`
+      )
+    })
     await emptySchema(target.connection)
     await run(
       pgRestore,

@@ -3,6 +3,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { gunzipSync } from 'node:zlib'
+import db from '@adonisjs/lucid/services/db'
+import { CERTIFICATE_STATUS } from '#domain/platform/content_tags'
+import { forgetContent } from '#services/platform/content_cache'
+import { countQueries } from '#tests/helpers/query_count'
 import { publicKeyFromMultibase } from '#domain/certificates/certificate_signing'
 import { verifyCredential } from '#domain/certificates/open_badges'
 import { personWithRole } from '../admin/_helpers.js'
@@ -101,6 +105,39 @@ test.group('Certificates: revocation inside the credential (Bitstring Status Lis
     const pdfResponse = await client.get(`/certificado/${certificate.id}/pdf`)
     const pdf = await readPdf(Buffer.from(pdfResponse.body() ?? pdfResponse.text(), 'binary'))
     assert.include(pdf.text, 'CERTIFICADO REVOGADO')
+  })
+
+  test('the list costs one query however many certificates are revoked, then none while nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const certificates = []
+    for (let index = 0; index < 4; index++) {
+      const { certificate } = await issuedCertificate()
+      certificates.push(certificate)
+    }
+    const revoked = certificates.slice(1)
+    await db
+      .from('certificates')
+      .whereIn(
+        'id',
+        revoked.map((certificate) => certificate.id)
+      )
+      .update({ revoked_at: new Date(), revoked_reason: 'Teste' })
+    await forgetContent([CERTIFICATE_STATUS])
+
+    let list: any
+    const built = await countQueries(async () => {
+      const response = await client.get('/certificado/status/1')
+      list = response.body()
+    })
+    assert.lengthOf(built, 1, built.join('\n'))
+    for (const certificate of revoked)
+      assert.equal(bitOf(list.credentialSubject.encodedList, certificate.statusIndex), 1)
+    assert.equal(bitOf(list.credentialSubject.encodedList, certificates[0].statusIndex), 0)
+
+    const served = await countQueries(() => client.get('/certificado/status/1'))
+    assert.deepEqual(served, [])
   })
 
   test('a list no certificate uses is a pt-BR 404, not an error', async ({ client }) => {

@@ -177,4 +177,26 @@ test.group('Backups (db:backup / db:restore)', (group) => {
     assert.isTrue(existsSync(archive))
     await assert.doesNotReject(() => User.query({ connection: 'scratch' }).first())
   }).skip(noPgTools, SKIPPED)
+
+  test('a backup whose dump pg_restore cannot read is refused before the database is emptied', async ({
+    assert,
+  }) => {
+    const damaged = join(work, 'damaged')
+    await mkdir(damaged, { recursive: true })
+    await writeFile(join(damaged, 'database.dump'), 'PGDMP cortado no meio da cópia')
+    const archive = join(work, 'damaged.tar.gz')
+    execFileSync('tar', ['-czf', archive, '-C', damaged, '.'])
+    const member = await UserFactory.connection('scratch')
+      .merge({ email: 'antes-do-restore@exemplo.com.br' })
+      .create()
+
+    await assert.rejects(
+      () => restoreBackup({ connection: scratch, uploadsRoot: null }, archive),
+      /não consegue ler o database\.dump; nada foi alterado/
+    )
+    const kept = await User.findBy('email', 'antes-do-restore@exemplo.com.br', {
+      connection: 'scratch',
+    })
+    assert.equal(kept?.id, member.id)
+  }).skip(noPgTools, SKIPPED)
 })
