@@ -11,6 +11,16 @@ export const AVATAR_MEDIA_TYPES: Record<string, string> = {
   'image/webp': 'webp',
 }
 
+/**
+ * The stored file's name at the end of an avatar URL (`<member>-<token>.<ext>`,
+ * ext one of the stored extensions above), or null for any other URL.
+ */
+export function storedAvatarName(url: string | null): string | null {
+  const name = url?.match(/avatars\/(\d+-[A-Za-z0-9_-]+\.([a-z]+))$/)
+  if (!name || !Object.values(AVATAR_MEDIA_TYPES).includes(name[2])) return null
+  return name[1]
+}
+
 /** File names accepted before the content is read. */
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp']
 

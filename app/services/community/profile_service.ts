@@ -9,7 +9,7 @@ import Course from '#models/course'
 import Profile from '#models/profile'
 import ProgressService from '#services/learning/progress_service'
 import ProfileStatsService from '#services/community/profile_stats_service'
-import { AVATAR_MEDIA_TYPES } from '#domain/accounts/avatar_files'
+import { AVATAR_MEDIA_TYPES, storedAvatarName } from '#domain/accounts/avatar_files'
 import { appUrl } from '#config/app'
 import { isRecordId } from '#domain/platform/record_ids'
 import NotFoundException from '#exceptions/not_found_exception'
@@ -194,11 +194,11 @@ export default class ProfileService {
   }
 
   async #deleteStoredAvatar(url: string | null) {
-    const match = url?.match(/avatars\/(\d+-[A-Za-z0-9_-]+\.(?:jpg|png|webp))$/)
-    if (!match) return
+    const name = storedAvatarName(url)
+    if (!name) return
     await drive
       .use()
-      .delete(`${AVATAR_FOLDER}/${match[1]}`)
+      .delete(`${AVATAR_FOLDER}/${name}`)
       .catch(() => {})
   }
 }
