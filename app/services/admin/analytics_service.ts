@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Lesson from '#models/lesson'
 import { TIME_ZONE } from '#domain/platform/format'
+import { notStaffSql } from '#domain/admin/learners'
 import {
   analyticsWindow,
   averageOf,
@@ -100,8 +101,7 @@ export type AdminAnalytics = {
 export const HARDEST_QUESTIONS_LIMIT = 10
 
 const LOCAL_DAY = (column: string) => `to_char(${column} AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM-DD')`
-const NOT_STAFF = (userColumn: string) =>
-  `NOT EXISTS (SELECT 1 FROM admin_users staff WHERE staff.user_id = ${userColumn})`
+const NOT_STAFF = notStaffSql
 
 /** The window, and the instants its SQL filters use: start of the previous period, of the current one, and the end. */
 type Bounds = { window: AnalyticsWindow; from: Date; currentFrom: Date; to: Date }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { TIME_ZONE } from '#domain/platform/format'
+import { notStaffSql } from '#domain/admin/learners'
 import {
   lessonsPerCourse,
   monthlyGrowth,
@@ -45,7 +46,7 @@ export default class OverviewService {
         // raw SQL: the ::int cast has no query-builder form (count() alone returns a string)
         .select(db.raw('count(*)::int as total'))
         .first(),
-      /* Learners who studied this month: opened a course, touched a lesson's progress or viewed a lesson. */
+      /* Learners (not staff) who studied this month: opened a course, touched a lesson's progress or viewed a lesson. */
       db
         // raw SQL: count(distinct …) over a three-table UNION subquery reads plainer than nested builders
         .rawQuery(
@@ -53,7 +54,8 @@ export default class OverviewService {
              select user_id from course_progress where last_accessed_at >= :start
              union select user_id from lesson_progress where updated_at >= :start or completed_at >= :start
              union select user_id from lesson_views where viewed_at >= :start and user_id is not null
-           ) as activity`,
+           ) as activity
+           where ${notStaffSql('activity.user_id')}`,
           { start: monthStart }
         )
         .then((result) => result.rows[0]),

@@ -61,6 +61,13 @@ test.group('Admin overview', (group) => {
     const old = await UserFactory.merge({ createdAt: lastMonth }).create()
     await LessonView.create({ lessonId: lesson.id, userId: old.id, viewedAt: lastMonth })
     await LessonView.create({ lessonId: lesson.id, userId: null, viewedAt: DateTime.now() })
+    /* The admin trying a lesson is staff, not a learner (docs/metrics.md, 'Quem conta'). */
+    await LessonView.create({ lessonId: lesson.id, userId: admin.id, viewedAt: DateTime.now() })
+    await LessonProgress.create({
+      userId: admin.id,
+      lessonId: lesson.id,
+      completedAt: DateTime.now(),
+    })
 
     const response = await client
       .get('/admin')
