@@ -8,6 +8,7 @@ import { middleware } from '#start/kernel'
 import { changesPublicPages, whenFailing } from '#services/platform/route_traits'
 import { AUTH_FAILURES } from '#domain/accounts/auth_messages'
 import { authorizeProfileEdit } from '#policies/profile_policy'
+import { AVATAR_TEXTS } from '#domain/accounts/avatar_files'
 
 router
   .group(() => {
@@ -72,7 +73,7 @@ changesPublicPages(
           .use(
             middleware.multipart({
               limit: '20mb',
-              tooLarge: { field: 'avatar', message: 'A foto pode ter no máximo 2 MB.' },
+              tooLarge: { field: 'avatar', message: AVATAR_TEXTS.tooLarge },
               authorize: authorizeProfileEdit,
             })
           ),
