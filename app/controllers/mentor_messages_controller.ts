@@ -43,9 +43,9 @@ export default class MentorMessagesController {
     }
 
     const user = auth.getUserOrFail()
-    await this.mentor.assertAllowed(user.id, await hasPremiumLimit(user))
+    const slot = await this.mentor.reserve(user.id, await hasPremiumLimit(user))
 
-    const events = this.mentor.answer({ userId: user.id, course, question, lesson })
+    const events = this.mentor.answer({ userId: user.id, course, question, lesson }, slot)
     response.header('Content-Type', 'application/x-ndjson; charset=utf-8')
     response.header('Cache-Control', 'no-cache, no-transform')
     response.header('X-Accel-Buffering', 'no')

@@ -24,6 +24,12 @@ import MentorRetrievalService from '#services/mentor/mentor_retrieval_service'
 import MentorModelClient, { MentorProviderError } from '#services/mentor/mentor_model_client'
 import { mentorMode, mentorSettings } from '#services/mentor/mentor_settings'
 import { isUniqueViolation } from '#services/platform/database_errors'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/** A slot older than this belongs to an answer a crash interrupted: it no longer counts. */
+const SLOT_LIFETIME_MS = 10 * 60 * 1000
+/** First key of the advisory lock taken while counting a member's questions (any fixed number). */
+const SLOT_LOCK_SPACE = 7101
 
 /** One line of the streamed answer (newline-delimited JSON). */
 export type MentorEvent =
@@ -91,26 +97,81 @@ export default class MentorService {
   async allowance(userId: number, premium: boolean) {
     const settings = mentorSettings()
     const limit = premium ? settings.dailyLimitPremium : settings.dailyLimit
+    return { limit, remaining: Math.max(0, limit - (await this.#usedToday(userId))) }
+  }
+
+  /**
+   * Questions counted against today's limit: the stored ones plus those being
+   * answered right now (their slots), read in one statement so a question
+   * moving from slot to stored is counted once.
+   */
+  async #usedToday(userId: number, client: TransactionClientContract | typeof db = db) {
     const { start, end } = saoPauloDay(new Date())
-    const row = await db
-      .from('mentor_messages')
-      .where('user_id', userId)
-      .where('role', 'learner')
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .count('* as total')
-      .first()
-    return { limit, remaining: Math.max(0, limit - Number(row?.total ?? 0)) }
+    const inFlightSince = new Date(Date.now() - SLOT_LIFETIME_MS)
+    // raw SQL: two counts in one snapshot (stored questions and open slots) need one statement
+    const result = await client.rawQuery(
+      `SELECT (SELECT count(*) FROM mentor_messages
+                WHERE user_id = :userId AND role = 'learner'
+                  AND created_at >= :start AND created_at < :end)
+            + (SELECT count(*) FROM mentor_question_slots
+                WHERE user_id = :userId AND created_at >= :inFlightSince) AS total`,
+      { userId, start, end, inFlightSince }
+    )
+    return Number(result.rows[0]?.total ?? 0)
   }
 
-  /** Throws MentorLimitError when the learner has no question left today. */
-  async assertAllowed(userId: number, premium: boolean) {
-    const { limit, remaining } = await this.allowance(userId, premium)
-    if (remaining <= 0) throw new MentorLimitError(limit)
+  /**
+   * Takes one of today's questions for the answer about to stream, or throws
+   * MentorLimitError. The count and the slot are taken under a lock on the
+   * member, so parallel questions at the limit cannot all pass (issue 28).
+   */
+  async reserve(userId: number, premium: boolean): Promise<number> {
+    const settings = mentorSettings()
+    const limit = premium ? settings.dailyLimitPremium : settings.dailyLimit
+    return db.transaction(async (trx) => {
+      // raw SQL: a transaction-scoped advisory lock on the member has no query-builder form
+      await trx.rawQuery('SELECT pg_advisory_xact_lock(:space, :userId)', {
+        space: SLOT_LOCK_SPACE,
+        userId,
+      })
+      if ((await this.#usedToday(userId, trx)) >= limit) throw new MentorLimitError(limit)
+      /* Slots of answers a crash interrupted are not counted any more; drop them. */
+      await trx
+        .from('mentor_question_slots')
+        .where('user_id', userId)
+        .where('created_at', '<', new Date(Date.now() - SLOT_LIFETIME_MS))
+        .delete()
+      const [slot] = await trx
+        .table('mentor_question_slots')
+        .insert({ user_id: userId })
+        .returning('id')
+      return Number(slot.id)
+    })
   }
 
-  /** The answer as events; nothing is stored when it fails. */
-  async *answer(input: MentorQuestion): AsyncGenerator<MentorEvent> {
+  /** Gives back a slot whose answer failed or was abandoned (it does not count). */
+  async release(slotId: number) {
+    await db.from('mentor_question_slots').where('id', slotId).delete()
+  }
+
+  /**
+   * The answer as events for a question holding `slotId` (from reserve()).
+   * Stored with its question at the end, which frees the slot; when it fails
+   * or the learner leaves, nothing is stored and the slot is given back.
+   */
+  async *answer(input: MentorQuestion, slotId: number): AsyncGenerator<MentorEvent> {
+    let stored = false
+    try {
+      for await (const event of this.#events({ ...input, slotId })) {
+        if (event.type === 'done') stored = true
+        yield event
+      }
+    } finally {
+      if (!stored) await this.release(slotId)
+    }
+  }
+
+  async *#events(input: MentorQuestion & { slotId: number }): AsyncGenerator<MentorEvent> {
     const verdict = classifyQuestion(input.question)
     if (verdict !== 'ok') {
       const citations =
@@ -276,7 +337,7 @@ export default class MentorService {
 
   /** Stores the question and its answer together and reports them. */
   private async done(
-    input: MentorQuestion,
+    input: MentorQuestion & { slotId: number },
     content: string,
     kind: MentorAnswerKind,
     citations: Citation[]
@@ -291,7 +352,7 @@ export default class MentorService {
   }
 
   private async store(
-    input: MentorQuestion,
+    input: MentorQuestion & { slotId: number },
     content: string,
     kind: MentorAnswerKind,
     citations: Citation[]
@@ -323,6 +384,7 @@ export default class MentorService {
         { ...common, role: 'mentor', content, kind, citations, questionId: asked.id },
         { client: trx }
       )
+      await trx.from('mentor_question_slots').where('id', input.slotId).delete()
       return [asked, answered]
     })
     return { type: 'done', question: serialize(question), answer: serialize(answer) }

@@ -178,3 +178,51 @@ test.group('Mentor: dashboard cards', (group) => {
     ])
   })
 })
+
+/*
+| Parallel questions need real commits: inside the global test transaction
+| every request shares one connection. This group writes for real and
+| deletes what it created afterwards (users and courses cascade).
+*/
+test.group('Mentor: questions at the same time', (group) => {
+  let cleanup: Array<() => Promise<unknown>> = []
+  group.each.setup(() => {
+    cleanup = []
+    return async () => {
+      for (const step of cleanup.reverse()) await step()
+    }
+  })
+
+  test('six parallel questions with one left today: exactly one is answered and stored', async ({
+    client,
+    assert,
+  }) => {
+    const restore = overrideMentorSettings({ dailyLimit: 3, perMinute: 20 })
+    cleanup.push(async () => restore())
+    const course = await mentorCourse(0)
+    const learner = await freeLearner()
+    cleanup.push(
+      () => course.delete(),
+      () => learner.delete()
+    )
+    for (const question of ['Qual o VPD ideal?', 'Como secar as flores?'])
+      assert.equal(await statusOf(client, course.slug, question, { user: learner }), 200)
+
+    const answers = await Promise.all(
+      ['a cura', 'a umidade', 'o VPD', 'a secagem', 'os terpenos', 'a rega'].map((subject) =>
+        ask(client, course.slug, `E ${subject}?`, { user: learner })
+      )
+    )
+
+    const statuses = answers.map(({ response }) => response.status()).sort()
+    assert.deepEqual(statuses, [200, 429, 429, 429, 429, 429])
+    for (const { response } of answers.filter((answer) => answer.response.status() === 429))
+      assert.equal(response.body().message, MENTOR_TEXTS.dailyLimit(3))
+    const stored = await db.from('mentor_messages').where('user_id', learner.id)
+    assert.lengthOf(
+      stored.filter((row) => row.role === 'learner'),
+      3
+    )
+    assert.lengthOf(await db.from('mentor_question_slots').where('user_id', learner.id), 0)
+  })
+})

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { MENTOR_TEXTS } from '#domain/mentor/mentor'
+import { MENTOR_DEFAULTS, MENTOR_TEXTS } from '#domain/mentor/mentor'
 import { REGULATION_POINTER, SAFETY_REFUSALS, SAFETY_RULES } from '#domain/mentor/mentor_safety'
 import { premiumLearner } from '#tests/helpers/premium'
 import { FAKE_API_KEY, FAKE_MODEL, FakeOpenAI } from '#tests/helpers/fake_openai'
@@ -124,6 +124,16 @@ test.group('Mentor: answers from the model provider', (group) => {
       assert.isUndefined(events.find((event) => event.type === 'done'))
       const stored = await db.from('mentor_messages').where('user_id', learner.id)
       assert.lengthOf(stored, 0)
+      /* The failed answer gives its question back: today's count is untouched. */
+      assert.lengthOf(await db.from('mentor_question_slots').where('user_id', learner.id), 0)
+      const page = await client
+        .get(`/cursos/${course.slug}?aba=mentor`)
+        .loginAs(learner)
+        .withInertia()
+      assert.equal(
+        (page.inertiaProps as any).mentor.remainingToday,
+        MENTOR_DEFAULTS.dailyLimitPremium
+      )
     })
 
   test('a refused question never reaches the provider', async ({ client, assert }) => {
