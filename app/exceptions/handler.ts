@@ -71,9 +71,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     })
   }
 
+  /**
+   * A 404 is routine (crawlers, typos): a debug line, with the path cut to
+   * NOT_FOUND_PATH_SHOWN characters, so huge or repeated paths cannot fill the log.
+   */
   private renderNotFound(ctx: HttpContext) {
-    ctx.logger.info({ path: ctx.request.url(true) }, 'página não encontrada')
-    return ctx.inertia.render('errors/not_found', { path: ctx.request.url() })
+    ctx.logger.debug({ path: shortened(ctx.request.url(true)) }, 'página não encontrada')
+    return ctx.inertia.render('errors/not_found', { path: shortened(ctx.request.url()) })
   }
 
   /** Refusals the user is told about below are expected, not errors to report. */
@@ -85,6 +89,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       error instanceof MentorLimitError
     )
       return false
+    /* Not found is logged once, at debug, by renderNotFound (the router's message carries the whole path). */
+    if (error.status === 404) return false
     return super.shouldReport(error)
   }
 
@@ -190,4 +196,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     return ctx.response.status(status).send(message)
   }
+}
+
+/** How much of an unknown path the 404 page shows and the debug log keeps. */
+export const NOT_FOUND_PATH_SHOWN = 200
+
+function shortened(path: string) {
+  return path.length > NOT_FOUND_PATH_SHOWN ? `${path.slice(0, NOT_FOUND_PATH_SHOWN)}…` : path
 }
