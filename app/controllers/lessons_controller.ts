@@ -58,6 +58,7 @@ export default class LessonsController {
       await this.progress.recordVisit(lesson, userId, {
         startsCourse: access.authorized,
         enrolled: page.courseProgress?.enrolled ?? false,
+        visitor: { ip: request.ip(), userAgent: request.header('user-agent') ?? '' },
       })
     const user = auth.user ?? null
     return inertia.render('lessons/show', {

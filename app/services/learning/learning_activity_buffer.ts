@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import { dayKey } from '#domain/learning/streaks'
 import { CATALOG, FIGURES } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 
@@ -9,7 +10,14 @@ const FLUSH_EVERY_MS = 2000
 /** Past this many buffered lesson views (the database is down), the oldest are dropped. */
 const MAX_PENDING_VIEWS = 50_000
 
-type View = { lessonId: number; userId: number | null; viewedAt: Date }
+/** A lesson view; an anonymous one carries its visitor key and São Paulo day (one row each). */
+type View = {
+  lessonId: number
+  userId: number | null
+  viewedAt: Date
+  visitorKey: string | null
+  day: string | null
+}
 type Study = { lessonId: number; courseId: number; seconds: number; lastStudiedAt: Date }
 type DayStudy = { lessonId: number; courseId: number; day: string; seconds: number; at: Date }
 
@@ -51,6 +59,8 @@ class LearnerActivity {
 
 class Batch {
   views: View[] = []
+  /** lesson, visitor and day of the anonymous views already in `views` */
+  visitorDays = new Set<string>()
   learners = new Map<number, LearnerActivity>()
 
   learner(userId: number) {
@@ -151,8 +161,19 @@ export class LearningActivityBuffer {
   /** Bumped after every write that reached the database */
   generation = 0
 
-  view(lessonId: number, userId: number | null, viewedAt = new Date()) {
-    this.#pending.views.push({ lessonId, userId, viewedAt })
+  /**
+   * Buffers a lesson view. A visitor's view (no member, with `visitorKey`)
+   * counts once per lesson and São Paulo day: repeats are not even buffered.
+   */
+  view(lessonId: number, userId: number | null, viewedAt = new Date(), visitorKey?: string) {
+    const anonymous = userId === null && visitorKey ? visitorKey : null
+    const day = anonymous ? dayKey(viewedAt) : null
+    if (anonymous) {
+      const seen = `${lessonId}:${anonymous}:${day}`
+      if (this.#pending.visitorDays.has(seen)) return
+      this.#pending.visitorDays.add(seen)
+    }
+    this.#pending.views.push({ lessonId, userId, viewedAt, visitorKey: anonymous, day })
     if (this.#pending.views.length > MAX_PENDING_VIEWS) {
       this.#pending.views.shift()
       this.#dropped += 1
@@ -250,11 +271,13 @@ export class LearningActivityBuffer {
 */
 const FLUSH_SQL = `
   with viewed as (
-    insert into lesson_views (lesson_id, user_id, viewed_at)
-    select v.lesson_id, u.id, v.viewed_at
-    from jsonb_to_recordset(?::jsonb) as v(lesson_id int, user_id int, viewed_at timestamptz)
+    insert into lesson_views (lesson_id, user_id, viewed_at, visitor_key, view_day)
+    select v.lesson_id, u.id, v.viewed_at, v.visitor_key, v.view_day
+    from jsonb_to_recordset(?::jsonb)
+      as v(lesson_id int, user_id int, viewed_at timestamptz, visitor_key text, view_day date)
     join lessons l on l.id = v.lesson_id
     left join users u on u.id = v.user_id
+    on conflict (lesson_id, visitor_key, view_day) where visitor_key is not null do nothing
   ),
   touched as (
     insert into course_progress (user_id, course_id, started_at, last_accessed_at, created_at, updated_at)
@@ -321,6 +344,8 @@ function flushBindings(batch: Batch) {
     lesson_id: view.lessonId,
     user_id: view.userId,
     viewed_at: view.viewedAt,
+    visitor_key: view.visitorKey,
+    view_day: view.day,
   }))
   return [views, touches, studies, days].map((rows) => JSON.stringify(rows))
 }

@@ -27,6 +27,8 @@ import {
 } from '#domain/learning/completion'
 import { CompletionRefused } from '#exceptions/completion_refused'
 import learningActivity from '#services/learning/learning_activity_buffer'
+import { visitorKey } from '#domain/learning/visitor_key'
+import { appKey } from '#config/app'
 import { FIGURES, STANDINGS, courseTag } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 
@@ -78,10 +80,24 @@ export default class LearningProgressService {
   async recordVisit(
     lesson: Lesson,
     userId: number | null,
-    options: { startsCourse: boolean; enrolled: boolean }
+    options: {
+      startsCourse: boolean
+      enrolled: boolean
+      /** Who a visitor is (address and browser), hashed into a daily key, never stored. */
+      visitor?: { ip: string; userAgent: string }
+    }
   ) {
     const now = DateTime.now()
-    learningActivity.view(lesson.id, userId, now.toJSDate())
+    const visitor =
+      userId === null && options.visitor
+        ? visitorKey(
+            appKey.release(),
+            dayKey(now.toJSDate()),
+            options.visitor.ip,
+            options.visitor.userAgent
+          )
+        : undefined
+    learningActivity.view(lesson.id, userId, now.toJSDate(), visitor)
     /* A lesson whose content is locked (premium) does not start or touch the course. */
     if (userId === null || !options.startsCourse) return
     if (options.enrolled) learningActivity.touch(userId, lesson.courseId, now.toJSDate())

@@ -85,6 +85,27 @@ test.group('Lesson page', (group) => {
     assert.isNull(views[0].userId)
   })
 
+  test('a visitor reloading a lesson 1,000 times counts once that day; another visitor counts too', async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await courseWithLessons(1)
+    const visit = (browser: string) =>
+      client.get(`/cursos/${course.slug}/aula/1`).header('user-agent', browser)
+    /* In waves of 50, with a write to the database halfway: the buffer and the table both deduplicate. */
+    for (let wave = 0; wave < 20; wave++) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => visit('Navegador A')))
+      for (const answer of answers) answer.assertStatus(200)
+      if (wave === 9) await learningActivity.flush()
+    }
+    await visit('Navegador B')
+    await learningActivity.flush()
+
+    const views = await LessonView.query().where('lesson_id', lessons[0].id)
+    assert.lengthOf(views, 2)
+    assert.isTrue(views.every((view) => view.userId === null))
+  })
+
   test("a learner's visit starts the course and then updates its last access", async ({
     client,
     assert,
