@@ -39,6 +39,7 @@ export default defineConfig({
     () => import('#providers/app_provider'),
     () => import('#providers/learning_activity_provider'),
     () => import('#providers/graceful_shutdown_provider'),
+    () => import('@adonisjs/otel/otel_provider'),
   ],
 
   preloads: [
