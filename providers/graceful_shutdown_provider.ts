@@ -46,6 +46,10 @@ export default class GracefulShutdownProvider {
     const logger = await this.app.container.make('logger')
 
     let stopping = false
+    let streamsEnded = false
+    const endStream = (response: ServerResponse) => {
+      if (!response.writableEnded) response.end(`retry: ${SSE_RETRY_MS}\n\n`)
+    }
     const streams = new Set<ServerResponse>()
     const requests = new Set<ServerResponse>()
     let requestsDone: (() => void) | null = null
@@ -69,6 +73,8 @@ export default class GracefulShutdownProvider {
         if (requests.size === 0) requestsDone?.()
       })
       if (stopping) closeAfter(request, response)
+      /* A stream opened on a kept-alive connection after the others ended: ended once it starts. */
+      if (isStream && streamsEnded) response.once('pipe', () => endStream(response))
     })
 
     this.app.terminating(async () => {
@@ -92,9 +98,8 @@ export default class GracefulShutdownProvider {
       logger.info('encerrando: requisições em andamento concluídas')
 
       const open = streams.size
-      for (const response of streams) {
-        if (!response.writableEnded) response.end(`retry: ${SSE_RETRY_MS}\n\n`)
-      }
+      streamsEnded = true
+      for (const response of streams) endStream(response)
       logger.info(`encerrando: ${open} stream(s) em tempo real fechado(s) com retry`)
       nodeServer.closeIdleConnections()
 
