@@ -38,6 +38,8 @@ export default defineConfig({
     () => import('@adonisjs/transmit/transmit_provider'),
     () => import('#providers/app_provider'),
     () => import('#providers/learning_activity_provider'),
+    () => import('#providers/graceful_shutdown_provider'),
+    () => import('@adonisjs/otel/otel_provider'),
   ],
 
   preloads: [

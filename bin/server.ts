@@ -1,3 +1,5 @@
+/* First: OpenTelemetry (nothing unless OTEL_ENABLED=true) hooks the modules before they load. */
+await import('../otel.js')
 const { prettyPrintError } = await import('@adonisjs/core')
 const { createIgnitor } = await import('./ignitor.js')
 

@@ -17,7 +17,7 @@ export default class LearningActivityProvider {
 
   start() {
     if (this.app.getEnvironment() !== 'web') return
-    this.app.terminating(() => this.#lastWrite())
+    this.app.terminating(() => this.#lastWrite(true))
   }
 
   async ready() {
@@ -32,7 +32,7 @@ export default class LearningActivityProvider {
     return this.#lastWrite()
   }
 
-  async #lastWrite() {
+  async #lastWrite(announce = false) {
     const { default: learningActivity } =
       await import('#services/learning/learning_activity_buffer')
     let timer: NodeJS.Timeout | undefined
@@ -43,6 +43,10 @@ export default class LearningActivityProvider {
       const outcome = await Promise.race([learningActivity.shutdown(), timeout])
       if (outcome === 'timeout')
         throw new Error(`sem resposta do banco em ${LAST_WRITE_TIMEOUT_MS} ms`)
+      if (announce) {
+        const logger = await this.app.container.make('logger')
+        logger.info('encerrando: atividade de estudo pendente gravada')
+      }
     } catch (error) {
       const logger = await this.app.container.make('logger')
       logger.error({ err: error }, 'falha ao gravar a atividade de estudo pendente ao encerrar')

@@ -25,6 +25,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: Env.schema.string.optional(),
   /* bench/pages.js: each response's SQL statement count in a Server-Timing header */
   BENCH_SERVER_TIMING: Env.schema.boolean.optional(),
+  /* OpenTelemetry traces and metrics (config/otel.ts, otel.ts): off unless true */
+  OTEL_ENABLED: Env.schema.boolean.optional(),
+  OTEL_SERVICE_NAME: Env.schema.string.optional(),
+  /* Read by the OpenTelemetry SDK itself; validated here so a typo stops the boot */
+  OTEL_EXPORTER_OTLP_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
 
   /*
   | Database: DATABASE_URL wins; otherwise DB_HOST/DB_PORT/DB_USER/DB_PASSWORD/DB_DATABASE.

@@ -20,6 +20,9 @@ server.use([
 ])
 
 router.use([
+  /* OpenTelemetry (on with OTEL_ENABLED=true): the route and request id on the request's span */
+  () => import('@adonisjs/otel/otel_middleware'),
+  () => import('#middleware/trace_request_id_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/sessionless_reads_middleware'),
   () => import('@adonisjs/session/session_middleware'),

@@ -11,6 +11,7 @@
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/mail.ts" />
+/// <reference path="../../config/otel.ts" />
 /// <reference path="../../config/redis.ts" />
 /// <reference path="../../config/stripe.ts" />
 /// <reference path="../../config/transmit.ts" />

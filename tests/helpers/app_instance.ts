@@ -54,6 +54,7 @@ function installExitHook() {
 export class AppInstance {
   readonly #child: ChildProcess
   readonly #output: string[] = []
+  readonly #outputWaiters = new Set<() => void>()
 
   private constructor(
     readonly name: string,
@@ -64,6 +65,7 @@ export class AppInstance {
     const keep = (chunk: Buffer) => {
       this.#output.push(chunk.toString('utf8'))
       if (this.#output.length > 200) this.#output.shift()
+      for (const waiter of this.#outputWaiters) waiter()
     }
     child.stdout?.on('data', keep)
     child.stderr?.on('data', keep)
@@ -78,8 +80,40 @@ export class AppInstance {
     return this.#output.join('').trim()
   }
 
+  /** Resolves once the instance printed `fragment` (rejects if it exits first). */
+  waitForOutput(fragment: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this.output().includes(fragment)) {
+          this.#outputWaiters.delete(check)
+          this.#child.off('exit', onExit)
+          resolve()
+        }
+      }
+      const onExit = () => {
+        this.#outputWaiters.delete(check)
+        if (this.output().includes(fragment)) resolve()
+        else reject(new Error(`a instância ${this.name} terminou sem escrever '${fragment}'`))
+      }
+      this.#outputWaiters.add(check)
+      this.#child.once('exit', onExit)
+      check()
+    })
+  }
+
   get exited() {
     return this.#child.exitCode !== null || this.#child.signalCode !== null
+  }
+
+  /** Resolves with the exit code once the instance ends by itself (null when a signal killed it). */
+  waitForExit(): Promise<number | null> {
+    if (this.exited) return Promise.resolve(this.#child.exitCode)
+    return new Promise((resolve) => this.#child.once('exit', (code) => resolve(code)))
+  }
+
+  /** Sends a signal to the instance (SIGTERM: what a deploy or `docker stop` sends). */
+  signal(signal: NodeJS.Signals) {
+    this.#child.kill(signal)
   }
 
   /** Starts `bin/server.ts` and resolves once it answers HTTP. */
@@ -242,6 +276,8 @@ export class TransmitStream {
   readonly #events: StreamEvent[] = []
   readonly #waiters = new Set<() => void>()
   #closedReason: string | null = null
+  #text = ''
+  #ended: Promise<void> = Promise.resolve()
 
   constructor(
     readonly visitor: Visitor,
@@ -259,12 +295,15 @@ export class TransmitStream {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
     let buffer = ''
     let confirmed: () => void
+    let ended: () => void
+    this.#ended = new Promise<void>((resolve) => (ended = resolve))
     const opened = new Promise<void>((resolve) => (confirmed = resolve))
     const read = async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read()
           if (done) break
+          this.#text += value
           buffer += value
           let end: number
           while ((end = buffer.indexOf('\n\n')) !== -1) {
@@ -284,6 +323,7 @@ export class TransmitStream {
         this.#closedReason = this.#abort.signal.aborted ? 'fechado' : String(error)
       }
       confirmed()
+      ended()
       this.#wake()
     }
     void read()
@@ -349,6 +389,17 @@ export class TransmitStream {
     return new Error(
       `${description} não chegou ao stream em ${this.visitor.instance.name} (${why}). Eventos recebidos:\n  ${seen}`
     )
+  }
+
+  /** Everything the server sent on the stream so far, as sent (comments, `retry:` lines…). */
+  get text() {
+    return this.#text
+  }
+
+  /** Resolves once the stream ended (the server finished it, or close()); `why` says how. */
+  async ended() {
+    await this.#ended
+    return this.#closedReason
   }
 
   close() {
