@@ -145,9 +145,19 @@ export type StreamEvent = { channel: string; payload: any }
  * header on writes.
  */
 export class Visitor {
-  readonly #cookies = new Map<string, string>()
+  readonly #cookies: Map<string, string>
 
-  constructor(readonly instance: Pick<AppInstance, 'name' | 'url'>) {}
+  constructor(
+    readonly instance: Pick<AppInstance, 'name' | 'url'>,
+    cookies = new Map<string, string>()
+  ) {
+    this.#cookies = cookies
+  }
+
+  /** The same browser (the same cookies, so the same session) reaching another instance. */
+  on(instance: Pick<AppInstance, 'name' | 'url'>) {
+    return new Visitor(instance, this.#cookies)
+  }
 
   /** The value of one of its cookies, as the server set it. */
   cookie(name: string) {
