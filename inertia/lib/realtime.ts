@@ -13,6 +13,7 @@ import { xsrfToken } from '~/lib/http'
 */
 
 let client: Transmit | null = null
+let clientUid: string | null = null
 
 function withCsrf(request: Request) {
   const token = xsrfToken()
@@ -21,6 +22,12 @@ function withCsrf(request: Request) {
 
 export function realtime(uid: string | null) {
   if (typeof window === 'undefined' || !uid) return null
+  /* Another session (signed out, then in again): its stream replaces the old one. */
+  if (client && clientUid !== uid) {
+    client.close()
+    client = null
+  }
+  clientUid = uid
   client ??= new Transmit({
     baseUrl: window.location.origin,
     uidGenerator: () => uid,

@@ -5,16 +5,22 @@ import type { SharedProps } from '~/types'
 | The Transmit client id the server issued to this page (shared prop
 | `realtimeUid`, signed for the member's session; null for a visitor). Kept
 | apart from ~/lib/realtime so reading it does not pull in the Transmit
-| client (which gets it as an argument). The first one the page received is kept: the client, created once,
-| uses it for the page's whole life, and every later one belongs to the same
-| session anyway (signing in or out reloads the page).
+| client (which gets it as an argument). Within one session the first id is
+| kept, so the client, created once, keeps its stream and subscriptions; an
+| id of another session (signed out, then in again without a reload: its
+| first part, the session tag, differs) replaces it, and ~/lib/realtime then
+| replaces the client.
 */
 
 let pageUid: string | null = null
 
+const sessionTag = (uid: string) => uid.split('.')[0]
+
 /** The uid to open the stream with, or null when nobody is signed in (no stream at all). */
 export function useRealtimeUid() {
   const { realtimeUid } = usePage<SharedProps>().props
-  if (realtimeUid && typeof window !== 'undefined') pageUid ??= realtimeUid
+  if (typeof window === 'undefined') return null
+  if (!realtimeUid) pageUid = null
+  else if (!pageUid || sessionTag(pageUid) !== sessionTag(realtimeUid)) pageUid = realtimeUid
   return pageUid
 }
