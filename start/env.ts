@@ -53,6 +53,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
   TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),
+  /* Open real-time streams allowed per session and per IP address (counted per instance) */
+  TRANSMIT_MAX_STREAMS_PER_SESSION: Env.schema.number.optional(),
+  TRANSMIT_MAX_STREAMS_PER_IP: Env.schema.number.optional(),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
 
   /* Cached public pages for visitors without a session: on, off (default: on in production only) */

@@ -9,6 +9,7 @@ import SubscriptionStatusTransformer from '#transformers/subscription_status_tra
 import RealtimeService from '#services/messaging/realtime_service'
 import { appUrl } from '#config/app'
 import { usePageShell } from '#services/platform/page_shell'
+import { streamUidFor } from '#services/messaging/realtime_streams'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -39,6 +40,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       ),
       /* The header's unread counts (messages, bell); kept live over Transmit (channel users/{id}). */
       unread: user ? () => new RealtimeService().unreadCounts(user.id) : null,
+      /* The Transmit client id of this page, bound to the session; visitors open no stream. */
+      realtimeUid: user ? streamUidFor(ctx) : null,
       /* For plain HTML forms (checkout and portal open in a new tab): the hidden `_csrf` field. */
       csrfToken: (ctx.request.csrfToken as string | undefined) ?? null,
     }

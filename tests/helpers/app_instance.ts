@@ -11,7 +11,6 @@
 | stops itself: none outlives the test run.
 */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import app from '@adonisjs/core/services/app'
@@ -180,9 +179,19 @@ export type StreamEvent = { channel: string; payload: any }
  * header on writes.
  */
 export class Visitor {
-  readonly #cookies = new Map<string, string>()
+  readonly #cookies: Map<string, string>
 
-  constructor(readonly instance: Pick<AppInstance, 'name' | 'url'>) {}
+  constructor(
+    readonly instance: Pick<AppInstance, 'name' | 'url'>,
+    cookies = new Map<string, string>()
+  ) {
+    this.#cookies = cookies
+  }
+
+  /** The same browser (the same cookies, so the same session) reaching another instance. */
+  on(instance: Pick<AppInstance, 'name' | 'url'>) {
+    return new Visitor(instance, this.#cookies)
+  }
 
   /** The value of one of its cookies, as the server set it. */
   cookie(name: string) {
@@ -262,9 +271,25 @@ export class Visitor {
     }
   }
 
+  /**
+   * The Transmit client id a page gives a signed-in member: issued for their
+   * session (shared prop `realtimeUid`), refused from any other session.
+   */
+  async realtimeUid() {
+    const response = await this.visit('/dashboard')
+    const body = await response.text()
+    const uid = response.status === 200 ? JSON.parse(body).props?.realtimeUid : null
+    if (typeof uid !== 'string') {
+      throw new Error(
+        `GET /dashboard em ${this.instance.name} não deu um realtimeUid (${response.status})`
+      )
+    }
+    return uid
+  }
+
   /** Opens a Transmit stream (GET /__transmit/events) and resolves once the server confirmed it. */
-  async openStream() {
-    const stream = new TransmitStream(this, randomUUID())
+  async openStream(uid?: string) {
+    const stream = new TransmitStream(this, uid ?? (await this.realtimeUid()))
     await stream.open()
     return stream
   }
@@ -329,6 +354,11 @@ export class TransmitStream {
     void read()
     await opened
     if (this.#closedReason) throw new Error(`o stream fechou ao abrir: ${this.#closedReason}`)
+  }
+
+  /** Every event received so far. */
+  get events(): readonly StreamEvent[] {
+    return this.#events
   }
 
   #push(event: StreamEvent) {

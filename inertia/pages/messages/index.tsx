@@ -3,6 +3,7 @@ import { router } from '@inertiajs/react'
 import { MessageSquare } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { listen } from '~/lib/realtime'
+import { useRealtimeUid } from '~/lib/realtime_uid'
 import { ConversationList } from '~/components/messaging/messages/conversation_list'
 import { ConversationPane } from '~/components/messaging/messages/conversation_pane'
 import { MESSAGES_TEXT } from '~/components/messaging/messages/texts'
@@ -19,6 +20,7 @@ const LIST_REFRESH_DELAY_MS = 300
  * channel is (again) listened to.
  */
 function useListRefresh(viewerId: number) {
+  const realtimeUid = useRealtimeUid()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const refresh = useCallback(() => {
     if (timer.current) clearTimeout(timer.current)
@@ -30,6 +32,7 @@ function useListRefresh(viewerId: number) {
 
   useEffect(() => {
     const stop = listen<{ type: string }>(
+      realtimeUid,
       `users/${viewerId}`,
       (event) => {
         if (event.type === 'unread') refresh()
@@ -41,7 +44,7 @@ function useListRefresh(viewerId: number) {
       stop()
       if (timer.current) clearTimeout(timer.current)
     }
-  }, [viewerId, refresh])
+  }, [realtimeUid, viewerId, refresh])
 
   return refresh
 }

@@ -4,6 +4,7 @@ import { useHttp } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { MESSAGE_TOASTS, checkMessage } from '@domain/messaging/messages'
 import { listen } from '~/lib/realtime'
+import { useRealtimeUid } from '~/lib/realtime_uid'
 import { ignoreRejection, reportFailures } from '~/lib/http'
 import { toast } from '~/hooks/use_toast'
 
@@ -45,6 +46,7 @@ export function useConversation({
   hasOlder: boolean
   onSent: () => void
 }) {
+  const realtimeUid = useRealtimeUid()
   const [extra, setExtra] = useState<Data.Message[]>([])
   const [readUpTo, setReadUpTo] = useState(0)
   const [olderLeft, setOlderLeft] = useState<boolean | null>(null)
@@ -79,6 +81,7 @@ export function useConversation({
   useEffect(
     () =>
       listen<ConversationEvent>(
+        realtimeUid,
         `conversations/${conversationId}`,
         (event) => {
           if (event.type === 'message') {
@@ -94,7 +97,7 @@ export function useConversation({
         /* Subscribed (again): catch up on anything sent while not listening. */
         () => router.reload({ only: ['messages'] })
       ),
-    [conversationId, viewerId]
+    [realtimeUid, conversationId, viewerId]
   )
 
   /** Sends a typed message; false (after the spec's toast) when the server refused it. */

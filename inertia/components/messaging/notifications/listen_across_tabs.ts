@@ -10,13 +10,14 @@ import { listen } from '~/lib/realtime'
  * up (`onReady`). Browsers without Web Locks listen in every tab.
  */
 export function listenAcrossTabs<T>(
+  uid: string | null,
   channel: string,
   onMessage: (message: T) => void,
   onReady: () => void
 ) {
-  if (typeof window === 'undefined') return () => {}
+  if (typeof window === 'undefined' || !uid) return () => {}
   if (!navigator.locks || typeof BroadcastChannel === 'undefined') {
-    return listen(channel, onMessage, onReady)
+    return listen(uid, channel, onMessage, onReady)
   }
 
   const name = `ganja-talks:${channel}`
@@ -29,6 +30,7 @@ export function listenAcrossTabs<T>(
   navigator.locks
     .request(name, { signal: waiting.signal }, () => {
       stopListening = listen<T>(
+        uid,
         channel,
         (message) => {
           onMessage(message)

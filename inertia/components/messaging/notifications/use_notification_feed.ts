@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePage } from '@inertiajs/react'
+import { useRealtimeUid } from '~/lib/realtime_uid'
 import { useHttp, type RouteHttp } from '@adonisjs/inertia/react'
 import type { SharedProps } from '~/types'
 import { ignoreRejection } from '~/lib/http'
@@ -22,6 +23,7 @@ type UserChannelMessage =
  */
 export function useNotificationFeed() {
   const { user, unread } = usePage<SharedProps>().props
+  const realtimeUid = useRealtimeUid()
   const [counts, setCounts] = useState<UnreadCounts>(unread ?? { messages: 0, notifications: 0 })
   const [items, setItems] = useState<NotificationItem[] | null>(null)
   const [failed, setFailed] = useState(false)
@@ -61,13 +63,14 @@ export function useNotificationFeed() {
 
   const userId = user?.id
   useEffect(() => {
-    if (!userId) return
+    if (!userId || !realtimeUid) return
     let stopListening: (() => void) | undefined
     let stopped = false
     /* The Transmit client is not needed to show the page: its chunk comes once the page is up. */
     void import('./listen_across_tabs').then(({ listenAcrossTabs }) => {
       if (stopped) return
       stopListening = listenAcrossTabs<UserChannelMessage>(
+        realtimeUid,
         `users/${userId}`,
         (message) => {
           if (message.type === 'unread') {
@@ -88,7 +91,7 @@ export function useNotificationFeed() {
       stopped = true
       stopListening?.()
     }
-  }, [userId, refresh])
+  }, [userId, realtimeUid, refresh])
 
   const onOpenChange = useCallback(
     (isOpen: boolean) => {

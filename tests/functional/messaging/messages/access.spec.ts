@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
-import http from 'node:http'
-import { randomUUID } from 'node:crypto'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type User from '#models/user'
+import type { Visitor } from '#tests/helpers/app_instance'
+import { browser, signedInBrowser } from '#tests/helpers/realtime'
 import { member, messagesOf, pair, sendMessage, storedMessage } from './support.js'
 
 /*
@@ -61,33 +60,6 @@ test.group('Direct messages: participants only', (group) => {
 })
 
 /** An open event stream (what the Transmit client keeps), read as text. */
-async function openStream(baseUrl: string) {
-  const uid = randomUUID()
-  let received = ''
-  const request = http.get(`${baseUrl}/__transmit/events?uid=${uid}`)
-  await new Promise<void>((resolve, reject) => {
-    request.on('response', (response) => {
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (received += chunk))
-      resolve()
-    })
-    request.on('error', reject)
-  })
-  return {
-    uid,
-    received: () => received,
-    close: () => request.destroy(),
-  }
-}
-
-async function waitFor(check: () => boolean, what: string) {
-  for (let tries = 0; tries < 300; tries++) {
-    if (check()) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error(`esperava ${what}`)
-}
-
 test.group('Direct messages: realtime channels', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -96,37 +68,40 @@ test.group('Direct messages: realtime channels', (group) => {
     assert,
     cleanup,
   }) => {
-    const baseUrl = `http://${process.env.HOST}:${process.env.PORT}`
     const { ana, bruno, conversation } = await pair()
     const intruder = await member('Carla Dias')
     const channel = `conversations/${conversation.id}`
 
-    const subscribe = (user: User, uid: string) =>
-      client.post('/__transmit/subscribe').loginAs(user).withCsrfToken().json({ uid, channel })
-
-    const brunoStream = await openStream(baseUrl)
-    const intruderStream = await openStream(baseUrl)
+    const brunoBrowser = await signedInBrowser(bruno)
+    const intruderBrowser = await signedInBrowser(intruder)
+    const brunoStream = await brunoBrowser.openStream()
+    const intruderStream = await intruderBrowser.openStream()
     cleanup(() => {
       brunoStream.close()
       intruderStream.close()
     })
 
     /* @adonisjs/transmit answers a refused subscription with 400 Bad Request. */
-    const allowed = await subscribe(bruno, brunoStream.uid)
-    allowed.assertStatus(204)
-    const refused = await subscribe(intruder, intruderStream.uid)
-    refused.assertStatus(400)
-    const signedOut = await client
-      .post('/__transmit/subscribe')
-      .withCsrfToken()
-      .json({ uid: intruderStream.uid, channel })
-    signedOut.assertStatus(400)
+    const subscribe = async (visitor: Visitor, uid: string) => {
+      const response = await visitor.postJson('/__transmit/subscribe', { uid, channel })
+      await response.arrayBuffer()
+      return response.status
+    }
+    assert.equal(await subscribe(brunoBrowser, brunoStream.uid), 204)
+    assert.equal(await subscribe(intruderBrowser, intruderStream.uid), 400)
+    /* Signed out, nothing is listened to at all. */
+    const visitor = browser()
+    const page = await visitor.visit('/auth')
+    await page.arrayBuffer()
+    assert.equal(await subscribe(visitor, intruderStream.uid), 401)
 
     const sent = await sendMessage(client, conversation.id, ana, 'Mensagem ao vivo')
     sent.assertStatus(201)
-    await waitFor(() => brunoStream.received().includes('Mensagem ao vivo'), 'a mensagem no canal')
-    assert.include(brunoStream.received(), `"channel":"${channel}"`)
-    assert.notInclude(intruderStream.received(), 'Mensagem ao vivo')
+    await brunoStream.waitFor(
+      'a mensagem no canal',
+      (event) => event.channel === channel && event.payload?.message?.content === 'Mensagem ao vivo'
+    )
+    assert.notInclude(JSON.stringify(intruderStream.events), 'Mensagem ao vivo')
   })
 
   test('users/{id} is only its member’s, and carries their unread count', async ({
@@ -134,27 +109,31 @@ test.group('Direct messages: realtime channels', (group) => {
     assert,
     cleanup,
   }) => {
-    const baseUrl = `http://${process.env.HOST}:${process.env.PORT}`
     const { ana, bruno, conversation } = await pair()
-    const stream = await openStream(baseUrl)
+    const anaBrowser = await signedInBrowser(ana)
+    const brunoBrowser = await signedInBrowser(bruno)
+    const anaStream = await anaBrowser.openStream()
+    const brunoStream = await brunoBrowser.openStream()
     cleanup(() => {
-      stream.close()
+      anaStream.close()
+      brunoStream.close()
     })
 
-    const subscribe = (user: User, id: number) =>
-      client
-        .post('/__transmit/subscribe')
-        .loginAs(user)
-        .withCsrfToken()
-        .json({ uid: stream.uid, channel: `users/${id}` })
-    const someoneElse = await subscribe(ana, bruno.id)
-    someoneElse.assertStatus(400)
-    const own = await subscribe(bruno, bruno.id)
-    own.assertStatus(204)
+    const channel = `users/${bruno.id}`
+    const someoneElse = await anaBrowser.postJson('/__transmit/subscribe', {
+      uid: anaStream.uid,
+      channel,
+    })
+    await someoneElse.arrayBuffer()
+    assert.equal(someoneElse.status, 400)
+    await brunoStream.subscribe(channel)
 
     const sent = await sendMessage(client, conversation.id, ana, 'Oi')
     sent.assertStatus(201)
-    await waitFor(() => stream.received().includes('"type":"unread"'), 'a contagem de não lidas')
-    assert.include(stream.received(), '"messages":1')
+    const unread = await brunoStream.waitFor(
+      'a contagem de não lidas',
+      (event) => event.channel === channel && event.payload?.type === 'unread'
+    )
+    assert.equal(unread.payload.messages, 1)
   })
 })

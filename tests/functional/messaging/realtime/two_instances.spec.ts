@@ -211,6 +211,25 @@ test.group('Realtime across two app instances (TRANSMIT_TRANSPORT=redis)', (grou
     .skip(skipWithoutRedis, redisMissing ?? '')
     .timeout(60_000)
 
+  test('a stream id issued by instance A opens a stream on instance B for the same session only', async ({
+    assert,
+  }) => {
+    if (redisMissing) throw new Error(redisMissing)
+    /* The recipient's session (a cookie) reaches A too: A issues the id, B checks it with the shared APP_KEY. */
+    const recipientOnA = recipientOnB.on(instances[0])
+    const uid = await recipientOnA.realtimeUid()
+    const stream = await recipientOnB.openStream(uid)
+    streams.push(stream)
+    await stream.subscribe(`users/${recipient.id}`)
+
+    /* The sender's session, on B, cannot use it. */
+    const stolen = await senderOnA.on(instances[1]).request(`/__transmit/events?uid=${uid}`)
+    await stolen.arrayBuffer()
+    assert.equal(stolen.status, 403)
+  })
+    .skip(skipWithoutRedis, redisMissing ?? '')
+    .timeout(60_000)
+
   /** What a visitor without a session gets from instance B: the page's JSON and its cache state. */
   async function readOnB(path: string) {
     const response = await new Visitor(instances[1]).visit(path)

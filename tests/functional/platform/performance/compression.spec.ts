@@ -6,6 +6,8 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createCourse } from '#tests/functional/catalog/helpers'
 import { chooseEncoding } from '#domain/platform/compression'
+import { member } from '#tests/functional/community/forum_helpers'
+import { signedInBrowser } from '#tests/helpers/realtime'
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
@@ -80,12 +82,14 @@ test.group('Compression: pages and Inertia answers', (group) => {
     assert.isUndefined(refused.headers['content-encoding'])
     assert.include(refused.body.toString(), '<html')
 
-    /* A server-sent events stream is never buffered to be compressed. */
+    /* A server-sent events stream (a member's: visitors get none) is never buffered to be compressed. */
+    const browser = await signedInBrowser(await member())
     const controller = new AbortController()
-    const events = await fetch(
-      `http://${process.env.HOST}:${process.env.PORT}/__transmit/events?uid=${crypto.randomUUID()}`,
-      { headers: { 'accept-encoding': 'br, gzip' }, signal: controller.signal }
-    )
+    const events = await browser.request(`/__transmit/events?uid=${await browser.realtimeUid()}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+      signal: controller.signal,
+    })
+    assert.equal(events.status, 200)
     assert.isNull(events.headers.get('content-encoding'))
     controller.abort()
   })
