@@ -4,21 +4,19 @@
 | and the migrations. /health/live checks nothing: the process answers.
 */
 import env from '#start/env'
-import db from '@adonisjs/lucid/services/db'
 import { HealthChecks, type BaseCheck } from '@adonisjs/core/health'
-import { DbCheck } from '@adonisjs/lucid/database'
-import { DriveWritableCheck, MigrationsAppliedCheck } from '#services/platform/health_checks'
+import {
+  DatabaseCheck,
+  DriveWritableCheck,
+  MigrationsAppliedCheck,
+} from '#services/platform/health_checks'
 
 export const redisConfigured = Boolean(env.get('REDIS_URL') || env.get('REDIS_HOST'))
 
 /** Exported so a test can make the disk fail. */
 export const driveCheck = new DriveWritableCheck()
 
-const checks: BaseCheck[] = [
-  new DbCheck(db.connection()).as('Banco de dados'),
-  driveCheck,
-  new MigrationsAppliedCheck(),
-]
+const checks: BaseCheck[] = [new DatabaseCheck(), driveCheck, new MigrationsAppliedCheck()]
 
 if (redisConfigured) {
   const [{ RedisCheck }, { default: redis }] = await Promise.all([

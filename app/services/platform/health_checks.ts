@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { BaseCheck, Result } from '@adonisjs/core/health'
 import { MigrationRunner } from '@adonisjs/lucid/migration'
+import { DbCheck } from '@adonisjs/lucid/database'
 import type { HealthCheckReport } from '@adonisjs/core/types/health'
 
 /** The part of a Drive disk the check uses (a test swaps in one that fails). */
@@ -30,6 +31,19 @@ export class DriveWritableCheck extends BaseCheck {
     } catch (error) {
       return Result.failed('O disco de arquivos recusou a gravação', error as Error)
     }
+  }
+}
+
+/**
+ * Lucid's database check, on the connection as it is when the check runs:
+ * a check built once would keep the client it was built with (in tests, a
+ * transaction long finished).
+ */
+export class DatabaseCheck extends BaseCheck {
+  name = 'Banco de dados'
+
+  async run() {
+    return new DbCheck(db.connection()).run()
   }
 }
 
