@@ -179,6 +179,9 @@ export async function readLogicalManifest(folder: string, connectionName: string
   for (const table of manifest.tables) {
     if (!Array.isArray(table.columns) || !existsSync(join(folder, table.file)))
       throw unreadable(`faltam os dados da tabela ${table.name}`)
+    const rows = await readRows(folder, table.file)
+    if (rows.length !== table.rows || rows.some((row) => row.length !== table.columns.length))
+      throw unreadable(`os dados da tabela ${table.name} estão incompletos ou corrompidos`)
   }
   const known = new Set(await codeMigrations(connectionName))
   const unknown = (manifest.migrations ?? []).filter((name) => !known.has(name))
@@ -187,6 +190,14 @@ export async function readLogicalManifest(folder: string, connectionName: string
       `O backup foi feito com migrações que este código não tem (${unknown.join(', ')}); atualize o código antes de restaurar. Nada foi alterado.`
     )
   return manifest
+}
+
+/** A table file's rows; the newline that ends the last row is not a row of its own. */
+async function readRows(folder: string, file: string) {
+  const text = await readFile(join(folder, file), 'utf8')
+  const lines = text.split('\n')
+  if (lines.at(-1) === '') lines.pop()
+  return lines.map(decodeCopyLine)
 }
 
 interface MigrationSource {
@@ -319,14 +330,7 @@ export async function restoreLogical(
     const byName = new Map(manifest.tables.map((table) => [table.name, table]))
     for (const name of ordered) {
       const table = byName.get(name)!
-      const text = await readFile(join(folder, table.file), 'utf8')
-      const rows = text
-        .split('\n')
-        .filter((line, index, lines) => line !== '' || index < lines.length - 1)
-        .map(decodeCopyLine)
-      if (rows.some((row) => row.length !== table.columns.length))
-        throw new LogicalDumpError(`Os dados da tabela ${name} estão corrompidos.`)
-      await insertRows(client, name, table.columns, rows)
+      await insertRows(client, name, table.columns, await readRows(folder, table.file))
     }
 
     for (const key of deferred)

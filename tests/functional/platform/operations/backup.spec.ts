@@ -263,6 +263,21 @@ test.group('Backups (db:backup / db:restore)', (group) => {
       () => restoreBackup({ connection: scratch, uploadsRoot: null }, damaged),
       /não pode ser lido .*nada foi alterado/
     )
+    const truncated = tarOf(work, 'truncated', {
+      'backup.json': JSON.stringify({ app: 'ganja-talks', format: 'logical' }),
+      'database/manifest.json': JSON.stringify({
+        format: 'ganja-talks-logical',
+        version: 1,
+        migrations: [],
+        tables: [{ name: 'users', columns: ['id', 'email'], file: 'tables/users.copy', rows: 2 }],
+        sequences: [],
+      }),
+      'database/tables/users.copy': '1\tcortado@exemplo.com.br\n2\n',
+    })
+    await assert.rejects(
+      () => restoreBackup({ connection: scratch, uploadsRoot: null }, truncated),
+      /dados da tabela users estão incompletos ou corrompidos\); nada foi alterado/
+    )
     const future = tarOf(work, 'future', {
       'backup.json': JSON.stringify({ app: 'ganja-talks', format: 'logical' }),
       'database/manifest.json': JSON.stringify({
