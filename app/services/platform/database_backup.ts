@@ -1,17 +1,29 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve as absolutePath } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import {
+  dumpLogical,
+  LogicalDumpError,
+  readLogicalManifest,
+  restoreLogical,
+} from '#services/platform/logical_dump'
 
 /**
  * Backups of the database and of the local disk's buckets as one dated
- * archive: `database.dump` (pg_dump custom format) and `uploads/` (the
- * course-videos, course-thumbnails and course-materials folders, plus
- * avatars), packed by tar. An S3 disk is left to the provider's versioning.
+ * archive: `backup.json` (which database format it holds), the database and
+ * `uploads/` (the course-videos, course-thumbnails and course-materials
+ * folders, plus avatars), packed by tar. The database is `database.dump`
+ * (pg_dump custom format) when a pg_dump able to dump the server exists, else
+ * `database/` (the built-in logical format of logical_dump.ts). An S3 disk is
+ * left to the provider's versioning.
  */
+
+/** `auto`: pg_dump when one fits the server, else the built-in format. */
+export type BackupFormat = 'auto' | 'pg_dump' | 'logical'
 
 /** What libpq needs to reach the database: the Lucid connection settings. */
 export type BackupConnection =
@@ -32,6 +44,8 @@ export interface BackupTarget {
 }
 
 export class BackupError extends Error {}
+
+const MANIFEST = 'backup.json'
 
 /** `ganja-talks-2026-11-26T1830.tar.gz`, in UTC so two servers name the same minute alike. */
 export function backupFileName(now: Date) {
@@ -84,7 +98,8 @@ function run(command: string, args: string[], env?: NodeJS.ProcessEnv) {
 /** A short-lived Lucid connection to the target, which may not be the app's own database. */
 async function onTarget<T>(connection: BackupConnection, work: (name: string) => Promise<T>) {
   const name = `backup_${randomUUID()}`
-  db.manager.add(name, { client: 'pg', connection, pool: { min: 0, max: 1 } })
+  const config = db.manager.get(db.primaryConnectionName)!.config
+  db.manager.add(name, { ...config, connection, pool: { min: 0, max: 2 } } as typeof config)
   try {
     return await work(name)
   } finally {
@@ -138,15 +153,27 @@ export async function findPgTool(name: 'pg_dump' | 'pg_restore', major: number) 
 }
 
 /** Writes one archive into `outputDir` and returns its path. */
-export async function createBackup(target: BackupTarget, outputDir: string, now = new Date()) {
-  const env = libpqEnv(target.connection)
-  const pgDump = await findPgTool('pg_dump', await serverMajor(target.connection))
+export async function createBackup(
+  target: BackupTarget,
+  outputDir: string,
+  now = new Date(),
+  format: BackupFormat = 'auto'
+) {
+  const pgDump = format === 'logical' ? null : await pgDumpFor(target, format)
   const staging = await mkdtemp(join(tmpdir(), 'ganja-talks-backup-'))
   try {
-    await run(
-      pgDump,
-      ['--format=custom', '--no-owner', `--file=${join(staging, 'database.dump')}`],
-      env
+    if (pgDump) {
+      await run(
+        pgDump,
+        ['--format=custom', '--no-owner', `--file=${join(staging, 'database.dump')}`],
+        libpqEnv(target.connection)
+      )
+    } else {
+      await onTarget(target.connection, (name) => dumpLogical(name, join(staging, 'database')))
+    }
+    await writeFile(
+      join(staging, MANIFEST),
+      JSON.stringify({ app: 'ganja-talks', format: pgDump ? 'pg_dump' : 'logical', createdAt: now })
     )
     /* Linked, not copied: tar reads the videos from the disk itself (-h follows the link) instead of a copy in tmp. */
     if (target.uploadsRoot && existsSync(target.uploadsRoot))
@@ -160,6 +187,34 @@ export async function createBackup(target: BackupTarget, outputDir: string, now 
   }
 }
 
+/** The pg_dump to use, or null for the built-in format; `pg_dump` insists on the tool. */
+async function pgDumpFor(target: BackupTarget, format: BackupFormat) {
+  const major = await serverMajor(target.connection)
+  try {
+    return await findPgTool('pg_dump', major)
+  } catch (error) {
+    if (format === 'pg_dump') throw error
+    return null
+  }
+}
+
+/** Which database format an extracted archive holds; archives from before backup.json held pg_dump's. */
+async function archiveFormat(staging: string, archive: string) {
+  if (existsSync(join(staging, MANIFEST))) {
+    const manifest = await readFile(join(staging, MANIFEST), 'utf8')
+      .then((text) => JSON.parse(text) as { format?: string })
+      .catch(() => null)
+    if (manifest?.format === 'pg_dump' || manifest?.format === 'logical') return manifest.format
+    throw new BackupError(
+      `${archive}: backup.json ilegível ou de formato desconhecido; nada foi alterado.`
+    )
+  }
+  if (existsSync(join(staging, 'database.dump'))) return 'pg_dump'
+  throw new BackupError(
+    `${archive} não é um backup do Ganja Talks (falta backup.json); nada foi alterado.`
+  )
+}
+
 /**
  * Puts an archive back: the database's public schema is dropped and rebuilt
  * from the dump (tables added after the backup go too), and the local disk's
@@ -167,36 +222,24 @@ export async function createBackup(target: BackupTarget, outputDir: string, now 
  */
 export async function restoreBackup(target: BackupTarget, archive: string) {
   if (!existsSync(archive)) throw new BackupError(`Arquivo não encontrado: ${archive}`)
-  const env = libpqEnv(target.connection)
   const staging = await mkdtemp(join(tmpdir(), 'ganja-talks-restore-'))
   try {
     await run('tar', ['-xzf', archive, '-C', staging]).catch(() => {
       throw new BackupError(`${archive} não é um arquivo .tar.gz legível.`)
     })
-    const dump = join(staging, 'database.dump')
-    if (!existsSync(dump))
-      throw new BackupError(`${archive} não é um backup do Ganja Talks (falta database.dump).`)
-
-    const pgRestore = await findPgTool('pg_restore', await serverMajor(target.connection))
-    /* Read before anything is dropped: a damaged dump, or one from a newer pg_dump, would leave the database empty. */
-    await run(pgRestore, ['--list', dump]).catch((error: BackupError) => {
-      throw new BackupError(
-        `${archive}: o pg_restore não consegue ler o database.dump; nada foi alterado.\n${error.message}`
-      )
-    })
-    await emptySchema(target.connection)
-    await run(
-      pgRestore,
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        `--dbname=${env.PGDATABASE}`,
-        dump,
-      ],
-      env
-    )
+    if ((await archiveFormat(staging, archive)) === 'logical') {
+      await onTarget(target.connection, async (name) => {
+        const folder = join(staging, 'database')
+        const manifest = await readLogicalManifest(folder, name).catch((error) => {
+          throw error instanceof LogicalDumpError
+            ? new BackupError(`${archive}: ${error.message}`)
+            : error
+        })
+        await restoreLogical(name, folder, manifest, () => emptySchema(target.connection))
+      })
+    } else {
+      await restoreDump(target, join(staging, 'database.dump'), archive)
+    }
 
     const uploads = join(staging, 'uploads')
     if (target.uploadsRoot && existsSync(uploads)) {
@@ -206,6 +249,33 @@ export async function restoreBackup(target: BackupTarget, archive: string) {
   } finally {
     await rm(staging, { recursive: true, force: true })
   }
+}
+
+/** The pg_dump path of a restore: read the dump, empty the schema, pg_restore in one transaction. */
+async function restoreDump(target: BackupTarget, dump: string, archive: string) {
+  if (!existsSync(dump))
+    throw new BackupError(`${archive} não é um backup do Ganja Talks (falta database.dump).`)
+  const env = libpqEnv(target.connection)
+  const pgRestore = await findPgTool('pg_restore', await serverMajor(target.connection))
+  /* Read before anything is dropped: a damaged dump, or one from a newer pg_dump, would leave the database empty. */
+  await run(pgRestore, ['--list', dump]).catch((error: BackupError) => {
+    throw new BackupError(
+      `${archive}: o pg_restore não consegue ler o database.dump; nada foi alterado.\n${error.message}`
+    )
+  })
+  await emptySchema(target.connection)
+  await run(
+    pgRestore,
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${env.PGDATABASE}`,
+      dump,
+    ],
+    env
+  )
 }
 
 /** Drops everything of the public schema, so the restore yields exactly the backed-up state. */
