@@ -55,9 +55,16 @@ function writeThrottle(kind: WriteKind) {
     await consume(kind, limits.ip, `ip_${ctx.request.ip()}`)
     return next()
   }
-  /* The route table test recognises a throttle by this name. */
-  Object.defineProperty(middleware, 'name', { value: `writeThrottle_${kind}` })
+  THROTTLES.add(middleware)
   return middleware
+}
+
+const THROTTLES = new Set<unknown>()
+
+/** Whether a route middleware entry is one of the write throttles (the route table test asks). */
+export function isWriteThrottle(entry: unknown) {
+  const handle = (entry as { handle?: unknown } | null)?.handle
+  return THROTTLES.has(entry) || THROTTLES.has(handle)
 }
 
 /** One throttle per kind: `.use(throttle.forum_reply)`. */
