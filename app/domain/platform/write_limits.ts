@@ -22,7 +22,7 @@ export const WRITE_LIMITS = {
   conversation_start: { member: w(10, '10m'), ip: w(40, '10m'), what: 'Muitas conversas novas' },
   message: { member: w(30, '1m'), ip: w(120, '1m'), what: 'Muitas mensagens' },
   block: { member: w(20, '10m'), ip: w(80, '10m'), what: 'Muitos bloqueios' },
-  review: { member: w(5, '10m'), ip: w(20, '10m'), what: 'Muitas avaliações' },
+  review: { member: w(10, '10m'), ip: w(40, '10m'), what: 'Muitas avaliações' },
   favorite: { member: w(30, '1m'), ip: w(150, '1m'), what: 'Muitos favoritos' },
   profile: { member: w(10, '10m'), ip: w(40, '10m'), what: 'Muitas alterações de perfil' },
   avatar: { member: w(5, '10m'), ip: w(20, '10m'), what: 'Muitas fotos de perfil' },
