@@ -71,8 +71,3 @@ export function isWriteThrottle(entry: unknown) {
 export const throttle = Object.fromEntries(
   (Object.keys(WRITE_LIMITS) as WriteKind[]).map((kind) => [kind, writeThrottle(kind)])
 ) as Record<WriteKind, ReturnType<typeof writeThrottle>>
-
-/** Tests: empties the memory store so one test's writes never limit the next. */
-export async function clearWriteLimits() {
-  await limiter.clear(['memory'])
-}
