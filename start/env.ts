@@ -4,6 +4,7 @@
 | docs/operations.md lists each of them with its default (a unit test checks).
 */
 import { Env } from '@adonisjs/core/env'
+import { parseRateLimits } from '#domain/platform/write_limits'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -107,4 +108,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   MENTOR_DAILY_LIMIT_PREMIUM: Env.schema.number.optional(),
   MENTOR_MAX_QUESTION_LENGTH: Env.schema.number.optional(),
   MENTOR_PER_MINUTE: Env.schema.number.optional(),
+
+  /* Write limits (start/limiter.ts): `kind=N/10m,kind.ip=N/1h` over the defaults */
+  RATE_LIMITS: (_key: string, value?: string) => {
+    parseRateLimits(value)
+    return value
+  },
 })

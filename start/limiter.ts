@@ -1,15 +1,73 @@
 /*
-| Request throttles used as route middleware (@adonisjs/limiter; the store is
-| config/limiter.ts: PostgreSQL, Redis or memory in tests).
+| Write limits as route middleware (issue #28). Every member write route in
+| start/routes/*.ts declares one of the throttles below with `.use(...)`;
+| tests/functional/platform/security/write_limits.spec.ts fails on a write
+| route without one. The kinds and their defaults are in
+| app/domain/platform/write_limits.ts; RATE_LIMITS overrides them. The store
+| is config/limiter.ts (PostgreSQL, Redis, or memory in tests).
 */
 import limiter from '@adonisjs/limiter/services/main'
-import { MESSAGE_LIMITS, MESSAGE_REFUSALS } from '#domain/messaging/messages'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import env from '#start/env'
+import {
+  WRITE_LIMITS,
+  type WriteKind,
+  type WriteLimit,
+  type Window,
+  durationSeconds,
+  parseRateLimits,
+} from '#domain/platform/write_limits'
+import { WriteLimitExceeded } from '#exceptions/write_limit_exceeded'
+import { mentorSettings } from '#services/mentor/mentor_settings'
 
-/** Direct messages: 30 per minute per member, over all their conversations (429 in pt-BR). */
-export const sendMessageThrottle = limiter.define('send_message', (ctx) =>
-  limiter
-    .allowRequests(MESSAGE_LIMITS.perMinute)
-    .every('1 minute')
-    .usingKey(`user_${ctx.auth.user?.id ?? ctx.request.ip()}`)
-    .limitExceeded((error) => error.setMessage(MESSAGE_REFUSALS.tooMany))
-)
+/** A kind's limits now: the default, MENTOR_PER_MINUTE for the mentor, then RATE_LIMITS. */
+export function writeLimit(kind: WriteKind): Pick<WriteLimit, 'member' | 'ip'> {
+  const base: Pick<WriteLimit, 'member' | 'ip'> = WRITE_LIMITS[kind]
+  const member =
+    kind === 'mentor' ? { requests: mentorSettings().perMinute, duration: '1m' } : base.member
+  const override = parseRateLimits(env.get('RATE_LIMITS'))[kind]
+  return { member: override?.member ?? member, ip: override?.ip ?? base.ip }
+}
+
+async function consume(kind: WriteKind, window: Window, key: string) {
+  const bucket = limiter.use({
+    requests: window.requests,
+    duration: durationSeconds(window.duration),
+  })
+  try {
+    await bucket.consume(`write_${kind}_${key}`)
+  } catch (error) {
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      throw new WriteLimitExceeded(kind, error.response.availableIn)
+    }
+    throw error
+  }
+}
+
+/** The route middleware of one kind: the member's bucket (when signed in), then the IP's. */
+function writeThrottle(kind: WriteKind) {
+  const middleware = async (ctx: HttpContext, next: NextFn) => {
+    const limits = writeLimit(kind)
+    const userId = ctx.auth?.user?.id
+    if (userId !== undefined) await consume(kind, limits.member, `user_${userId}`)
+    await consume(kind, limits.ip, `ip_${ctx.request.ip()}`)
+    return next()
+  }
+  THROTTLES.add(middleware)
+  return middleware
+}
+
+const THROTTLES = new Set<unknown>()
+
+/** Whether a route middleware entry is one of the write throttles (the route table test asks). */
+export function isWriteThrottle(entry: unknown) {
+  const handle = (entry as { handle?: unknown } | null)?.handle
+  return THROTTLES.has(entry) || THROTTLES.has(handle)
+}
+
+/** One throttle per kind: `.use(throttle.forum_reply)`. */
+export const throttle = Object.fromEntries(
+  (Object.keys(WRITE_LIMITS) as WriteKind[]).map((kind) => [kind, writeThrottle(kind)])
+) as Record<WriteKind, ReturnType<typeof writeThrottle>>

@@ -77,10 +77,16 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [],
 }
 
-/* Each test starts with an empty cache, as it starts with its own transaction. */
+/*
+| Each test starts with an empty cache, as it starts with its own transaction,
+| and with no write counted against any limit (the memory limiter store is one
+| per process and every test request comes from 127.0.0.1).
+*/
 async function emptyCache() {
   const { default: cache } = await import('@adonisjs/cache/services/main')
   await cache.clear()
+  const { default: limiter } = await import('@adonisjs/limiter/services/main')
+  await limiter.clear(['memory'])
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

@@ -13,6 +13,8 @@ import AdminAccessDeniedException from '#exceptions/admin_access_denied_exceptio
 import PremiumContentException from '#exceptions/premium_content_exception'
 import NotFoundException, { type NotFoundKind } from '#exceptions/not_found_exception'
 import { MentorLimitError } from '#services/mentor/mentor_service'
+import { WriteLimitExceeded } from '#exceptions/write_limit_exceeded'
+import { TOO_MANY_WRITES_TITLE } from '#domain/platform/write_limits'
 import { routeTraits, type ToastAnswer } from '#services/platform/route_traits'
 
 /* Lucid's `findOrFail` misses, by model, as the app's own not-found. */
@@ -86,7 +88,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       error instanceof AdminRefusal ||
       error instanceof UploadRejected ||
       error instanceof CompletionRefused ||
-      error instanceof MentorLimitError
+      error instanceof MentorLimitError ||
+      error instanceof WriteLimitExceeded
     )
       return false
     /* Not found is logged once, at debug, by renderNotFound (the router's message carries the whole path). */
@@ -108,6 +111,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (error instanceof httpErrors.E_ROUTE_NOT_FOUND) {
       return super.handle(new NotFoundException('page'), ctx)
+    }
+    /* A write over its limit (start/limiter.ts): nothing was written. */
+    if (error instanceof WriteLimitExceeded) {
+      return this.#tooManyWrites(error, ctx)
     }
     /* The learner's daily questions to the mentor are used up. */
     if (error instanceof MentorLimitError) {
@@ -151,6 +158,23 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return this.#toast(failure, ctx)
     }
     return super.handle(error, ctx)
+  }
+
+  /**
+   * JSON callers get 429 with Retry-After; a form goes back with the pt-BR
+   * toast and what the member typed (passwords and the CSRF token aside).
+   */
+  #tooManyWrites(error: WriteLimitExceeded, ctx: HttpContext) {
+    const seconds = Math.max(1, Math.ceil(error.retryAfterSeconds))
+    if (!('session' in ctx) || ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response
+        .status(429)
+        .header('Retry-After', String(seconds))
+        .send({ message: error.message, errors: [{ message: error.message }] })
+    }
+    ctx.session.flashExcept(['_csrf', '_method', 'password', 'password_confirmation'])
+    flashError(ctx.session, TOO_MANY_WRITES_TITLE, error.message)
+    return ctx.response.redirect().back()
   }
 
   /** A server error that does not answer for itself (no `handle` of its own). */

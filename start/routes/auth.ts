@@ -4,6 +4,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
+import { throttle } from '#start/limiter'
 import { middleware } from '#start/kernel'
 import { changesPublicPages, whenFailing } from '#services/platform/route_traits'
 import { AUTH_FAILURES } from '#domain/accounts/auth_messages'
@@ -48,12 +49,17 @@ router
   .as('auth.password.update')
 
 whenFailing(
-  router.post('/logout', [controllers.Session, 'destroy']).as('auth.logout').use(middleware.auth()),
+  router
+    .post('/logout', [controllers.Session, 'destroy'])
+    .as('auth.logout')
+    .use(throttle.logout)
+    .use(middleware.auth()),
   AUTH_FAILURES.signOut
 )
 router
   .post('/logout/todas-as-sessoes', [controllers.Session, 'destroyEverywhere'])
   .as('auth.logout.everywhere')
+  .use(throttle.logout)
   .use(middleware.auth())
 
 /* Names and photos show on public pages (forum, reviews). */
@@ -63,13 +69,17 @@ changesPublicPages(
       router.get('/perfil', [controllers.Profiles, 'own']).as('profiles.own')
       router.get('/perfil/:id', [controllers.Profiles, 'show']).as('profiles.show')
       whenFailing(
-        router.put('/perfil/:id', [controllers.Profiles, 'update']).as('profiles.update'),
+        router
+          .put('/perfil/:id', [controllers.Profiles, 'update'])
+          .as('profiles.update')
+          .use(throttle.profile),
         AUTH_FAILURES.profile
       )
       whenFailing(
         router
           .post('/perfil/:id/foto', [controllers.ProfileAvatar, 'update'])
           .as('profiles.avatar.update')
+          .use(throttle.avatar)
           .use(
             middleware.multipart({
               limit: '20mb',
@@ -82,6 +92,7 @@ changesPublicPages(
       router
         .delete('/perfil/:id/foto', [controllers.ProfileAvatar, 'destroy'])
         .as('profiles.avatar.destroy')
+        .use(throttle.avatar)
     })
     .use(middleware.auth())
 )

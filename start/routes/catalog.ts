@@ -4,6 +4,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
+import { throttle } from '#start/limiter'
 import { middleware } from '#start/kernel'
 import { changesPublicPages, publicPage } from '#services/platform/route_traits'
 import { CATALOG, FIGURES, MEMBERS } from '#domain/platform/content_tags'
@@ -23,19 +24,23 @@ router
     router
       .post('/cursos/:slug/favorito', [controllers.CourseFavorites, 'store'])
       .as('courses.favorite.store')
+      .use(throttle.favorite)
     router
       .delete('/cursos/:slug/favorito', [controllers.CourseFavorites, 'destroy'])
       .as('courses.favorite.destroy')
+      .use(throttle.favorite)
     /* Reviews show on the public course page. */
     changesPublicPages(
       router
         .post('/cursos/:slug/avaliacoes', [controllers.CourseReviews, 'store'])
         .as('courses.reviews.store')
+        .use(throttle.review)
     )
     changesPublicPages(
       router
         .put('/cursos/:slug/avaliacoes/:id', [controllers.CourseReviews, 'update'])
         .as('courses.reviews.update')
+        .use(throttle.review)
     )
   })
   .use(middleware.auth())

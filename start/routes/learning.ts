@@ -3,6 +3,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
+import { throttle } from '#start/limiter'
 import { middleware } from '#start/kernel'
 
 router
@@ -12,14 +13,23 @@ router
     router
       .post('/aulas/:id/conclusao', [controllers.LessonProgress, 'complete'])
       .as('lessons.complete')
-    router.delete('/aulas/:id/conclusao', [controllers.LessonProgress, 'undo']).as('lessons.undo')
+      .use(throttle.lesson_progress)
+    router
+      .delete('/aulas/:id/conclusao', [controllers.LessonProgress, 'undo'])
+      .as('lessons.undo')
+      .use(throttle.lesson_progress)
     router
       .post('/aulas/:id/posicao', [controllers.LessonProgress, 'position'])
       .as('lessons.position')
-    router.post('/aulas/:id/estudo', [controllers.LessonProgress, 'study']).as('lessons.study')
+      .use(throttle.lesson_progress)
+    router
+      .post('/aulas/:id/estudo', [controllers.LessonProgress, 'study'])
+      .as('lessons.study')
+      .use(throttle.lesson_progress)
     router
       .put('/aulas/:id/anotacoes', [controllers.LessonNotes, 'update'])
       .as('lessons.notes.update')
+      .use(throttle.notes)
 
     /* Lesson videos and material files, authorized by the premium rule (LessonPolicy / PremiumPolicy). */
     router.get('/aulas/:id/video', [controllers.CourseFiles, 'lessonMedia']).as('lessons.video')
@@ -28,17 +38,23 @@ router
       .as('lessons.captions')
     router.get('/materiais/:id/arquivo', [controllers.CourseFiles, 'material']).as('materials.file')
 
-    router.put('/meta-de-estudo', [controllers.StudyGoals, 'update']).as('study_goal.update')
+    router
+      .put('/meta-de-estudo', [controllers.StudyGoals, 'update'])
+      .as('study_goal.update')
+      .use(throttle.preferences)
 
     router
       .post('/quizzes/:quizSetId/tentativas', [controllers.QuizAttempts, 'store'])
       .as('quiz_attempts.store')
+      .use(throttle.quiz)
     router
       .post('/quizzes/tentativas/:id/respostas', [controllers.QuizAttempts, 'answer'])
       .as('quiz_attempts.answer')
+      .use(throttle.quiz)
     router
       .post('/quizzes/tentativas/:id/finalizar', [controllers.QuizAttempts, 'finish'])
       .as('quiz_attempts.finish')
+      .use(throttle.quiz)
   })
   .use(middleware.auth())
 

@@ -4,34 +4,25 @@
 | MentorPolicy in the chat itself; the rest needs a session.
 */
 import router from '@adonisjs/core/services/router'
-import limiter from '@adonisjs/limiter/services/main'
 import { controllers } from '#generated/controllers'
+import { throttle } from '#start/limiter'
 import { middleware } from '#start/kernel'
-import { MENTOR_TEXTS } from '#domain/mentor/mentor'
-import { mentorSettings } from '#services/mentor/mentor_settings'
-
-/** Questions: a few per minute per learner (MENTOR_PER_MINUTE, 429 in pt-BR), on top of the daily limit. */
-export const mentorQuestionThrottle = limiter.define('mentor_question', (ctx) =>
-  limiter
-    .allowRequests(mentorSettings().perMinute)
-    .every('1 minute')
-    .usingKey(`user_${ctx.auth.user?.id ?? ctx.request.ip()}`)
-    .limitExceeded((error) => error.setMessage(MENTOR_TEXTS.tooMany))
-)
 
 router
   .group(() => {
     router
       .post('/cursos/:slug/mentor/perguntas', [controllers.MentorMessages, 'store'])
       .as('ask')
-      .use(mentorQuestionThrottle)
+      .use(throttle.mentor)
     router
       .delete('/cursos/:slug/mentor/conversa', [controllers.MentorMessages, 'reset'])
       .as('reset')
       .use(middleware.auth())
+      .use(throttle.mentor_chat)
     router
       .post('/mentor/respostas/:id/avaliacao', [controllers.MentorMessages, 'feedback'])
       .as('feedback')
       .use(middleware.auth())
+      .use(throttle.mentor_chat)
   })
   .as('mentor')

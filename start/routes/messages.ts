@@ -5,29 +5,40 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
-import { sendMessageThrottle } from '#start/limiter'
+import { throttle } from '#start/limiter'
 
 router
   .group(() => {
     router.get('/mensagens', [controllers.Conversations, 'index']).as('index')
     router.get('/mensagens/:id', [controllers.Conversations, 'show']).as('show')
-    router.post('/mensagens/com/:userId', [controllers.Conversations, 'start']).as('start')
+    router
+      .post('/mensagens/com/:userId', [controllers.Conversations, 'start'])
+      .as('start')
+      .use(throttle.conversation_start)
     /* JSON calls the screen makes on its own: they hand pending toasts on (keepFlash). */
     router
       .post('/mensagens/:id/lidas', [controllers.Conversations, 'read'])
       .as('read')
+      .use(throttle.notification_read)
       .use(middleware.keepFlash())
     router
       .post('/mensagens/:id/mensagens', [controllers.Messages, 'store'])
       .as('store')
-      .use([middleware.keepFlash(), sendMessageThrottle])
+      .use(throttle.message)
+      .use(middleware.keepFlash())
     router
       .get('/mensagens/:id/anteriores', [controllers.Messages, 'older'])
       .as('older')
       .use(middleware.keepFlash())
 
-    router.post('/membros/:id/bloqueio', [controllers.MemberBlocks, 'store']).as('block')
-    router.delete('/membros/:id/bloqueio', [controllers.MemberBlocks, 'destroy']).as('unblock')
+    router
+      .post('/membros/:id/bloqueio', [controllers.MemberBlocks, 'store'])
+      .as('block')
+      .use(throttle.block)
+    router
+      .delete('/membros/:id/bloqueio', [controllers.MemberBlocks, 'destroy'])
+      .as('unblock')
+      .use(throttle.block)
   })
   .as('messages')
   .use(middleware.auth())

@@ -4,6 +4,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
+import { throttle } from '#start/limiter'
 import { middleware } from '#start/kernel'
 
 router
@@ -13,11 +14,18 @@ router
       .get('/notificacoes/recentes', [controllers.Notifications, 'recent'])
       .as('recent')
       .use(middleware.keepFlash())
-    router.post('/notificacoes/lidas', [controllers.Notifications, 'readAll']).as('read_all')
-    router.post('/notificacoes/:id/lida', [controllers.Notifications, 'read']).as('read')
+    router
+      .post('/notificacoes/lidas', [controllers.Notifications, 'readAll'])
+      .as('read_all')
+      .use(throttle.notification_read)
+    router
+      .post('/notificacoes/:id/lida', [controllers.Notifications, 'read'])
+      .as('read')
+      .use(throttle.notification_read)
     router
       .put('/perfil/notificacoes', [controllers.NotificationPreferences, 'update'])
       .as('preferences.update')
+      .use(throttle.preferences)
   })
   .as('notifications')
   .use(middleware.auth())

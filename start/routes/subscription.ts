@@ -6,13 +6,20 @@
 */
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
+import { throttle } from '#start/limiter'
 import { whenFailing } from '#services/platform/route_traits'
 import { SUBSCRIPTION_MESSAGES } from '#domain/subscription/subscription'
 
 const payments = router
   .group(() => {
-    router.post('/checkout', [controllers.Subscriptions, 'checkout']).as('checkout')
-    router.post('/portal', [controllers.Subscriptions, 'portal']).as('portal')
+    router
+      .post('/checkout', [controllers.Subscriptions, 'checkout'])
+      .as('checkout')
+      .use(throttle.checkout)
+    router
+      .post('/portal', [controllers.Subscriptions, 'portal'])
+      .as('portal')
+      .use(throttle.checkout)
   })
   .prefix('/assinatura')
   .as('subscription')

@@ -3,21 +3,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import ForumReadService from '#services/community/forum_read_service'
 import ForumService from '#services/community/forum_service'
-import AuthThrottle from '#services/accounts/auth_throttle'
-import { flashError, flashToast } from '#services/platform/flash'
+import { flashToast } from '#services/platform/flash'
 import { visibleDiscussion } from '#services/community/forum_posts'
 import ForumPolicy from '#policies/forum_policy'
 import ForumDiscussionTransformer from '#transformers/forum_discussion_transformer'
 import ForumReplyTransformer from '#transformers/forum_reply_transformer'
 import { discussionValidator, repliesPageValidator } from '#validators/forum'
 import { discussionSlug, withinDeleteWindow } from '#domain/community/forum'
-
-/** New discussions: 5 per member in 10 minutes. */
-const postingRule = (userId: number) => ({
-  key: `forum_post:user:${userId}`,
-  requests: 5,
-  duration: '10 mins',
-})
 
 /** The validated form as the service's input (the Markdown body is the form's `message`). */
 function discussionInput(data: Infer<typeof discussionValidator>) {
@@ -28,8 +20,7 @@ function discussionInput(data: Infer<typeof discussionValidator>) {
 export default class DiscussionsController {
   constructor(
     private read: ForumReadService,
-    private forum: ForumService,
-    private throttle: AuthThrottle
+    private forum: ForumService
   ) {}
 
   /** /comunidade/discussoes/{id}/{slug}: public, server-rendered; a wrong slug redirects to the right one. */
@@ -73,15 +64,6 @@ export default class DiscussionsController {
     const { request, response, auth, session } = ctx
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(discussionValidator)
-    const wait = await this.throttle.attempt([postingRule(user.id)])
-    if (wait !== null) {
-      flashError(
-        session,
-        'Muitas discussões em pouco tempo',
-        `Aguarde ${Math.ceil(wait / 60)} minuto(s) para publicar outra discussão.`
-      )
-      return response.redirect().back()
-    }
     const discussion = await this.forum.create(user.id, discussionInput(data))
     flashToast(session, 'Discussão publicada!')
     return response.redirect().toRoute('community.discussions.show', {

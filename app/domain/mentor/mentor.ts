@@ -30,7 +30,6 @@ export const MENTOR_TEXTS = {
   premium: 'O mentor deste curso é exclusivo do Plano Premium.',
   dailyLimit: (limit: number) =>
     `Você atingiu o limite de ${limit} perguntas por dia ao mentor. Volte amanhã para continuar.`,
-  tooMany: 'Muitas perguntas em pouco tempo. Aguarde um minuto e tente novamente.',
   providerFailed:
     'O mentor não conseguiu responder agora. Sua pergunta foi mantida: tente enviar de novo em instantes.',
   providerTimeout:

@@ -66,5 +66,4 @@ export const MESSAGE_REFUSALS = {
   blockYourself: 'Você não pode bloquear você mesmo.',
   youBlocked: 'Você bloqueou este membro. Desbloqueie para voltar a conversar.',
   blockedYou: 'Este membro não está recebendo mensagens suas.',
-  tooMany: 'Você enviou muitas mensagens em pouco tempo. Aguarde um minuto e tente novamente.',
 } as const

@@ -146,7 +146,7 @@ test.group('Mentor: limits', (group) => {
         )
       const { response } = await ask(client, course.slug, 'Qual o VPD ideal?', { user: learner })
       response.assertStatus(429)
-      response.assertTextIncludes(MENTOR_TEXTS.tooMany)
+      response.assertTextIncludes('Muitas perguntas em pouco tempo. Tente de novo em')
     } finally {
       restore()
     }
