@@ -53,11 +53,17 @@ test.group('Realtime streams: who may hold one, and how many', (group) => {
     assert.isNull(((await page.json()) as any).props.realtimeUid)
 
     const forged = `${randomUUID()}.assinatura`
-    const attempts = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
-        tryStream(newVisitor(), index % 2 ? forged : randomUUID())
+    /* The audit's 2,000 anonymous streams from one address, in waves of 100. */
+    const attempts = []
+    for (let wave = 0; wave < 20; wave++)
+      attempts.push(
+        ...(await Promise.all(
+          Array.from({ length: 100 }, (_, index) =>
+            tryStream(newVisitor(), index % 2 ? forged : randomUUID())
+          )
+        ))
       )
-    )
+    assert.lengthOf(attempts, 2000)
     /* Each answer is a complete JSON body: no stream stayed open. */
     for (const attempt of attempts) {
       assert.equal(attempt.status, 401)
