@@ -5,6 +5,7 @@
 */
 import { Env } from '@adonisjs/core/env'
 import { parseRateLimits } from '#domain/platform/write_limits'
+import { positiveCount } from '#domain/platform/env_values'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -55,8 +56,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PASSWORD: Env.schema.string.optional(),
   TRANSMIT_TRANSPORT: Env.schema.enum.optional(['none', 'redis'] as const),
   /* Open real-time streams allowed per session and per IP address (counted per instance) */
-  TRANSMIT_MAX_STREAMS_PER_SESSION: Env.schema.number.optional(),
-  TRANSMIT_MAX_STREAMS_PER_IP: Env.schema.number.optional(),
+  TRANSMIT_MAX_STREAMS_PER_SESSION: positiveCount,
+  TRANSMIT_MAX_STREAMS_PER_IP: positiveCount,
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
 
   /* Cached public pages for visitors without a session: on, off (default: on in production only) */
