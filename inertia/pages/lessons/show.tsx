@@ -43,6 +43,8 @@ export default function LessonShow({
     setRule((current) => ({ ...current, status }))
   /* A video that reached its end completes the lesson once the server says it was watched (until played again). */
   const completeWhenWatched = useRef(false)
+  /* What the last playback answer said, read by the end of the video before the page re-renders with it. */
+  const lastAnswerMet = useRef(false)
 
   const playbackRate = progress?.playbackRate ?? 1
   const {
@@ -56,6 +58,7 @@ export default function LessonShow({
     (answer) => {
       /* The simulated player of a video not published yet plays nothing: its reason stays. */
       if (playsMedia) updateRule(answer.completion)
+      lastAnswerMet.current = answer.completion.met
       if (completeWhenWatched.current && answer.completion.met) {
         completeWhenWatched.current = false
         complete()
@@ -160,12 +163,15 @@ export default function LessonShow({
                   onRateChange: saveRate,
                   onPosition: savePosition,
                   onPlayingChange: (isPlaying) => {
-                    if (isPlaying) completeWhenWatched.current = false
-                    else stopped()
+                    if (isPlaying) {
+                      completeWhenWatched.current = false
+                      lastAnswerMet.current = false
+                    } else stopped()
                   },
                   /* The end completes the lesson only when its rule is met (the last report says). */
                   onEnded: () => {
-                    if (canComplete) complete()
+                    /* The answer to the pause's report may arrive before 'ended', ahead of the re-render. */
+                    if (canComplete || lastAnswerMet.current) complete()
                     else completeWhenWatched.current = true
                   },
                 }}
