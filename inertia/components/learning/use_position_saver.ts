@@ -3,18 +3,7 @@ import { useHttp, type RouteHttp } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { sendOnUnload } from '~/lib/http'
 import { POSITION_SAVE_EVERY_SECONDS } from '@domain/learning/study_plan'
-import {
-  clipRanges,
-  isPlayedStep,
-  mergeRanges,
-  rangesLength,
-  type WatchedRange,
-} from '@domain/learning/completion'
-
-/** A report the server could not take in full is sent again this much later (then twice as late)… */
-const RESEND_AFTER_MS = 2000
-/** …at most this many times in a row. */
-const MAX_RESENDS = 3
+import { isPlayedStep, mergeRanges, type WatchedRange } from '@domain/learning/completion'
 
 /** The server's answer to a report: what is watched and whether the lesson can be completed. */
 export type PlaybackAnswer = NonNullable<RouteHttp<'lessons.position'>['response']>
@@ -52,10 +41,6 @@ export function usePositionSaver(
   /* Where the player was at the last tick (null: stopped), and the stretches played since the last save. */
   const last = useRef<{ position: number; at: number } | null>(null)
   const played = useRef<WatchedRange[]>([])
-  /* Everything played on this page, and the resends in a row of what the server has not counted yet. */
-  const playedOnPage = useRef<WatchedRange[]>([])
-  const resends = useRef(0)
-  const resendTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const start = useRef({ lessonId, position: saved.position })
   if (start.current.lessonId !== lessonId) {
     start.current = { lessonId, position: saved.position }
@@ -65,15 +50,7 @@ export function usePositionSaver(
     lastSaved.current = null
     last.current = null
     played.current = []
-    playedOnPage.current = []
-    resends.current = 0
   }
-  useEffect(
-    () => () => {
-      if (resendTimer.current) clearTimeout(resendTimer.current)
-    },
-    [lessonId]
-  )
   const { setData, submit } = useHttp(
     { route: 'lessons.position', routeParams: { id: lessonId } },
     { seconds: 0, rate: saved.rate }
@@ -107,42 +84,19 @@ export function usePositionSaver(
   const send = useCallback(
     (report: NonNullable<ReturnType<typeof nextReport>>) => {
       const sentFor = start.current.lessonId
-      /*
-       * Stretches the server did not take (a failed request, or a report that
-       * arrived too soon after a slow previous one) go again shortly, so a
-       * video played to its end on a slow connection still counts; the
-       * server ignores what it already has.
-       */
-      const resendLater = () => {
-        played.current = mergeRanges([...report.ranges, ...played.current])
-        if (resends.current >= MAX_RESENDS || resendTimer.current) return
-        const delay = RESEND_AFTER_MS * 2 ** resends.current
-        resends.current += 1
-        resendTimer.current = setTimeout(() => {
-          resendTimer.current = null
-          if (start.current.lessonId !== sentFor || played.current.length === 0) return
-          const next = nextReport(latest.current ?? start.current.position, true)
-          if (next) send(next)
-        }, delay)
-      }
       setData(report)
       submit()
         .then((answer) => {
           if (!answer) throw new Error('playback report refused')
           /* An answer about the lesson the page has since left is not this lesson's. */
-          if (start.current.lessonId !== sentFor) return
-          answered.current(answer)
-          const playedSeconds = rangesLength(
-            duration.current
-              ? clipRanges(playedOnPage.current, duration.current)
-              : playedOnPage.current
-          )
-          if (report.ranges.length > 0 && answer.watchedSeconds + 1 < playedSeconds) resendLater()
-          else resends.current = 0
+          if (start.current.lessonId === sentFor) answered.current(answer)
         })
-        .catch(() => resendLater())
+        /* Stretches that could not be saved go with the next report. */
+        .catch(() => {
+          played.current = mergeRanges([...report.ranges, ...played.current])
+        })
     },
-    [setData, submit, nextReport]
+    [setData, submit]
   )
 
   const report = useCallback(
@@ -156,7 +110,6 @@ export function usePositionSaver(
         isPlayedStep(previous.position, seconds, (now - previous.at) / 1000, rate.current)
       ) {
         played.current = mergeRanges([...played.current, [previous.position, seconds]])
-        playedOnPage.current = mergeRanges([...playedOnPage.current, [previous.position, seconds]])
       }
       last.current = { position: seconds, at: now }
       latest.current = seconds
