@@ -34,137 +34,88 @@ const adminArea = router
 
     router.get('/cursos', [controllers.admin.Courses, 'index']).as('courses.index')
     router.get('/cursos/novo', [controllers.admin.Courses, 'create']).as('courses.create')
-    router
-      .post('/cursos', [controllers.admin.Courses, 'store'])
-      .as('courses.store')
-      .use(throttle.admin_write)
+    router.post('/cursos', [controllers.admin.Courses, 'store']).as('courses.store')
     /* The row in the URL is the one that may be gone: a course, then a module, then a lesson. */
     whenRowMissing(
       router.group(() => {
         router.get('/cursos/:id', [controllers.admin.Courses, 'show']).as('courses.show')
         router.get('/cursos/:id/editar', [controllers.admin.Courses, 'edit']).as('courses.edit')
-        router
-          .put('/cursos/:id', [controllers.admin.Courses, 'update'])
-          .as('courses.update')
-          .use(throttle.admin_write)
+        router.put('/cursos/:id', [controllers.admin.Courses, 'update']).as('courses.update')
         router
           .patch('/cursos/:id/restaurar', [controllers.admin.Courses, 'restore'])
           .as('courses.restore')
-          .use(throttle.admin_write)
-        router
-          .delete('/cursos/:id', [controllers.admin.Courses, 'destroy'])
-          .as('courses.destroy')
-          .use(throttle.admin_write)
+        router.delete('/cursos/:id', [controllers.admin.Courses, 'destroy']).as('courses.destroy')
         router
           .post('/cursos/:courseId/modulos', [controllers.admin.Modules, 'store'])
           .as('modules.store')
-          .use(throttle.admin_write)
         router
           .post('/cursos/:courseId/aulas', [controllers.admin.Lessons, 'store'])
           .as('lessons.store')
-          .use(throttle.admin_write)
       }),
       COURSE_GONE
     )
     whenRowMissing(
       router
         .patch('/cursos/:id/publicacao', [controllers.admin.Courses, 'togglePublication'])
-        .as('courses.publication')
-        .use(throttle.admin_write),
+        .as('courses.publication'),
       COURSE_GONE_HERE
     )
 
     whenRowMissing(
       router.group(() => {
-        router
-          .put('/modulos/:id', [controllers.admin.Modules, 'update'])
-          .as('modules.update')
-          .use(throttle.admin_write)
-        router
-          .patch('/modulos/:id/posicao', [controllers.admin.Modules, 'move'])
-          .as('modules.move')
-          .use(throttle.admin_write)
-        router
-          .delete('/modulos/:id', [controllers.admin.Modules, 'destroy'])
-          .as('modules.destroy')
-          .use(throttle.admin_write)
+        router.put('/modulos/:id', [controllers.admin.Modules, 'update']).as('modules.update')
+        router.patch('/modulos/:id/posicao', [controllers.admin.Modules, 'move']).as('modules.move')
+        router.delete('/modulos/:id', [controllers.admin.Modules, 'destroy']).as('modules.destroy')
       }),
       MODULE_GONE
     )
 
     whenRowMissing(
       router.group(() => {
-        router
-          .put('/aulas/:id', [controllers.admin.Lessons, 'update'])
-          .as('lessons.update')
-          .use(throttle.admin_write)
-        router
-          .patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move'])
-          .as('lessons.move')
-          .use(throttle.admin_write)
+        router.put('/aulas/:id', [controllers.admin.Lessons, 'update']).as('lessons.update')
+        router.patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move']).as('lessons.move')
       }),
       LESSON_UPDATE_GONE
     )
     whenRowMissing(
       router
         .patch('/aulas/:id/publicacao', [controllers.admin.Lessons, 'togglePublication'])
-        .as('lessons.publication')
-        .use(throttle.admin_write),
+        .as('lessons.publication'),
       LESSON_PUBLICATION_GONE
     )
     whenRowMissing(
-      router
-        .delete('/aulas/:id', [controllers.admin.Lessons, 'destroy'])
-        .as('lessons.destroy')
-        .use(throttle.admin_write),
+      router.delete('/aulas/:id', [controllers.admin.Lessons, 'destroy']).as('lessons.destroy'),
       LESSON_DESTROY_GONE
     )
 
     router.get('/materiais', [controllers.admin.Materials, 'index']).as('materials.index')
-    router
-      .post('/materiais', [controllers.admin.Materials, 'store'])
-      .as('materials.store')
-      .use(throttle.admin_write)
+    router.post('/materiais', [controllers.admin.Materials, 'store']).as('materials.store')
     whenRowMissing(
-      router
-        .put('/materiais/:id', [controllers.admin.Materials, 'update'])
-        .as('materials.update')
-        .use(throttle.admin_write),
+      router.put('/materiais/:id', [controllers.admin.Materials, 'update']).as('materials.update'),
       MATERIAL_UPDATE_GONE
     )
     whenRowMissing(
       router
         .delete('/materiais/:id', [controllers.admin.Materials, 'destroy'])
-        .as('materials.destroy')
-        .use(throttle.admin_write),
+        .as('materials.destroy'),
       MATERIAL_DESTROY_GONE
     )
 
     router.get('/biblioteca', [controllers.admin.Media, 'index']).as('media.index')
-    router
-      .delete('/biblioteca', [controllers.admin.Media, 'destroy'])
-      .as('media.destroy')
-      .use(throttle.admin_write)
+    router.delete('/biblioteca', [controllers.admin.Media, 'destroy']).as('media.destroy')
     router.get('/biblioteca/arquivo', [controllers.admin.Media, 'file']).as('media.file')
     /* Streamed by MediaUploadService (listed in config/bodyparser.ts `processManually`). */
-    router
-      .post('/uploads/:target', [controllers.admin.Uploads, 'store'])
-      .as('uploads.store')
-      .use(throttle.admin_write)
+    router.post('/uploads/:target', [controllers.admin.Uploads, 'store']).as('uploads.store')
 
     router.get('/usuarios', [controllers.admin.Users, 'index']).as('users.index')
     whenRowMissing(
-      router
-        .patch('/usuarios/:id/role', [controllers.admin.Users, 'updateRole'])
-        .as('users.role')
-        .use(throttle.admin_write),
+      router.patch('/usuarios/:id/role', [controllers.admin.Users, 'updateRole']).as('users.role'),
       USER_ROLE_GONE
     )
     whenRowMissing(
       router
         .patch('/usuarios/:id/acesso', [controllers.admin.Users, 'updateAccess'])
-        .as('users.access')
-        .use(throttle.admin_write),
+        .as('users.access'),
       USER_ACCESS_GONE
     )
 
@@ -172,14 +123,12 @@ const adminArea = router
     router
       .post('/certificados/:certificateId/revogacao', [controllers.admin.Certificates, 'revoke'])
       .as('certificates.revoke')
-      .use(throttle.admin_write)
 
     router.get('/moderacao', [controllers.admin.Moderation, 'index']).as('moderation.index')
     whenRowMissing(
       router
         .patch('/moderacao/denuncias/:id', [controllers.admin.Moderation, 'update'])
-        .as('moderation.update')
-        .use(throttle.admin_write),
+        .as('moderation.update'),
       REPORT_GONE
     )
 
@@ -195,5 +144,6 @@ const adminArea = router
   })
   .prefix('/admin')
   .as('admin')
-  .use([middleware.auth(), admin.guard()])
+  /* One write limit for the whole panel: its throttle lets reads through. */
+  .use([middleware.auth(), admin.guard(), throttle.admin_write])
 changesPublicPages(adminArea)

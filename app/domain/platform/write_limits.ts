@@ -4,6 +4,7 @@
 | one address). start/limiter.ts turns them into route throttles;
 | RATE_LIMITS (start/env.ts) overrides any of them.
 */
+import { retryAfterText } from '#domain/accounts/auth_messages'
 
 export type Window = { requests: number; duration: string }
 export type WriteLimit = { member: Window; ip: Window; what: string }
@@ -85,19 +86,9 @@ export function parseRateLimits(value: string | undefined): LimitOverrides {
   return overrides
 }
 
-/** How long to wait, in pt-BR: '40 segundos', '1 minuto', '2 horas'. */
-export function waitText(seconds: number) {
-  const total = Math.max(1, Math.ceil(seconds))
-  if (total < 60) return `${total} ${total === 1 ? 'segundo' : 'segundos'}`
-  const minutes = Math.ceil(total / 60)
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
-  const hours = Math.ceil(minutes / 60)
-  return `${hours} ${hours === 1 ? 'hora' : 'horas'}`
-}
-
 /** The refusal: 'Muitas respostas em pouco tempo. Tente de novo em 40 segundos.' */
 export function tooManyWritesText(kind: WriteKind, secondsLeft: number) {
-  return `${WRITE_LIMITS[kind].what} em pouco tempo. Tente de novo em ${waitText(secondsLeft)}.`
+  return `${WRITE_LIMITS[kind].what} em pouco tempo. Tente de novo ${retryAfterText(secondsLeft)}.`
 }
 
 export const TOO_MANY_WRITES_TITLE = 'Calma, vamos com menos pressa'

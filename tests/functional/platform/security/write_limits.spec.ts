@@ -11,6 +11,8 @@ import db from '@adonisjs/lucid/services/db'
 import { isWriteThrottle } from '#start/limiter'
 import { TOO_MANY_WRITES_TITLE, WRITE_LIMITS } from '#domain/platform/write_limits'
 import { toastOf } from '#tests/helpers/toast'
+import { CourseFactory } from '#database/factories/course_factory'
+import { personWithRole } from '../../admin/_helpers.js'
 import { countRows, discussionBy, member, submit } from '../../community/forum_helpers.js'
 
 /** Write routes with no throttle, and why. */
@@ -193,6 +195,34 @@ test.group('Write limits: the audit', (group) => {
       )
       assert.equal(toastOf(forged)?.title, TOO_MANY_WRITES_TITLE)
       assert.equal(await countRows('forum_replies', { discussion_id: discussion.id }), 3)
+    } finally {
+      env.set('RATE_LIMITS', previous ?? '')
+    }
+  })
+  test('the panel declares one limit for its writes: reading never counts, the third write is refused', async ({
+    client,
+    assert,
+  }) => {
+    const previous = env.get('RATE_LIMITS')
+    env.set('RATE_LIMITS', 'admin_write=2/1m')
+    try {
+      const editor = await personWithRole('editor')
+      const course = await CourseFactory.apply('draft').create()
+      for (let index = 0; index < 5; index++) {
+        const page = await client.get('/admin/cursos').loginAs(editor)
+        page.assertStatus(200)
+      }
+      const toggle = () =>
+        client
+          .patch(`/admin/cursos/${course.id}/publicacao`)
+          .loginAs(editor)
+          .withCsrfToken()
+          .redirects(0)
+      assert.equal(toastOf(await toggle())?.title, 'Curso publicado com sucesso!')
+      assert.equal(toastOf(await toggle())?.title, 'Curso despublicado com sucesso!')
+      assert.equal(toastOf(await toggle())?.title, TOO_MANY_WRITES_TITLE)
+      await course.refresh()
+      assert.isFalse(course.isPublished)
     } finally {
       env.set('RATE_LIMITS', previous ?? '')
     }
