@@ -5,6 +5,7 @@
 | RATE_LIMITS (start/env.ts) overrides any of them.
 */
 import { retryAfterText } from '#domain/accounts/auth_messages'
+import { MENTOR_DEFAULTS } from '#domain/mentor/mentor'
 
 export type Window = { requests: number; duration: string }
 export type WriteLimit = { member: Window; ip: Window; what: string }
@@ -30,7 +31,8 @@ export const WRITE_LIMITS = {
   lesson_progress: { member: w(120, '1m'), ip: w(600, '1m'), what: 'Muitos registros de estudo' },
   notes: { member: w(60, '1m'), ip: w(300, '1m'), what: 'Muitas anotações salvas' },
   quiz: { member: w(60, '1m'), ip: w(300, '1m'), what: 'Muitas respostas de quiz' },
-  mentor: { member: w(6, '1m'), ip: w(30, '1m'), what: 'Muitas perguntas' },
+  /* The member's limit is MENTOR_PER_MINUTE (start/limiter.ts reads the mentor's settings). */
+  mentor: { member: w(MENTOR_DEFAULTS.perMinute, '1m'), ip: w(30, '1m'), what: 'Muitas perguntas' },
   mentor_chat: { member: w(30, '1m'), ip: w(150, '1m'), what: 'Muitas ações no Mentor IA' },
   notification_read: { member: w(120, '1m'), ip: w(600, '1m'), what: 'Muitas leituras de avisos' },
   preferences: {
