@@ -101,7 +101,6 @@ export type AdminAnalytics = {
 export const HARDEST_QUESTIONS_LIMIT = 10
 
 const LOCAL_DAY = (column: string) => `to_char(${column} AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM-DD')`
-const NOT_STAFF = notStaffSql
 
 /** The window, and the instants its SQL filters use: start of the previous period, of the current one, and the end. */
 type Bounds = { window: AnalyticsWindow; from: Date; currentFrom: Date; to: Date }
@@ -256,7 +255,7 @@ export default class AnalyticsService {
         db.rawQuery(
           `SELECT ${LOCAL_DAY('u.created_at')} AS day, count(*)::int AS value
            FROM users u
-           WHERE u.created_at >= ? AND u.created_at < ? AND ${NOT_STAFF('u.id')}
+           WHERE u.created_at >= ? AND u.created_at < ? AND ${notStaffSql('u.id')}
            GROUP BY 1`,
           range
         ),
@@ -265,7 +264,7 @@ export default class AnalyticsService {
           `SELECT ${LOCAL_DAY('v.viewed_at')} AS day, count(*)::int AS value
            FROM lesson_views v
            WHERE v.viewed_at >= ? AND v.viewed_at < ?
-             AND (v.user_id IS NULL OR ${NOT_STAFF('v.user_id')})
+             AND (v.user_id IS NULL OR ${notStaffSql('v.user_id')})
            GROUP BY 1`,
           range
         ),
@@ -273,7 +272,7 @@ export default class AnalyticsService {
         db.rawQuery(
           `SELECT ${LOCAL_DAY('p.completed_at')} AS day, count(*)::int AS value
            FROM lesson_progress p
-           WHERE p.completed_at >= ? AND p.completed_at < ? AND ${NOT_STAFF('p.user_id')}
+           WHERE p.completed_at >= ? AND p.completed_at < ? AND ${notStaffSql('p.user_id')}
            GROUP BY 1`,
           range
         ),
@@ -283,7 +282,7 @@ export default class AnalyticsService {
                   coalesce(sum(a.score * 100.0 / a.total), 0)::float AS percent_sum
            FROM quiz_attempts a
            WHERE a.finished_at >= ? AND a.finished_at < ? AND a.total > 0 AND a.score IS NOT NULL
-             AND ${NOT_STAFF('a.user_id')}
+             AND ${notStaffSql('a.user_id')}
            GROUP BY 1`,
           range
         ),
@@ -339,7 +338,7 @@ export default class AnalyticsService {
        ),
        learners AS (
          SELECT DISTINCT activity.user_id, activity.day FROM activity
-         WHERE ${NOT_STAFF('activity.user_id')}
+         WHERE ${notStaffSql('activity.user_id')}
        ),
        buckets AS (
          SELECT * FROM json_to_recordset(?::json) AS b("firstDay" text, "lastDay" text)
@@ -370,14 +369,14 @@ export default class AnalyticsService {
 
   /** Per course: learners who started it in the period and how many of them completed it. */
   private async courses({ currentFrom, to }: Bounds): Promise<CourseFigures[]> {
-    // raw SQL: grouped counts with ::int casts and staff left out (NOT_STAFF)
+    // raw SQL: grouped counts with ::int casts and staff left out (notStaffSql)
     const { rows } = await db.rawQuery(
       `SELECT c.id AS course_id, c.title,
               count(*)::int AS started,
               count(cp.completed_at)::int AS completed
        FROM course_progress cp
        JOIN courses c ON c.id = cp.course_id
-       WHERE cp.started_at >= ? AND cp.started_at < ? AND ${NOT_STAFF('cp.user_id')}
+       WHERE cp.started_at >= ? AND cp.started_at < ? AND ${notStaffSql('cp.user_id')}
        GROUP BY c.id, c.title
        ORDER BY started DESC, c.title ASC, c.id ASC`,
       [currentFrom, to]
@@ -403,7 +402,7 @@ export default class AnalyticsService {
       `WITH cohort AS (
          SELECT cp.user_id, cp.course_id, cp.completed_at IS NOT NULL AS finished
          FROM course_progress cp
-         WHERE cp.started_at >= ? AND cp.started_at < ? AND ${NOT_STAFF('cp.user_id')}
+         WHERE cp.started_at >= ? AND cp.started_at < ? AND ${notStaffSql('cp.user_id')}
        ),
        ordered AS (
          SELECT l.id, l.course_id, l.title,
@@ -493,7 +492,7 @@ export default class AnalyticsService {
        JOIN quiz_questions q ON q.id = ans.quiz_question_id
        JOIN quiz_sets s ON s.id = q.quiz_set_id
        LEFT JOIN courses c ON c.id = s.course_id
-       WHERE ans.answered_at >= ? AND ans.answered_at < ? AND ${NOT_STAFF('a.user_id')}
+       WHERE ans.answered_at >= ? AND ans.answered_at < ? AND ${notStaffSql('a.user_id')}
        GROUP BY q.id, q.question, s.title, c.title
        HAVING count(*) FILTER (WHERE NOT ans.is_correct) > 0
        ORDER BY 6 DESC, count(*) FILTER (WHERE NOT ans.is_correct)::float / count(*) DESC, q.id ASC
