@@ -3,6 +3,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import env from '#start/env'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
@@ -19,10 +20,16 @@ server.use([
   () => import('#middleware/inertia_middleware'),
 ])
 
+/* OpenTelemetry (OTEL_ENABLED=true): the route and request id on the request's span; off, not even loaded. */
+const telemetry = env.get('OTEL_ENABLED')
+  ? [
+      () => import('@adonisjs/otel/otel_middleware'),
+      () => import('#middleware/trace_request_id_middleware'),
+    ]
+  : []
+
 router.use([
-  /* OpenTelemetry (on with OTEL_ENABLED=true): the route and request id on the request's span */
-  () => import('@adonisjs/otel/otel_middleware'),
-  () => import('#middleware/trace_request_id_middleware'),
+  ...telemetry,
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/sessionless_reads_middleware'),
   () => import('@adonisjs/session/session_middleware'),

@@ -5,7 +5,7 @@ import { getCurrentSpan } from '@adonisjs/otel/helpers'
 /**
  * With OpenTelemetry on (OTEL_ENABLED=true), the request's span carries the
  * same request id as its log lines (`http.request.id`), so a trace and the
- * logs of one request find each other. Off, there is no span: nothing to do.
+ * logs of one request find each other. Registered only when it is on (start/kernel.ts).
  */
 export default class TraceRequestIdMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
