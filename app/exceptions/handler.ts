@@ -16,6 +16,7 @@ import { MentorLimitError } from '#services/mentor/mentor_service'
 import { WriteLimitExceeded } from '#exceptions/write_limit_exceeded'
 import { TOO_MANY_WRITES_TITLE } from '#domain/platform/write_limits'
 import { routeTraits, type ToastAnswer } from '#services/platform/route_traits'
+import { isRealtimeRequest } from '#middleware/realtime_without_cookies_middleware'
 
 /* Lucid's `findOrFail` misses, by model, as the app's own not-found. */
 const MODEL_KINDS: Record<string, NotFoundKind> = {
@@ -137,6 +138,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (error instanceof UploadRejected) {
       return ctx.response.status(error.status).send({ errors: { file: error.message } })
+    }
+    /*
+     * A real-time subscription sent with the token of a session just ended
+     * (a sign-out in this tab) is not the person's form: 403, and the toast
+     * waiting for the next page (the sign-out's) stays for it.
+     */
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && isRealtimeRequest(ctx.request)) {
+      if ('session' in ctx && !ctx.session.flashMessages.isEmpty) ctx.session.reflash()
+      return ctx.response.forbidden({ message: 'Sessão expirada. Recarregue a página.' })
     }
     /* An expired form (old CSRF token) goes back with a pt-BR toast instead of an English message. */
     if (

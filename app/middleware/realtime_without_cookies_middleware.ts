@@ -1,6 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
+/** The Transmit routes (stream, subscribe, unsubscribe): requests the page makes on its own. */
+export function isRealtimeRequest(request: HttpContext['request']) {
+  return request.url().startsWith('/__transmit/')
+}
+
 /**
  * The Transmit requests (event stream, subscribe, unsubscribe) are made by
  * the page on its own, at the same time as what the person does. With the
@@ -12,7 +17,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 export default class RealtimeWithoutCookiesMiddleware {
   async handle({ request, response }: HttpContext, next: NextFn) {
     await next()
-    if (request.url().startsWith('/__transmit/') && !response.headersSent) {
+    if (isRealtimeRequest(request) && !response.headersSent) {
       response.removeHeader('set-cookie')
     }
   }

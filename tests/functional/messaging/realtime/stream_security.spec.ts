@@ -188,3 +188,24 @@ test.group('Realtime streams: who may hold one, and how many', (group) => {
     assert.isAbove(streams.length, streamCaps.perSession)
   }).timeout(60_000)
 })
+
+test.group('Real-time requests and the next page’s toast', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a subscription sent with an ended session’s token gets 403, not the form’s “Sessão expirada” redirect and toast', async ({
+    client,
+  }) => {
+    const waiting = { type: 'success', title: 'Você saiu de todas as sessões' }
+    for (const action of ['subscribe', 'unsubscribe']) {
+      const response = await client
+        .post(`/__transmit/${action}`)
+        .json({ uid: randomUUID(), channel: 'users/1' })
+        .withFlashMessages({ toast: waiting })
+        .redirects(0)
+      /* A form with an old token is sent back with a toast; this request answers for itself and leaves the session's flash be. */
+      response.assertStatus(403)
+      response.assertBody({ message: 'Sessão expirada. Recarregue a página.' })
+      response.assertHeaderMissing('set-cookie')
+    }
+  })
+})
