@@ -41,16 +41,23 @@ test.group('Landing page in Chromium', () => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    /* The buttons act once React has taken over the page (a click before that changes nothing). */
+    const page = await hydrated(await visit('/'))
     const carousel = page.getByRole('region', { name: 'Festival Ganja Talks' })
     await carousel.getByRole('button', { name: 'Pausar a rotação automática' }).click()
     const active = carousel.locator('[data-active="true"]')
+    const showing = (position: number) =>
+      carousel.locator(`[data-active="true"][aria-label^="${position} de 5"]`).waitFor()
     await carousel.getByRole('button', { name: 'Próximo slide' }).click()
+    await showing(2)
     assert.match((await active.getAttribute('aria-label'))!, /^2 de 5/)
     await carousel.getByRole('button', { name: 'Slide anterior' }).click()
+    await showing(1)
     await carousel.getByRole('button', { name: 'Slide anterior' }).click()
+    await showing(5)
     assert.match((await active.getAttribute('aria-label'))!, /^5 de 5/)
     await carousel.getByRole('button', { name: 'Ir para o slide 3' }).click()
+    await showing(3)
     assert.match((await active.getAttribute('aria-label'))!, /^3 de 5/)
   })
 
