@@ -1,9 +1,13 @@
 import { Settings } from 'luxon'
 import type { ApplicationService } from '@adonisjs/core/types'
+import { rememberZoneOffsets } from '#services/platform/zone_offsets'
+import { rememberVerifiedCookies } from '#services/platform/cookie_memo'
 
 /**
  * Process-wide defaults: dates are computed and formatted for Brazilian
- * learners (America/Sao_Paulo, pt-BR) unless code says otherwise, the
+ * learners (America/Sao_Paulo, pt-BR) unless code says otherwise, with
+ * each quarter hour's zone offset asked of Intl once (zone_offsets) and
+ * a cookie that verified once not verified again (cookie_memo), the
  * routes committed for ace commands and the REPL, and the start-up sweep of
  * temporary request bodies.
  */
@@ -13,6 +17,8 @@ export default class AppProvider {
   register() {
     Settings.defaultZone = 'America/Sao_Paulo'
     Settings.defaultLocale = 'pt-BR'
+    rememberZoneOffsets()
+    rememberVerifiedCookies()
   }
 
   #sweeper?: NodeJS.Timeout
