@@ -32,7 +32,7 @@ router.use([
   ...telemetry,
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/sessionless_reads_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
+  () => import('#middleware/quiet_session_middleware'),
   () => import('#middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
