@@ -5,8 +5,9 @@ import { MemoryDriver } from 'bentocache/drivers/memory'
 import env from '#start/env'
 
 /*
-| One store: the values and public pages of this process in memory (L1, kept
-| as objects: pages are Buffers, the standings hold Maps). With several
+| Two stores: `content`, the values and public pages of this process in
+| memory (L1, kept as objects: pages are Buffers, the standings hold Maps),
+| and `sessions`, the signed-in session checks of the last seconds. With several
 | instances (TRANSMIT_TRANSPORT=redis, the switch of the other Redis relays)
 | Redis joins as L2 and bus: a tag deleted on one instance reaches the
 | others. Entries are written to L1 only (#services/platform/content_cache),
@@ -28,11 +29,18 @@ class ObjectMemoryDriver extends MemoryDriver {
   }
 }
 
-const memoryOptions = { maxItems: MAX_ENTRIES, serialize: false }
-const memory = configProvider.create(async () => ({
-  options: memoryOptions,
-  factory: (config: object) => new ObjectMemoryDriver({ ...memoryOptions, ...config }),
-}))
+function memoryOf(maxItems: number) {
+  const memoryOptions = { maxItems, serialize: false }
+  return configProvider.create(async () => ({
+    options: memoryOptions,
+    factory: (config: object) => new ObjectMemoryDriver({ ...memoryOptions, ...config }),
+  }))
+}
+const memory = memoryOf(MAX_ENTRIES)
+
+/* Signed-in sessions checked in the last seconds (#services/accounts/login_sessions): small rows, many members. */
+const MAX_SESSIONS = 20_000
+const sessionsMemory = memoryOf(MAX_SESSIONS)
 
 const cacheConfig = defineConfig({
   default: 'content',
@@ -44,6 +52,13 @@ const cacheConfig = defineConfig({
           .useL2Layer(drivers.redis({ connectionName: 'main' }))
           .useBus(drivers.redisBus({ connectionName: 'main' }))
       : store().useL1Layer(memory),
+    /* The same shape in its own memory, so many members' sessions never push pages out. */
+    sessions: severalInstances
+      ? store()
+          .useL1Layer(sessionsMemory)
+          .useL2Layer(drivers.redis({ connectionName: 'main' }))
+          .useBus(drivers.redisBus({ connectionName: 'main' }))
+      : store().useL1Layer(sessionsMemory),
   },
 })
 

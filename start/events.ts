@@ -8,6 +8,8 @@ import UserRegistered from '#events/user_registered'
 import { events } from '#generated/events'
 import { listeners } from '#generated/listeners'
 import { forgetContentOnModelWrites } from '#services/platform/content_cache'
+import { forgetSessionChecksOnWrites } from '#services/accounts/login_sessions'
+import { forgetUnreadOnWrites } from '#services/messaging/realtime_service'
 
 /* Accounts: the confirmation e-mail of a new account; queued mails that fail are logged, never lost silently. */
 emitter.on(UserRegistered, [() => import('#listeners/send_verification_email')])
@@ -35,6 +37,10 @@ emitter.on(events.CertificateIssued, [listeners.NotifyCertificateIssued])
 
 /*
 | Cached values and public pages (#services/platform/content_cache): every
-| model write forgets the tags of what it changed, on every instance.
+| model write forgets the tags of what it changed, on every instance. The
+| same for the signed-in session checks (#services/accounts/login_sessions)
+| and the header's unread counts (#services/messaging/realtime_service).
 */
 forgetContentOnModelWrites()
+forgetSessionChecksOnWrites()
+forgetUnreadOnWrites()

@@ -85,6 +85,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 async function emptyCache() {
   const { default: cache } = await import('@adonisjs/cache/services/main')
   await cache.clear()
+  await cache.use('sessions').clear()
   const { default: limiter } = await import('@adonisjs/limiter/services/main')
   await limiter.clear(['memory'])
 }

@@ -193,6 +193,11 @@ export class Visitor {
     return new Visitor(instance, this.#cookies)
   }
 
+  /** Another browser holding a copy of this one's cookies as they are now (a copied cookie). */
+  copy() {
+    return new Visitor(this.instance, new Map(this.#cookies))
+  }
+
   /** The value of one of its cookies, as the server set it. */
   cookie(name: string) {
     return this.#cookies.get(name)

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import cache from '@adonisjs/cache/services/main'
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
 import Subscription from '#models/subscription'
 import User from '#models/user'
+import { afterModelWrites } from '#services/platform/model_writes'
 
 /** Session key holding the id of the member's login_sessions row. */
 export const LOGIN_SESSION_KEY = 'auth_login_session'
@@ -32,6 +35,9 @@ function modelFromJson<Model extends LucidModel>(
   for (const { columnName, meta } of model.$columnsDefinitions.values()) {
     const value = values[columnName]
     if (meta?.type === 'datetime' && typeof value === 'string') values[columnName] = new Date(value)
+    /* A JSON column's object is the request's own (the JSON may be remembered for others). */
+    else if (value !== null && typeof value === 'object')
+      values[columnName] = structuredClone(value)
   }
   return model.$createFromAdapterResult(values) as InstanceType<Model> | null
 }
@@ -60,46 +66,38 @@ export default class LoginSessions {
   }
 
   /**
-   * The signed-in member of a request with its session check, in one query:
-   * the user row, whether the sign-in `loginId` is still open, and the
-   * member's profile, admin role and subscription (which every page reads
-   * anyway). The auth guard reads its user through this
-   * (`config/auth.ts`), so the session check (`AccountSession.isValid`)
-   * asks the database nothing more. Null when there is no such user.
+   * The signed-in member of a request with its session check: the user row,
+   * whether the sign-in `loginId` is still open, and the member's profile,
+   * admin role and subscription (which every page reads anyway). Read in one
+   * query, then remembered for VIEWER_TTL so a member's next requests ask
+   * the database nothing (see `viewerRow`). The auth guard reads its user
+   * through this (`config/auth.ts`), so the session check
+   * (`AccountSession.isValid`) asks nothing more. Null when there is no such user.
    */
   static async userWithViewer(userId: unknown, loginId: unknown): Promise<User | null> {
     const id = Number(userId)
     if (!Number.isSafeInteger(id) || id <= 0) return null
-    const user = await User.query()
-      .select('users.*')
-      // raw SQL: to_jsonb(row) of joined tables, read with the user in one query
-      .select(
-        db.raw(
-          'to_jsonb(p) as viewer_profile, to_jsonb(a) as viewer_admin_role, ' +
-            'to_jsonb(s) as viewer_subscription, (ls.id is not null) as viewer_login_open'
-        )
-      )
-      .leftJoin('login_sessions as ls', (join) => {
-        join.on('ls.user_id', 'users.id').andOnVal('ls.id', isLoginId(loginId) ? loginId : '')
-      })
-      .leftJoin('profiles as p', 'p.user_id', 'users.id')
-      .leftJoin('admin_users as a', 'a.user_id', 'users.id')
-      .leftJoin('subscriptions as s', 's.user_id', 'users.id')
-      .where('users.id', id)
-      .first()
-    if (!user) return null
-    const extras = user.$extras
+    const login = isLoginId(loginId) ? loginId : ''
+    const row = await sessionChecks().getOrSet({
+      key: `viewer ${id} ${login}`,
+      tags: [viewerTag(id), loginTag(login)],
+      ttl: VIEWER_TTL,
+      skipL2Write: true,
+      factory: () => readViewerRow(id, login),
+    })
+    if (!row) return null
+    /* Models made afresh for each request from the remembered JSON: no request sees another's changes. */
+    const user = modelFromJson(User, row.user)!
     viewerChecks.set(
       user,
-      extras.viewer_login_open
+      row.open
         ? {
-            profile: modelFromJson(Profile, extras.viewer_profile),
-            adminRole: modelFromJson(AdminUser, extras.viewer_admin_role),
-            subscription: modelFromJson(Subscription, extras.viewer_subscription),
+            profile: modelFromJson(Profile, row.profile),
+            adminRole: modelFromJson(AdminUser, row.adminRole),
+            subscription: modelFromJson(Subscription, row.subscription),
           }
         : null
     )
-    for (const key of Object.keys(extras)) if (key.startsWith('viewer_')) delete extras[key]
     return user
   }
 
@@ -135,19 +133,93 @@ export default class LoginSessions {
     }
   }
 
+  /** Sign-out: the row goes, and every instance forgets the session's check at once. */
   static async close(id: unknown) {
-    if (typeof id === 'string') await db.from('login_sessions').where('id', id).delete()
+    if (!isLoginId(id)) return
+    await db.from('login_sessions').where('id', id).delete()
+    await forgetChecks([loginTag(id)])
   }
 
   /** 'Sair de todas as sessões' and a new password: every sign-in of the member ends. */
   static async closeAll(userId: number) {
     await db.from('login_sessions').where('user_id', userId).delete()
+    await forgetChecks([viewerTag(userId)])
   }
 
   /** Test clients' loginAs opens a login session the way a real sign-in does. */
   static async sessionValuesForClient(userId: number) {
     return { [LOGIN_SESSION_KEY]: await this.open({ userId, userAgent: 'cliente de testes' }) }
   }
+}
+
+/**
+ * How long a signed-in session's check is remembered. Sign-out and
+ * 'Sair de todas as sessões' forget it at once (on every instance, through
+ * the cache's bus), and so does any save of the member's user, profile,
+ * admin role or subscription; the few seconds only bound changes made
+ * outside the app (psql).
+ */
+export const VIEWER_TTL = '5s'
+
+const viewerTag = (userId: number) => `viewer:${userId}`
+const loginTag = (loginId: string) => `login:${loginId}`
+const sessionChecks = () => cache.use('sessions')
+
+/** The remembered check: JSON of the rows, so each request builds its own models. */
+type ViewerRow = {
+  user: Record<string, unknown>
+  open: boolean
+  profile: Record<string, unknown> | null
+  adminRole: Record<string, unknown> | null
+  subscription: Record<string, unknown> | null
+}
+
+async function readViewerRow(id: number, login: string): Promise<ViewerRow | null> {
+  const row = await db
+    .from('users')
+    // raw SQL: to_jsonb(row) of joined tables, read with the user in one query
+    .select(
+      db.raw(
+        'to_jsonb(users) as user, to_jsonb(p) as profile, to_jsonb(a) as admin_role, ' +
+          'to_jsonb(s) as subscription, (ls.id is not null) as login_open'
+      )
+    )
+    .leftJoin('login_sessions as ls', (join) => {
+      join.on('ls.user_id', 'users.id').andOnVal('ls.id', login)
+    })
+    .leftJoin('profiles as p', 'p.user_id', 'users.id')
+    .leftJoin('admin_users as a', 'a.user_id', 'users.id')
+    .leftJoin('subscriptions as s', 's.user_id', 'users.id')
+    .where('users.id', id)
+    .first()
+  if (!row) return null
+  return {
+    user: row.user,
+    open: row.login_open,
+    profile: row.profile,
+    adminRole: row.admin_role,
+    subscription: row.subscription,
+  }
+}
+
+function forgetChecks(tags: string[]) {
+  return sessionChecks()
+    .deleteByTag({ tags })
+    .catch((error: unknown) => {
+      logger.warn({ err: error, tags }, 'falha ao esquecer a verificação de sessão')
+      return false
+    })
+}
+
+let watching = false
+/** A save or delete of a member's user, profile, admin role or subscription forgets their checks. */
+export function forgetSessionChecksOnWrites() {
+  if (watching) return
+  watching = true
+  afterModelWrites([User], (user) => forgetChecks([viewerTag((user as User).id)]))
+  afterModelWrites([Profile, AdminUser, Subscription], (row) =>
+    forgetChecks([viewerTag(Number((row as Profile).userId))])
+  )
 }
 
 function isLoginId(id: unknown): id is string {
