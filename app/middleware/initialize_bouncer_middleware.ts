@@ -10,9 +10,7 @@ export default class InitializeBouncerMiddleware {
     ctx.bouncer = new Bouncer(() => ctx.auth.user || null, {}, policies).setContainerResolver(
       ctx.containerResolver
     )
-    if ('view' in ctx) {
-      ;(ctx as any).view.share(ctx.bouncer.edgeHelpers)
-    }
+    /* No Edge template asks for the abilities (@can): the pages are React, the e-mails take none. */
     return next()
   }
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vite from '@adonisjs/vite/services/main'
+import edge from 'edge.js'
 import { THEME_SCRIPT } from '#domain/platform/security_headers'
 
 /*
@@ -49,14 +50,24 @@ export async function renderPageShell({ page }: PageState, nonce: string | undef
 
 /**
  * Inertia renders its root view with `ctx.view.render`; for this request,
- * that one view comes from renderPageShell. Other views still use Edge.
+ * that one view comes from renderPageShell. Other views still use Edge, whose
+ * renderer is made only when one is asked for: making it costs a scan of the
+ * views folder (Edge's component list), which a request that renders nothing
+ * with Edge, or only its root view, does not pay.
  */
 export function usePageShell(ctx: HttpContext) {
   if (!('view' in ctx)) return
-  const view = ctx.view
-  const render = view.render.bind(view)
-  view.render = ((template: string, state?: Record<string, any>) =>
-    template === ROOT_VIEW
-      ? renderPageShell(state as PageState, ctx.response.nonce)
-      : render(template, state)) as typeof view.render
+  let edgeView: HttpContext['view'] | undefined
+  const edgeRenderer = () => (edgeView ??= edge.createRenderer().share({ request: ctx.request }))
+  const view = {
+    render: (template: string, state?: Record<string, any>) =>
+      template === ROOT_VIEW
+        ? renderPageShell(state as PageState, ctx.response.nonce)
+        : edgeRenderer().render(template, state),
+    share: (values: Record<string, any>) => {
+      edgeRenderer().share(values)
+      return view
+    },
+  }
+  Object.defineProperty(ctx, 'view', { value: view, configurable: true, writable: true })
 }
