@@ -18,12 +18,14 @@ import ProgressPanelTransformer from '#transformers/progress_panel_transformer'
 import QuizTransformer from '#transformers/quiz_transformer'
 import CertificateService from '#services/certificates/certificate_service'
 import { showsOnPublicPage } from '#services/platform/public_page_cache'
-import { courseTag } from '#domain/platform/content_tags'
+import { CATALOG, FIGURES, courseTag } from '#domain/platform/content_tags'
 import CertificateTabTransformer from '#transformers/certificate_tab_transformer'
 import MentorPanelTransformer from '#transformers/mentor_panel_transformer'
 import MentorService from '#services/mentor/mentor_service'
 import { mentorViewer } from '#services/mentor/mentor_access'
-import { parseCatalogFilters } from '#domain/catalog/catalog_filters'
+import { parseCatalogFilters, type CatalogFilters } from '#domain/catalog/catalog_filters'
+import { remember } from '#services/platform/content_cache'
+import { jsonSerializer } from '#services/platform/json_serializer'
 import {
   ALL_MODULES,
   initialCourseTab,
@@ -45,6 +47,14 @@ import NotFoundException from '#exceptions/not_found_exception'
  */
 function lazily<T>(load: () => Promise<T>): T {
   return load as unknown as T
+}
+
+/** A catalogue card as the page receives it. */
+type CatalogCard = ReturnType<ReturnType<typeof CourseTransformer.transform>['useVariant']>
+
+/** The catalogue filters of a remembered page, in a fixed order. */
+function catalogKey({ category, level, duration, page }: CatalogFilters) {
+  return JSON.stringify([category, level, duration, page])
 }
 
 @inject()
@@ -74,29 +84,34 @@ export default class CoursesController {
       previewed = typeof qs.previa === 'string' ? await this.catalog.preview(qs.previa) : null
       if (!previewed) throw new NotFoundException('course')
     }
-    let loading: ReturnType<CatalogService['page']> | undefined
-    const page = () => (loading ??= this.catalog.page(filters))
+    let loading: ReturnType<CoursesController['catalogPage']> | undefined
+    const page = () => (loading ??= this.catalogPage(filters))
 
     return inertia.render('courses/index', {
       /* Merged on the client: 'Carregar Mais Cursos' reloads only courses + pagination with the next page. */
       courses: inertia
         .merge(
           lazily(async () => {
-            const paginator = await page()
-            return CourseTransformer.transform(paginator.all()).useVariant('forCatalog')
+            const { courses } = await page()
+            return courses as CatalogCard[]
           })
         )
         .matchOn('id'),
       pagination: async () => {
-        const paginator = await page()
-        return { currentPage: paginator.currentPage, hasMore: paginator.hasMorePages }
+        const { currentPage, hasMore } = await page()
+        return { currentPage, hasMore }
       },
       total: async () => {
-        const paginator = await page()
-        return paginator.total
+        const { total } = await page()
+        return total
       },
       /* Lazy: a partial reload ('Carregar Mais') does not recount the categories or the header figures. */
-      categoryCounts: () => this.catalog.categoryCounts(filters),
+      categoryCounts: () =>
+        filters.q
+          ? this.catalog.categoryCounts(filters)
+          : remember(`catalog:categories ${catalogKey(filters)}`, [CATALOG, FIGURES], () =>
+              this.catalog.categoryCounts(filters)
+            ),
       figures: () => this.platformFigures.current(),
       filters: {
         q: filters.q,
@@ -108,6 +123,29 @@ export default class CoursesController {
         ? inertia.merge(CoursePreviewTransformer.transform(previewed))
         : inertia.optional(async () => CoursePreviewTransformer.transform(null)),
     })
+  }
+
+  /**
+   * One page of the catalogue's cards, as JSON. Without a search it is the
+   * same for every member and visitor, so it is remembered until a course
+   * or its figures change (a signed-in member's /cursos then reads no
+   * course from the database; visitors get the whole cached page anyway).
+   */
+  private catalogPage(filters: CatalogFilters) {
+    const load = async () => {
+      const paginator = await this.catalog.page(filters)
+      return {
+        courses: await jsonSerializer.serializeWithoutWrapping(
+          CourseTransformer.transform(paginator.all()).useVariant('forCatalog')
+        ),
+        currentPage: paginator.currentPage,
+        hasMore: paginator.hasMorePages,
+        total: paginator.total,
+      }
+    }
+    return filters.q
+      ? load()
+      : remember(`catalog:page ${catalogKey(filters)}`, [CATALOG, FIGURES], load)
   }
 
   /**

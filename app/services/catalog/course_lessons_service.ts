@@ -4,6 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
 import LessonPolicy from '#policies/lesson_policy'
+import { rememberFound } from '#services/platform/content_cache'
+import { CATALOG } from '#domain/platform/content_tags'
 
 /**
  * Finds courses and their lessons the way learners address them: a course by
@@ -11,11 +13,16 @@ import LessonPolicy from '#policies/lesson_policy'
  * in course order (Lesson.publishedOf).
  */
 export default class CourseLessonsService {
-  findPublishedCourse(slug: string) {
-    return Course.query()
-      .where('slug', slug)
-      .withScopes((scopes) => scopes.published())
-      .first()
+  async findPublishedCourse(slug: string) {
+    const row = await rememberFound(`lesson-page:course ${slug}`, [CATALOG], () =>
+      Course.query()
+        .where('slug', slug)
+        .withScopes((scopes) => scopes.published())
+        .pojo<Record<string, unknown>>()
+        .first()
+    )
+    /* Each request its own model, from its own copy of the remembered row. */
+    return row ? (Course.$createFromAdapterResult(structuredClone(row)) as Course) : null
   }
 
   /**
@@ -29,23 +36,26 @@ export default class CourseLessonsService {
     position: number
   ): Promise<{ lesson: Lesson; lessonIds: number[] } | null> {
     if (!Number.isSafeInteger(position) || position < 1) return null
-    const lesson = await Lesson.publishedOf(courseId)
-      .select('lessons.*')
-      .select(
-        /* Not correlated: computed once for the query, not for each row the offset skips. */
-        // raw SQL: array_agg(… ORDER BY …) in a scalar subquery has no query-builder form
-        db.raw(
-          `(select array_agg(l.id order by ${Lesson.courseOrderSql('l')}) from lessons l
-             where l.course_id = ? and ${Lesson.publishedSql('l')}) as published_lesson_ids`,
-          [courseId]
+    const row = await rememberFound(`lesson-page:lesson ${courseId} ${position}`, [CATALOG], () =>
+      Lesson.publishedOf(courseId)
+        .select('lessons.*')
+        .select(
+          /* Not correlated: computed once for the query, not for each row the offset skips. */
+          // raw SQL: array_agg(… ORDER BY …) in a scalar subquery has no query-builder form
+          db.raw(
+            `(select array_agg(l.id order by ${Lesson.courseOrderSql('l')}) from lessons l
+               where l.course_id = ? and ${Lesson.publishedSql('l')}) as published_lesson_ids`,
+            [courseId]
+          )
         )
-      )
-      .offset(position - 1)
-      .first()
-    if (!lesson) return null
-    const lessonIds = (lesson.$extras.published_lesson_ids as (number | string)[]).map(Number)
-    delete lesson.$extras.published_lesson_ids
-    return { lesson, lessonIds }
+        .offset(position - 1)
+        .pojo<Record<string, unknown>>()
+        .first()
+    )
+    if (!row) return null
+    const { published_lesson_ids: ids, ...columns } = structuredClone(row)
+    const lesson = Lesson.$createFromAdapterResult(columns) as Lesson
+    return { lesson, lessonIds: (ids as (number | string)[]).map(Number) }
   }
 
   /** A published lesson of a published course, by id (progress, notes and quiz endpoints). */

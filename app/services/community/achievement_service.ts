@@ -116,7 +116,12 @@ export default class AchievementService {
 
   /** The learner's achievements, newest first (one query, with the catalogue's words). */
   async recent(userId: number, limit = 5): Promise<EarnedAchievement[]> {
-    const rows = await db
+    return earnedFromRows(await this.recentQuery(userId, limit))
+  }
+
+  /** The member's latest achievements, not run yet (the dashboard reads it as JSON with its figures). */
+  recentQuery(userId: number, limit = 5) {
+    return db
       .from('user_achievements')
       .join('achievements', 'achievements.id', 'user_achievements.achievement_id')
       .where('user_achievements.user_id', userId)
@@ -130,13 +135,6 @@ export default class AchievementService {
         'achievements.icon',
         'user_achievements.earned_at'
       )
-    return rows.map((row) => ({
-      key: row.key,
-      title: row.title,
-      description: row.description,
-      icon: row.icon,
-      earnedAt: DateTime.fromJSDate(new Date(row.earned_at)).toISO()!,
-    }))
   }
 
   /** Achievements earned at or after `since` (to announce them right after an action). */
@@ -148,4 +146,23 @@ export default class AchievementService {
       .orderBy('earned_at')
     return rows.map((row) => row.achievement)
   }
+}
+
+export type EarnedRow = {
+  key: string
+  title: string
+  description: string
+  icon: string
+  earned_at: Date | string
+}
+
+/** Rows of recentQuery (read as rows or as JSON, whose dates are text) as the pages show them. */
+export function earnedFromRows(rows: EarnedRow[]): EarnedAchievement[] {
+  return rows.map((row) => ({
+    key: row.key,
+    title: row.title,
+    description: row.description,
+    icon: row.icon,
+    earnedAt: DateTime.fromJSDate(new Date(row.earned_at)).toISO()!,
+  }))
 }

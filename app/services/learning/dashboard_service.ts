@@ -5,7 +5,12 @@ import Lesson from '#models/lesson'
 import CertificateService from '#services/certificates/certificate_service'
 import ProgressService from '#services/learning/progress_service'
 import StudyStatsService from '#services/learning/study_stats_service'
-import AchievementService, { type EarnedAchievement } from '#services/community/achievement_service'
+import AchievementService, {
+  earnedFromRows,
+  type EarnedAchievement,
+  type EarnedRow,
+} from '#services/community/achievement_service'
+import type { SqlSource } from '#services/platform/scalar_queries'
 import {
   currentStreak,
   dayKey,
@@ -20,6 +25,8 @@ import { quizPercent } from '#domain/learning/quiz'
 import { mentorMode } from '#services/mentor/mentor_settings'
 import { premiumDecision, type Viewer } from '#domain/subscription/subscription'
 import { isFreeCourse } from '#domain/catalog/catalog'
+import { remember } from '#services/platform/content_cache'
+import { CATALOG } from '#domain/platform/content_tags'
 
 const ACTIVITY_LIMIT = 8
 const MENTOR_LIMIT = 6
@@ -98,20 +105,23 @@ export default class DashboardService {
   async forUser(userId: number, viewer: Viewer): Promise<DashboardData> {
     const today = dayKey(new Date())
     const [courses, lessons] = await Promise.all([
-      Course.whereVisible(db.from('courses'))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .select(
-          'id',
-          'slug',
-          'title',
-          'image_emoji',
-          'mentor_name',
-          'mentor_avatar',
-          'has_certificate',
-          'tabs',
-          'price'
-        ),
+      /* The same list for every member: remembered until a course changes, each request its own copy. */
+      remember('dashboard:courses', [CATALOG], () =>
+        Course.whereVisible(db.from('courses'))
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .select(
+            'id',
+            'slug',
+            'title',
+            'image_emoji',
+            'mentor_name',
+            'mentor_avatar',
+            'has_certificate',
+            'tabs',
+            'price'
+          )
+      ).then((rows) => structuredClone(rows)),
       /*
        * The published lessons, in order (progress, positions and time left), of
        * the listed courses this learner has entered (a visit or a completed
@@ -145,17 +155,28 @@ export default class DashboardService {
     const courseIds = courses.map((course) => course.id)
 
     const weekDays = lastDays(today, 7)
-    const [summaries, study, recentAchievements, activityRows] = await Promise.all([
+    const [summaries, study] = await Promise.all([
       this.progress.summariesFor(userId, courseIds, lessons),
-      /* Issued certificates that still stand (revoked ones do not count), with the study figures. */
+      /*
+       * With the study figures, in the same round trip: the issued certificates
+       * that still stand (revoked ones do not count), the latest achievements
+       * and the recent activity, each as JSON.
+       */
       this.stats.overview(
         userId,
         { from: weekDays[0], to: today },
-        { certificates: this.certificates.countQuery(userId) }
+        {
+          certificates: this.certificates.countQuery(userId),
+          achievements: asJsonList(this.achievements.recentQuery(userId, ACTIVITY_LIMIT)),
+          activity: asJsonList(recentActivityQuery(userId)),
+        }
       ),
-      this.achievements.recent(userId, ACTIVITY_LIMIT),
-      this.recentActivity(userId),
     ])
+    const recentAchievements = earnedFromRows(study.extra.achievements as EarnedRow[])
+    const activityRows = (study.extra.activity as ActivityRow[]).map((row) => ({
+      ...row,
+      at: new Date(row.at),
+    }))
     const { activeDays, studiedSeconds, weeklyGoalHours: goal } = study
     const certificates = Number(study.extra.certificates ?? 0)
     const week = weekDays.map((day) => ({
@@ -276,35 +297,6 @@ export default class DashboardService {
    * learner list (its certificates stay on /certificados); the 'Quiz
    * Educativo' has no course.
    */
-  private async recentActivity(userId: number) {
-    // raw SQL: three limited, ordered selects in one UNION ALL (the query builder's union drops each part's limit)
-    const { rows } = await db.rawQuery<{ rows: ActivityRow[] }>(
-      `(select 'lesson' as kind, l.id as lesson_id, l.title, c.title as course_title, c.slug as course_slug,
-          null::int as score, null::int as total, null::int as rating, lp.completed_at as at
-        from lesson_progress lp
-        join lessons l on l.id = lp.lesson_id
-        join courses c on c.id = l.course_id
-        where lp.user_id = :userId and lp.completed_at is not null
-          and ${Course.visibleSql('c')}
-        order by lp.completed_at desc limit :limit)
-       union all
-       (select 'quiz', null, qs.title, null, c.slug, qa.score, qa.total, null, qa.finished_at
-        from quiz_attempts qa
-        join quiz_sets qs on qs.id = qa.quiz_set_id
-        left join courses c on c.id = qa.course_id
-        where qa.user_id = :userId and qa.finished_at is not null
-          and (qa.course_id is null or ${Course.visibleSql('c')})
-        order by qa.finished_at desc limit :limit)
-       union all
-       (select 'review', null, c.title, null, c.slug, null, null, r.rating, r.created_at
-        from course_reviews r
-        join courses c on c.id = r.course_id
-        where r.user_id = :userId and ${Course.visibleSql('c')}
-        order by r.created_at desc limit :limit)`,
-      { userId, limit: ACTIVITY_LIMIT }
-    )
-    return rows
-  }
 }
 
 type ActivityRow = {
@@ -316,7 +308,45 @@ type ActivityRow = {
   score: number | null
   total: number | null
   rating: number | null
-  at: Date
+  at: Date | string
+}
+
+/** Rows of a built query as one JSON list, to be read as a scalar with other figures. */
+function asJsonList(query: SqlSource) {
+  const { sql, bindings } = query.toSQL()
+  // raw SQL: json_agg over a built query, read as one scalar of the dashboard's figures
+  return db.rawQuery(`select coalesce(json_agg(list), '[]'::json) from (${sql}) list`, [
+    ...bindings,
+  ] as any[])
+}
+
+/** The member's latest completed lessons, quiz attempts and reviews, ACTIVITY_LIMIT of each. */
+function recentActivityQuery(userId: number) {
+  const visible = Course.visibleSql('c')
+  // raw SQL: three limited, ordered selects in one UNION ALL (the query builder's union drops each part's limit)
+  return db.rawQuery(
+    `(select 'lesson' as kind, l.id as lesson_id, l.title, c.title as course_title, c.slug as course_slug,
+        null::int as score, null::int as total, null::int as rating, lp.completed_at as at
+      from lesson_progress lp
+      join lessons l on l.id = lp.lesson_id
+      join courses c on c.id = l.course_id
+      where lp.user_id = ? and lp.completed_at is not null and ${visible}
+      order by lp.completed_at desc limit ?)
+     union all
+     (select 'quiz', null, qs.title, null, c.slug, qa.score, qa.total, null, qa.finished_at
+      from quiz_attempts qa
+      join quiz_sets qs on qs.id = qa.quiz_set_id
+      left join courses c on c.id = qa.course_id
+      where qa.user_id = ? and qa.finished_at is not null and (qa.course_id is null or ${visible})
+      order by qa.finished_at desc limit ?)
+     union all
+     (select 'review', null, c.title, null, c.slug, null, null, r.rating, r.created_at
+      from course_reviews r
+      join courses c on c.id = r.course_id
+      where r.user_id = ? and ${visible}
+      order by r.created_at desc limit ?)`,
+    [userId, ACTIVITY_LIMIT, userId, ACTIVITY_LIMIT, userId, ACTIVITY_LIMIT]
+  )
 }
 
 /** One line of 'Atividade Recente' from its row. */

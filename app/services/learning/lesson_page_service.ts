@@ -13,6 +13,8 @@ import { rendererFor } from '#domain/catalog/lessons'
 import { captionsKeyFor } from '#domain/catalog/demo_media'
 import { lessonMediaKey } from '#services/platform/protected_media'
 import drive from '@adonisjs/drive/services/main'
+import { remember } from '#services/platform/content_cache'
+import { CATALOG } from '#domain/platform/content_tags'
 
 export type LockedReason = 'sign_in_required' | 'premium_required'
 
@@ -97,9 +99,7 @@ export default class LessonPageService {
 
     const [row, materials, quiz, quizStanding, hasCaptions] = await Promise.all([
       this.learnerRow(userId, course.id, lesson),
-      canView
-        ? CourseMaterial.query().where('lesson_id', lesson.id).orderBy('created_at').orderBy('id')
-        : [],
+      canView ? this.materialsOf(lesson.id) : [],
       isQuiz ? this.quizzes.lessonSetFor(course.id) : null,
       isQuiz && userId !== null ? this.quizzes.standingFor(userId, lesson.id) : null,
       mediaKey && renderer === 'video'
@@ -166,6 +166,24 @@ export default class LessonPageService {
   }
 
   /** A visitor's row has only the module title (no learner rows match a null id). */
+  /**
+   * The lesson's materials: the same for everyone who may open it, so read
+   * once and remembered until the catalogue changes; each request gets its
+   * own models.
+   */
+  private async materialsOf(lessonId: number) {
+    const rows = await remember(`lesson-page:materials ${lessonId}`, [CATALOG], () =>
+      CourseMaterial.query()
+        .where('lesson_id', lessonId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .pojo<Record<string, unknown>>()
+    )
+    return rows.map(
+      (row) => CourseMaterial.$createFromAdapterResult(structuredClone(row)) as CourseMaterial
+    )
+  }
+
   private async learnerRow(userId: number | null, courseId: number, lesson: Lesson) {
     // raw SQL: one row from several left joins and scalar subqueries (array(…), a correlated limit 1)
     const { rows } = await db.rawQuery<{ rows: LearnerRow[] }>(

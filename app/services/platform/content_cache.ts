@@ -50,6 +50,26 @@ export function remember<T>(key: string, tags: string[], load: () => Promise<T>)
   return cache.getOrSet({ key, tags, ttl: CONTENT_TTL, skipL2Write: true, factory: load })
 }
 
+/**
+ * Like `remember`, for a lookup by an address's key (a slug, a position):
+ * a value found is remembered, a miss (null) is not, so made-up addresses
+ * take no room.
+ */
+export async function rememberFound<T>(
+  key: string,
+  tags: string[],
+  load: () => Promise<T | null>
+): Promise<T | null> {
+  const found = await cache.getOrSet({
+    key,
+    tags,
+    ttl: CONTENT_TTL,
+    skipL2Write: true,
+    factory: async (entry) => (await load()) ?? entry.skip(),
+  })
+  return (found as T | undefined) ?? null
+}
+
 function forget(tags: string[]) {
   return cache.deleteByTag({ tags }).catch((error: unknown) => {
     logger.warn({ err: error, tags }, 'falha ao limpar o cache')
