@@ -6,9 +6,12 @@ import { defineConfig } from '@adonisjs/inertia'
 /**
  * Public pages (landing, podcast, catalogue, course pages, the forum, public
  * certificates, 404, and the sign-in/sign-up page, which then paints before
- * its JavaScript arrives) are rendered on the server so they arrive as indexable HTML. Signed-in
- * screens render in the browser only: they are not indexed and skipping SSR
- * keeps them cheaper to serve. Page names, checked against the pages by
+ * its JavaScript arrives) are rendered on the server for visitors, so they
+ * arrive as indexable HTML. Signed-in members get every page rendered in the
+ * browser, these included: they are not indexed, their browser holds the
+ * JavaScript already, and skipping React's server render (a third of a
+ * member's /comunidade) keeps them as cheap to serve as the visitors' cached
+ * pages. Page names, checked against the pages by
  * tests/unit/platform/route_tables.spec.ts.
  */
 export const SSR_PAGES = [
@@ -23,6 +26,13 @@ export const SSR_PAGES = [
   'certificates/show',
   'auth/show',
 ]
+
+/**
+ * Pages rendered on the server for signed-in members too: none in the app.
+ * Tests that read what a member's page shows in its HTML add theirs
+ * (tests/helpers/server_rendering.ts).
+ */
+export const SSR_MEMBER_PAGES: string[] = []
 
 /**
  * The assets version of a production build, read once at boot: a hash of
@@ -43,7 +53,8 @@ const inertiaConfig = defineConfig({
   ssr: {
     enabled: true,
     entrypoint: 'inertia/ssr.tsx',
-    pages: (_ctx, page) => SSR_PAGES.includes(page),
+    /* For visitors (and crawlers): a signed-in member's page paints from its props in the browser. */
+    pages: (ctx, page) => (ctx.auth?.user ? SSR_MEMBER_PAGES : SSR_PAGES).includes(page),
   },
 })
 

@@ -1,6 +1,6 @@
-import { SSR_PAGES } from '#config/inertia'
+import { SSR_MEMBER_PAGES, SSR_PAGES } from '#config/inertia'
 
-/** Signed-in screens, rendered in the browser only in the app (see config/inertia.ts). */
+/** Screens rendered in the browser only in the app (see config/inertia.ts); members get every page so. */
 export const BROWSER_ONLY_PAGES = [
   'dashboard/show',
   'analytics/index',
@@ -26,7 +26,10 @@ export const BROWSER_ONLY_PAGES = [
 export function renderEveryPageOnServer() {
   const added = BROWSER_ONLY_PAGES.filter((page) => !SSR_PAGES.includes(page))
   SSR_PAGES.push(...added)
+  const forMembers = SSR_PAGES.filter((page) => !SSR_MEMBER_PAGES.includes(page))
+  SSR_MEMBER_PAGES.push(...forMembers)
   return () => {
     for (const page of added) SSR_PAGES.splice(SSR_PAGES.indexOf(page), 1)
+    for (const page of forMembers) SSR_MEMBER_PAGES.splice(SSR_MEMBER_PAGES.indexOf(page), 1)
   }
 }

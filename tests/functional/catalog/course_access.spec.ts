@@ -2,9 +2,12 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { CourseFactory } from '#database/factories/course_factory'
 import { freeLearner } from '#tests/helpers/premium'
+import { renderEveryPageOnServer } from '#tests/helpers/server_rendering'
 
 /* No course is sold on its own: learners see 'Gratuito' or the Plano Premium, never a course price. */
 test.group('Catalogue: how a course is had', (group) => {
+  /* What a member's page shows, read in its HTML: rendered on the server for the test (members' pages render in the browser). */
+  group.setup(renderEveryPageOnServer)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   async function courses() {

@@ -5,6 +5,7 @@ import Lesson from '#models/lesson'
 import CourseModule from '#models/course_module'
 import { SubscriptionFactory } from '#database/factories/subscription_factory'
 import { completeLessons, createCourse, createLearner } from './helpers.js'
+import { renderEveryPageOnServer } from '#tests/helpers/server_rendering'
 
 type Row = {
   id: number
@@ -28,6 +29,8 @@ const lessonsOf = (props: Record<string, unknown>) => props.lessons as Record<st
 | partial reload of `lessons` with `?modulo=`), merged on the client.
 */
 test.group('Course page: lessons of a module on demand', (group) => {
+  /* What a member's page shows, read in its HTML: rendered on the server for the test (members' pages render in the browser). */
+  group.setup(renderEveryPageOnServer)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('opening another module brings only its lessons, to be merged with those shown', async ({

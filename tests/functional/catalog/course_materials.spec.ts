@@ -4,6 +4,7 @@ import CourseMaterial from '#models/course_material'
 import type Course from '#models/course'
 import { freeLearner, premiumLearner } from '#tests/helpers/premium'
 import { createCourse } from './helpers.js'
+import { renderEveryPageOnServer } from '#tests/helpers/server_rendering'
 
 /** A course-level guide (stored file) and a lesson's own handout, which stays on the lesson page. */
 async function materialsOf(course: Course, lessonId: number) {
@@ -28,6 +29,8 @@ async function materialsOf(course: Course, lessonId: number) {
 }
 
 test.group('Course page: Materiais do curso (materials attached to no lesson)', (group) => {
+  /* What a member's page shows, read in its HTML: rendered on the server for the test (members' pages render in the browser). */
+  group.setup(renderEveryPageOnServer)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('everyone sees the titles; only a subscriber gets the files of a premium course', async ({

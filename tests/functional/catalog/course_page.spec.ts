@@ -4,6 +4,7 @@ import CourseReview from '#models/course_review'
 import CourseProgress from '#models/course_progress'
 import { DateTime } from 'luxon'
 import { completeLessons, createCourse, createLearner } from './helpers.js'
+import { renderEveryPageOnServer } from '#tests/helpers/server_rendering'
 
 type ContentLesson = { title: string; position: number | null; mark: string; locked: boolean }
 type Content = {
@@ -19,6 +20,8 @@ type Content = {
 }
 
 test.group('Course page template', (group) => {
+  /* What a member's page shows, read in its HTML: rendered on the server for the test (members' pages render in the browser). */
+  group.setup(renderEveryPageOnServer)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the page shows exactly the tabs stored on the course, in their order', async ({

@@ -4,8 +4,11 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Course from '#models/course'
 import { createCourse, createLearner } from './helpers.js'
+import { renderEveryPageOnServer } from '#tests/helpers/server_rendering'
 
 test.group('Catalogue listing', (group) => {
+  /* What a member's page shows, read in its HTML: rendered on the server for the test (members' pages render in the browser). */
+  group.setup(renderEveryPageOnServer)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the category sidebar counts published courses per category, with "all" as the default', async ({

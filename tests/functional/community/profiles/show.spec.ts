@@ -9,6 +9,7 @@ import { CourseFactory, UserFactory } from '#database/factories/course_factory'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import QuizAttempt from '#models/quiz_attempt'
 import { confirmedAt, locationOf } from '../../accounts/support.js'
+import { renderEveryPageOnServer } from '#tests/helpers/server_rendering'
 
 async function memberWithProfile(fullName = 'Lia Campos', profile: Partial<Profile> = {}) {
   const user = await UserFactory.merge({ fullName, ...confirmedAt() }).create()
@@ -29,6 +30,8 @@ async function completeLessons(user: User, lessonIds: number[], at = DateTime.no
 }
 
 test.group('Profile pages', (group) => {
+  /* What a member's page shows, read in its HTML: rendered on the server for the test (members' pages render in the browser). */
+  group.setup(renderEveryPageOnServer)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('/perfil needs a session', async ({ client, assert }) => {
