@@ -11,8 +11,10 @@
 |   node_modules/.bin/node bench/pages.js --data 1x     # the normal seed
 |   node_modules/.bin/node bench/pages.js --data 10x    # every list ×10 (bench/lib/data.js)
 |
-| Options: --seconds 5 (per run), --connections 50, --rounds 1, --warmup 1
-| (seconds of load before each page's runs, not counted), --only <texto>
+| Options: --seconds 5 (per run), --connections 20, --rounds 1, --warmup 1
+| (seconds of load before each page's runs, not counted), --memory-connections
+| 50 (the memory run), --fixed-requests 1500 (per side of the fixed-cost
+| run), --only <texto>
 | (pages whose name or address contains it), --build <pasta> (the build the
 | --data modes serve; default build/, made by `npm start` or `npm run build`),
 | --public <pasta> (the public folder of the running server; default
@@ -22,7 +24,7 @@
 | BENCH_DATABASE_URL's PostgreSQL server when set (any database of it; the
 | benchmark creates and drops its own), otherwise the embedded one.
 |
-| For each page, with autocannon at 50 connections, alternating in the same
+| For each page, with autocannon at 20 connections, alternating in the same
 | run (app page, then the static file, then the bare server, per page and
 | round; each run starts once the server answers at once again, and a page
 | with under one answer per connection in a run is measured again for three
@@ -41,12 +43,29 @@
 |   - the server's resident memory (RSS) before, at its peak and after
 |     (the process is --pid, or the one listening on the URL's port).
 | Signed-in pages carry the session of a member signed in through the real
-| form (/auth, CSRF token from the XSRF-TOKEN cookie).
+| form (/auth, CSRF token from the XSRF-TOKEN cookie); a page measured both
+| ways prints the ratio signed in ÷ visitor. Then:
+|   - the fixed cost of being signed in: /robots.txt on one connection, a
+|     visitor's and the member's requests alternating, the difference of the
+|     mean times, and how many cookies the member's answers set again;
+|   - memory under load: the signed-in dashboard at 50 connections, the
+|     server's RSS at its peak and, with --data (the server runs with
+|     --expose-gc and a bench-only SIGUSR2 probe), RSS and heap after a full GC.
 */
 import { rmSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { benchEnv, guardRun, option, root, runNode, startAppServer } from './lib/harness.js'
+import { request as httpRequest, Agent } from 'node:http'
+import {
+  benchEnv,
+  guardRun,
+  MEMORY_PROBE_FLAGS,
+  memoryAfterGc,
+  option,
+  root,
+  runNode,
+  startAppServer,
+} from './lib/harness.js'
 import { multiplySeed, throwawayDatabase } from './lib/data.js'
 import {
   loadAverage,
@@ -64,7 +83,9 @@ import {
 const args = process.argv.slice(2)
 const DATA = option('data', null)
 const SECONDS = Math.max(Number(option('seconds', 5)) || 5, 1)
-const CONNECTIONS = Math.max(Number(option('connections', 50)) || 50, 1)
+const CONNECTIONS = Math.max(Number(option('connections', 20)) || 20, 1)
+const MEMORY_CONNECTIONS = Math.max(Number(option('memory-connections', 50)) || 50, 1)
+const FIXED_REQUESTS = Math.max(Number(option('fixed-requests', 1500)) || 1500, 100)
 const ROUNDS = Math.max(Number(option('rounds', 1)) || 1, 1)
 const WARMUP = Math.max(Number(option('warmup', 1)) || 0, 0)
 const ONLY = option('only', null)
@@ -87,6 +108,8 @@ const PAGES = [
   { name: 'catálogo', path: '/cursos' },
   { name: 'busca "cultivo"', path: '/cursos?q=cultivo' },
   { name: 'página de curso', path: COURSE },
+  { name: 'aula', path: option('lesson', LESSON) },
+  { name: 'comunidade', path: '/comunidade' },
   { name: 'podcast', path: '/podcast' },
   { name: 'discussão', path: option('discussion', null), find: 'discussion' },
   { name: 'certificado', path: option('certificate', null), find: 'certificate' },
@@ -95,6 +118,8 @@ const PAGES = [
   { name: 'catálogo (logado)', path: '/cursos', signedIn: true },
   { name: 'análises (logado)', path: '/analytics', signedIn: true },
   { name: 'comunidade (logado)', path: '/comunidade', signedIn: true },
+  { name: 'início (logado)', path: '/', signedIn: true },
+  { name: 'curso (logado)', path: COURSE, signedIn: true },
 ].filter((page) => !ONLY || page.name.includes(ONLY) || page.path?.includes(ONLY))
 
 /* Three runs per round, room for one longer run of the app per round, settling and probes. */
@@ -121,6 +146,7 @@ async function startOwnServer() {
     env: { ...env, BENCH_SERVER_TIMING: 'true' },
     cleanups,
     build: BUILD,
+    nodeFlags: MEMORY_PROBE_FLAGS,
   })
   const db = new pg.Client({ connectionString: env.DATABASE_URL })
   await db.connect()
@@ -136,7 +162,13 @@ async function startOwnServer() {
         `discussões ${before.discussions} → ${after.discussions}, respostas ${before.replies} → ${after.replies}`
     )
   }
-  return { url: server.url, pid: server.pid, publicDir: join(BUILD, 'public'), db }
+  return {
+    url: server.url,
+    pid: server.pid,
+    publicDir: join(BUILD, 'public'),
+    db,
+    memory: () => memoryAfterGc(server.child),
+  }
 }
 
 function runningServer() {
@@ -146,7 +178,7 @@ function runningServer() {
   const pid =
     Number(option('pid', 0)) ||
     (local ? pidListeningOn(Number(port || (protocol === 'https:' ? 443 : 80))) : null)
-  return { url, pid, publicDir: option('public', join(BUILD, 'public')), db: null }
+  return { url, pid, publicDir: option('public', join(BUILD, 'public')), db: null, memory: null }
 }
 
 /* --- the pages whose address depends on the data ------------------------ */
@@ -289,6 +321,74 @@ async function measurePage(page, { server, bare, staticFile, staticUrl, headers 
   }
 }
 
+/**
+ * What being signed in costs on a trivial route (/robots.txt: no query, a
+ * few hundred bytes): one connection, requests one after another,
+ * alternating a visitor's and the member's, FIXED_REQUESTS of each. The
+ * difference of the means is the fixed cost every signed-in request pays
+ * before its page does anything. Also counts the cookies the member's
+ * answers set again (none, unless the session changed).
+ */
+async function fixedSignedInCost(server, jar) {
+  const url = new URL('/robots.txt', server.url)
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const once = (headers) =>
+    new Promise((resolve, reject) => {
+      const start = process.hrtime.bigint()
+      httpRequest(url, { agent, headers }, (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({
+            ms: Number(process.hrtime.bigint() - start) / 1e6,
+            cookies: (response.headers['set-cookie'] ?? []).length,
+          })
+        )
+      })
+        .on('error', reject)
+        .end()
+    })
+  const visitor = []
+  const member = []
+  let cookiesSet = 0
+  /* A first stretch of each warms the server up; it is not counted. */
+  for (let i = 0; i < FIXED_REQUESTS + 200; i++) {
+    const anonymous = await once({ accept: 'text/plain' })
+    const signedIn = await once({ accept: 'text/plain', cookie: jar.header() })
+    if (i < 200) continue
+    visitor.push(anonymous.ms)
+    member.push(signedIn.ms)
+    cookiesSet += signedIn.cookies
+  }
+  agent.destroy()
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  return {
+    visitorMean: mean(visitor),
+    visitorMedian: median(visitor),
+    memberMean: mean(member),
+    memberMedian: median(member),
+    cookiesSet,
+  }
+}
+
+/**
+ * Memory under load: the heaviest signed-in page at MEMORY_CONNECTIONS
+ * connections for twice the run's seconds, the server's RSS sampled all the
+ * while; then (own server) its RSS and V8 heap right after a full GC.
+ */
+async function memoryUnderLoad(server, jar) {
+  const peak = rssPeak(server.pid)
+  const result = await load(new URL('/dashboard', server.url).href, {
+    connections: MEMORY_CONNECTIONS,
+    seconds: SECONDS * 2,
+    headers: { accept: 'text/html', cookie: jar.header() },
+  })
+  const highest = peak.stop()
+  await settle(new URL('/robots.txt', server.url).href)
+  const afterGc = server.memory ? await server.memory() : null
+  return { highest, afterGc, rps: result.rps, p99: result.p99, failures: result.failures }
+}
+
 /* --- printing ------------------------------------------------------------- */
 
 const kb = (bytes) => (bytes === null ? '—' : `${(bytes / 1024).toFixed(1)}`)
@@ -360,6 +460,8 @@ try {
   }
   const highest = peak?.stop() ?? null
   const after = server.pid ? rssMb(server.pid) : null
+  const fixed = jar ? await fixedSignedInCost(server, jar) : null
+  const underLoad = jar && server.pid ? await memoryUnderLoad(server, jar) : null
 
   console.log(
     `\n${server.url} · dados: ${DATA ? `seed ${DATA}` : 'os do servidor'} · autocannon ${CONNECTIONS} conexões · ` +
@@ -372,12 +474,40 @@ try {
       ' (escritas, repetidas), do cabeçalho Server-Timing (BENCH_SERVER_TIMING=true); cache: o' +
       ' X-Page-Cache dessa requisição (HIT = página pública entregue pronta).'
   )
+  const signedInPairs = rows.filter((row) => row.signedIn)
+  for (const row of signedInPairs) {
+    const visitor = rows.find((other) => !other.signedIn && other.path === row.path)
+    if (visitor) {
+      console.log(
+        `  ${row.name}: ${num(row.app)} req/s logado × ${num(visitor.app)} visitante ` +
+          `(logado ÷ visitante ${num(row.app / visitor.app, 2)})`
+      )
+    }
+  }
+  if (fixed) {
+    console.log(
+      `\ncusto fixo de estar logado (/robots.txt, 1 conexão, ${FIXED_REQUESTS} requisições de cada, alternadas): ` +
+        `visitante ${num(fixed.visitorMean, 3)} ms (mediana ${num(fixed.visitorMedian, 3)}), ` +
+        `logado ${num(fixed.memberMean, 3)} ms (mediana ${num(fixed.memberMedian, 3)}): ` +
+        `+${num(fixed.memberMean - fixed.visitorMean, 3)} ms; cookies reenviados ao logado: ${fixed.cookiesSet}`
+    )
+  }
   console.log(
     before === null
       ? '\nmemória do servidor (RSS): — (informe o processo com --pid)'
       : `\nmemória do servidor (RSS, pid ${server.pid}): ${num(before, 1)} MB antes, ` +
-          `${num(highest, 1)} MB no pico, ${num(after, 1)} MB depois`
+          `${num(highest, 1)} MB no pico das páginas, ${num(after, 1)} MB depois`
   )
+  if (underLoad) {
+    console.log(
+      `sob carga (painel logado, ${MEMORY_CONNECTIONS} conexões, ${SECONDS * 2} s): ` +
+        `${num(underLoad.rps)} req/s, p99 ${num(underLoad.p99, 1)} ms, falhas ${underLoad.failures}, ` +
+        `RSS no pico ${num(underLoad.highest, 1)} MB` +
+        (underLoad.afterGc
+          ? `; depois de um GC completo: RSS ${num(underLoad.afterGc.rss, 1)} MB, heap ${num(underLoad.afterGc.heap, 1)} MB`
+          : ' (heap depois do GC: só com --data, no servidor do próprio benchmark)')
+    )
+  }
 } catch (error) {
   await fail(error.message)
 }

@@ -38,7 +38,16 @@ import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../bin/lib/embedded_postgres.js'
-import { benchEnv, guardRun, option, root, runNode, startAppServer } from './lib/harness.js'
+import {
+  benchEnv,
+  guardRun,
+  MEMORY_PROBE_FLAGS,
+  memoryAfterGc,
+  option,
+  root,
+  runNode,
+  startAppServer,
+} from './lib/harness.js'
 
 const STREAMS = Math.min(Math.max(Number(option('streams', 500)) || 500, 1), 5000)
 const MESSAGES = Math.min(Math.max(Number(option('messages', 40)) || 40, 4), 52)
@@ -65,37 +74,20 @@ const withTimeout = (promise, what, ms = STEP_TIMEOUT_MS) =>
 
 /* --- the app instance -------------------------------------------------- */
 
-/** Bench only: on SIGUSR2 the server runs a full GC and prints its memory (needs --expose-gc). */
-const MEMORY_PROBE = `data:text/javascript,${encodeURIComponent(
-  'process.on("SIGUSR2",()=>{globalThis.gc();process.stdout.write("@@memory "+JSON.stringify(process.memoryUsage())+"\\n")})'
-)}`
-
 async function startServer(env) {
   const server = await startAppServer({
     env,
     cleanups,
-    nodeFlags: ['--expose-gc', `--import=${MEMORY_PROBE}`],
+    nodeFlags: MEMORY_PROBE_FLAGS,
     startupMs: 30_000,
   })
   return { ...server, memory: () => memoryOf(server.child) }
 }
 
 /** The server's memory right after a full GC (resident set and V8 heap in use), in KB. */
-function memoryOf(child) {
-  return withTimeout(
-    new Promise((resolve) => {
-      const read = (chunk) => {
-        const line = String(chunk).match(/@@memory (\{.*\})/)
-        if (!line) return
-        child.stdout.off('data', read)
-        const { rss, heapUsed } = JSON.parse(line[1])
-        resolve({ rss: rss / 1024, heap: heapUsed / 1024 })
-      }
-      child.stdout.on('data', read)
-      child.kill('SIGUSR2')
-    }),
-    'memória do servidor'
-  )
+async function memoryOf(child) {
+  const { rss, heap } = await withTimeout(memoryAfterGc(child), 'memória do servidor')
+  return { rss: rss * 1024, heap: heap * 1024 }
 }
 
 /* --- a signed-in visitor: cookies, CSRF header, streams ------------------ */

@@ -152,3 +152,34 @@ export async function startAppServer({
   }
   throw new Error(`o servidor não respondeu em ${startupMs / 1000} s:\n${output}`)
 }
+
+/**
+ * Node flags of a server whose memory a benchmark reads: on SIGUSR2 it runs
+ * a full GC and prints its memory (bench only; needs --expose-gc).
+ */
+export const MEMORY_PROBE_FLAGS = [
+  '--expose-gc',
+  `--import=data:text/javascript,${encodeURIComponent(
+    'process.on("SIGUSR2",()=>{globalThis.gc();process.stdout.write("@@memory "+JSON.stringify(process.memoryUsage())+"\\n")})'
+  )}`,
+]
+
+/** The memory of a server started with MEMORY_PROBE_FLAGS right after a full GC (RSS and V8 heap in use), in MB. */
+export function memoryAfterGc(child, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.stdout.off('data', read)
+      reject(new Error(`memória do servidor: nada em ${timeoutMs} ms`))
+    }, timeoutMs)
+    const read = (chunk) => {
+      const line = String(chunk).match(/@@memory (\{.*\})/)
+      if (!line) return
+      clearTimeout(timer)
+      child.stdout.off('data', read)
+      const { rss, heapUsed } = JSON.parse(line[1])
+      resolve({ rss: rss / 1024 / 1024, heap: heapUsed / 1024 / 1024 })
+    }
+    child.stdout.on('data', read)
+    child.kill('SIGUSR2')
+  })
+}
