@@ -39,7 +39,8 @@ export default defineConfig({
     () => import('#providers/app_provider'),
     () => import('#providers/learning_activity_provider'),
     () => import('#providers/graceful_shutdown_provider'),
-    () => import('@adonisjs/otel/otel_provider'),
+    /* OpenTelemetry only with OTEL_ENABLED=true: off, its SDK (~100 MB resident) is not even loaded. */
+    ...(process.env.OTEL_ENABLED === 'true' ? [() => import('@adonisjs/otel/otel_provider')] : []),
   ],
 
   preloads: [

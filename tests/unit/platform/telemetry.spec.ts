@@ -6,6 +6,7 @@
 import { test } from '@japa/runner'
 import { OtelManager } from '@adonisjs/otel'
 import { getCurrentSpan } from '@adonisjs/otel/helpers'
+import app from '@adonisjs/core/services/app'
 import otelConfig from '#config/otel'
 
 test.group('OpenTelemetry off by default', () => {
@@ -14,5 +15,13 @@ test.group('OpenTelemetry off by default', () => {
     assert.isFalse(otelConfig.enabled)
     assert.isNull(OtelManager.getInstance())
     assert.isUndefined(getCurrentSpan())
+  })
+
+  test('without OTEL_ENABLED the app does not load the OpenTelemetry provider at all', ({
+    assert,
+  }) => {
+    const providers = app.rcFile.providers.map((provider) => String(provider.file))
+    assert.isAbove(providers.length, 10)
+    assert.notInclude(providers.join('\n'), '@adonisjs/otel')
   })
 })
