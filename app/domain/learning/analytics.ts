@@ -287,13 +287,23 @@ export type SubjectResult = {
 
 /** Categories differing only in case, accents or spaces are one subject. */
 export function subjectKey(category: string) {
-  return category
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ')
+  let key = subjectKeys.get(category)
+  if (key === undefined) {
+    key = category
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .trim()
+      .replace(/\s+/g, ' ')
+    if (subjectKeys.size >= MAX_SUBJECT_KEYS) subjectKeys.clear()
+    subjectKeys.set(category, key)
+  }
+  return key
 }
+
+/* Subjects and lesson titles are few and asked on every analytics page: each normalized once. */
+const MAX_SUBJECT_KEYS = 5000
+const subjectKeys = new Map<string, string>()
 
 function chronological(a: SubjectResult, b: SubjectResult) {
   const byTime = new Date(a.finishedAt).getTime() - new Date(b.finishedAt).getTime()

@@ -19,10 +19,20 @@ export function dayKey(instant: Date | string | number) {
 
 /** 'YYYY-MM-DD' shifted by whole days (calendar arithmetic, no time zone involved). */
 export function shiftDay(day: string, days: number) {
-  const [year, month, date] = day.split('-').map(Number)
-  const shifted = new Date(Date.UTC(year, month - 1, date + days))
-  return shifted.toISOString().slice(0, 10)
+  const key = `${day} ${days}`
+  let shifted = shiftedDays.get(key)
+  if (shifted === undefined) {
+    const [year, month, date] = day.split('-').map(Number)
+    shifted = new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+    if (shiftedDays.size >= MAX_SHIFTED_DAYS) shiftedDays.clear()
+    shiftedDays.set(key, shifted)
+  }
+  return shifted
 }
+
+/* The calendars of every page walk the same recent days: each shift computed once. */
+const MAX_SHIFTED_DAYS = 20_000
+const shiftedDays = new Map<string, string>()
 
 /**
  * Consecutive active days ending today, or ending yesterday when nothing
