@@ -9,6 +9,7 @@ import { ContentTab } from '~/components/catalog/course/tabs/content_tab'
 import { TabLoading } from '~/components/catalog/course/tabs/tab_loading'
 import { COURSE_TEXT } from '~/components/catalog/course/texts'
 import { CourseTabList } from '~/components/catalog/course/course_tab_list'
+import { hydrateWhenVisible } from '~/components/platform/hydrate_when_visible'
 
 type OtherTab = Exclude<CourseTab, 'conteudo'>
 
@@ -76,8 +77,11 @@ const StablePanel = memo(function StablePanel({
   return <Panel {...props} />
 })
 
+/* Under the header and the side card on a phone: the module list hydrates when it comes near the screen. */
+const Content = hydrateWhenVisible(ContentTab)
+
 function TabBody({ tab, ...props }: CourseTabProps & { tab: CourseTab }) {
-  if (tab === 'conteudo') return <ContentTab {...props} />
+  if (tab === 'conteudo') return <Content {...props} />
   /*
    * Mentor IA renders again with the page: until the chat's code is here it
    * shows its skeleton rather than the server's text box, where a question
