@@ -23,6 +23,15 @@ export default defineConfig({
   | outside public/, so the static file server cannot hand it out under any
   | spelling of its path (config/vite.ts reads it from there).
   */
+  build: {
+    /*
+    | No <link rel=modulepreload> added by script for a page's or a lazy
+    | component's chunks: on a phone, adding one per chunk while the first page
+    | hydrates cost more main-thread time than the fetch it saves (the browser
+    | finds the chunks' imports itself).
+    */
+    modulePreload: false,
+  },
   environments: {
     ssr: { build: { outDir: 'ssr/server' } },
   },

@@ -9,7 +9,9 @@
 | practices, SEO), the JavaScript the page downloaded (as sent, and gzipped:
 | the unit of the per-route budget) and the main metrics. With --runs N each
 | page is measured N times and the run with the median performance score is
-| shown; --details lists every audit below 90 % for each page.
+| shown, followed by every run's score (the simulated phone scales the CPU
+| time it observes, so a busy machine lowers a run); --details lists every
+| audit below 90 % for each page.
 | Chromium: /usr/bin/chromium (or CHROMIUM_PATH), headless.
 */
 import { spawn } from 'node:child_process'
@@ -127,7 +129,11 @@ try {
     const attempts = []
     for (let run = 0; run < runs; run++) attempts.push(await auditWithRetry(chromium.port, url))
     attempts.sort((a, b) => a.scores.performance - b.scores.performance)
-    rows.push({ ...page, ...attempts[Math.floor(attempts.length / 2)] })
+    rows.push({
+      ...page,
+      ...attempts[Math.floor(attempts.length / 2)],
+      runScores: attempts.map((attempt) => attempt.scores.performance),
+    })
   }
 } finally {
   chromium.stop()
@@ -162,7 +168,8 @@ for (const row of rows) {
     String(Math.round(row.metrics.fcp)).padStart(7),
     String(Math.round(row.metrics.lcp)).padStart(7),
     String(Math.round(row.metrics.tbt)).padStart(7),
-    row.metrics.cls.toFixed(3).padStart(6)
+    row.metrics.cls.toFixed(3).padStart(6),
+    runs > 1 ? `  (desempenho por execução: ${row.runScores.join(', ')})` : ''
   )
 }
 if (details) {

@@ -1,6 +1,6 @@
 import './css/app.css'
 import { client } from './client'
-import { startTransition } from 'react'
+import { memo, startTransition, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
@@ -9,6 +9,10 @@ import { layoutFor } from '~/layouts/resolve_layout'
 import { Toaster } from '~/components/ui/toaster'
 import { listenForFlashToasts } from '~/lib/flash_toasts'
 import { askForCsrfCookieBeforeWrites } from '~/lib/csrf_cookie'
+import {
+  ServerHtmlHydrated,
+  startHydratingServerHtml,
+} from '~/components/platform/hydrate_when_visible'
 
 /*
  * A chunk that cannot be fetched (the site was deployed again since this page
@@ -21,6 +25,23 @@ window.addEventListener('vite:preloadError', () => {
   sessionStorage.setItem('gt-chunk-reload', String(Date.now()))
   window.location.reload()
 })
+
+/*
+ * Pages are memoized: right after the first hydration, Inertia's root renders
+ * once more with the same props (its layout-props store hands React a new,
+ * equal snapshot), and that render stops at the page instead of going
+ * through the whole page again in one blocking task. One wrapper per page
+ * module, so a visit to the same page keeps its state.
+ */
+const memoizedPages = new WeakMap<ComponentType<any>, ComponentType<any>>()
+function memoizedPage(page: ComponentType<any> & { layout?: unknown }) {
+  let memoized = memoizedPages.get(page)
+  if (!memoized) {
+    memoized = Object.assign(memo(page), { layout: page.layout })
+    memoizedPages.set(page, memoized)
+  }
+  return memoized
+}
 
 /* Registered before the first page so its flash (fired right after mount) is not missed. */
 listenForFlashToasts()
@@ -35,13 +56,14 @@ createInertiaApp({
       layoutFor(name),
     ])
     page.default.layout ??= layout
-    return page
+    return { ...page, default: memoizedPage(page.default) }
   },
   setup({ el, App, props }) {
     const app = (
       <TuyauProvider client={client}>
         <App {...props} />
         <Toaster />
+        <ServerHtmlHydrated />
       </TuyauProvider>
     )
     /*
@@ -49,8 +71,12 @@ createInertiaApp({
      * it, as a transition, so React yields to the browser every few
      * milliseconds instead of blocking input for the whole page.
      */
-    if (el.hasChildNodes()) startTransition(() => void hydrateRoot(el, app))
-    else createRoot(el).render(app)
+    if (el.hasChildNodes()) {
+      startHydratingServerHtml()
+      startTransition(() => void hydrateRoot(el, app))
+    } else {
+      createRoot(el).render(app)
+    }
   },
   progress: { color: '#2f9e5b' },
 })

@@ -6,6 +6,7 @@ import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { layoutFor } from '~/layouts/resolve_layout'
 import { Toaster } from '~/components/ui/toaster'
 import { loadLazyComponents } from '~/lib/lazy_component'
+import { ServerHtmlHydrated } from '~/components/platform/hydrate_when_visible'
 
 const pages = import.meta.glob<any>('./pages/**/*.tsx', { eager: true })
 
@@ -23,6 +24,8 @@ export default async function render(page: any) {
       <TuyauProvider client={client}>
         <App {...props} />
         <Toaster />
+        {/* Same tree as inertia/app.tsx, so useId gives the same ids on both sides. */}
+        <ServerHtmlHydrated />
       </TuyauProvider>
     ),
   })

@@ -28,7 +28,7 @@ const COLUMNS = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="border-t bg-muted/40 [content-visibility:auto] [contain-intrinsic-size:auto_480px]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div className="space-y-3">
           <Logo />

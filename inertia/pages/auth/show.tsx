@@ -4,7 +4,11 @@ import { SignupForm } from '~/components/accounts/signup_form'
 import { LoginForm } from '~/components/accounts/login_form'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { Seo } from '~/components/platform/seo'
+import { hydrateWhenVisible } from '~/components/platform/hydrate_when_visible'
 import { PAGE_META } from '~/content/seo'
+
+/* Text only, and under the card on a phone: hydrated when it comes near the screen. */
+const Marketing = hydrateWhenVisible(MarketingColumn, 'order-2 lg:order-1')
 
 /** /auth: marketing column and the card with 'Criar Conta' (default) and 'Entrar'. */
 export default function AuthShow({ tab }: { tab: 'signup' | 'login' }) {
@@ -12,9 +16,7 @@ export default function AuthShow({ tab }: { tab: 'signup' | 'login' }) {
     <AuthShell>
       <Seo {...(tab === 'login' ? PAGE_META.login : PAGE_META.signup)} />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-10 lg:grid-cols-2">
-        <div className="order-2 lg:order-1">
-          <MarketingColumn />
-        </div>
+        <Marketing />
         <section
           aria-labelledby="auth-card-title"
           className="order-1 w-full rounded-xl border bg-card p-6 text-card-foreground shadow-lg sm:p-8 lg:order-2"

@@ -15,10 +15,20 @@ import { CatalogHero } from '~/components/catalog/catalog_hero'
 import { CategorySidebar, type CategoryCounts } from '~/components/catalog/category_sidebar'
 import { AdvancedFilters } from '~/components/catalog/advanced_filters'
 import { CourseCard } from '~/components/catalog/course_card'
+import { hydrateWhenVisible } from '~/components/platform/hydrate_when_visible'
 import { CatalogSubscriptionCard } from '~/components/subscription/catalog_subscription_card'
 import { CATALOG_TEXT } from '~/components/catalog/texts'
 import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
+
+/*
+| The cards keep the server's HTML until they come near the screen (on a phone
+| the filters come first): the first hydration covers what is on screen.
+*/
+const Card = hydrateWhenVisible(
+  CourseCard,
+  'h-full [content-visibility:auto] [contain-intrinsic-size:auto_460px]'
+)
 
 type Filters = {
   q: string
@@ -116,7 +126,7 @@ export default function CoursesIndex({
             <ul ref={grid} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {courses.map((course, index) => (
                 <li key={course.id} data-index={index}>
-                  <CourseCard course={course} />
+                  <Card course={course} />
                 </li>
               ))}
             </ul>

@@ -5,9 +5,14 @@ import { promisify } from 'node:util'
 
 type MeasuredPage = {
   name: string
+  public: boolean
   gzipBytes: number
+  /** Beyond the shared floor (the client entry and its static imports) */
+  ownGzipBytes: number
   ceilingBytes: number
-  files: { file: string; gzipBytes: number; modules: string[] }[]
+  totalLimitBytes: number | null
+  ownLimitBytes: number | null
+  files: { file: string; gzipBytes: number; shared: boolean; modules: string[] }[]
 }
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
@@ -56,6 +61,50 @@ test.group('JavaScript each page downloads (production build)', (group) => {
         page.gzipBytes,
         page.ceilingBytes,
         `${page.name}: ${kb(page.gzipBytes)} de JavaScript (teto ${kb(page.ceilingBytes)}); maiores: ${biggest}`
+      )
+    }
+  })
+
+  /*
+  | The decided budget (docs/decisions.md, Plataforma 89): React 19 and
+  | Inertia's shared floor (~130 KB) plus at most 20 KB of the page's own,
+  | 150 KB in total, on every public route.
+  */
+  test('every public route loads at most 150 KB of gzipped JavaScript in total', ({ assert }) => {
+    const publicPages = pages.filter((page) => page.public)
+    assert.deepEqual(
+      publicPages.map((page) => page.name),
+      ['landing', 'catálogo', 'curso', 'auth']
+    )
+    for (const page of publicPages) {
+      assert.equal(page.totalLimitBytes, 150 * 1024)
+      assert.isAtMost(
+        page.gzipBytes,
+        page.totalLimitBytes!,
+        `${page.name}: ${kb(page.gzipBytes)} de JavaScript no total (limite 150 KB)`
+      )
+    }
+  })
+
+  test("a public route's own code, beyond the shared client entry, is at most 20 KB gzipped", ({
+    assert,
+  }) => {
+    for (const page of pages.filter((entry) => entry.public)) {
+      const own = page.files.filter((file) => !file.shared)
+      assert.equal(
+        page.ownGzipBytes,
+        own.reduce((sum, file) => sum + file.gzipBytes, 0)
+      )
+      assert.isAbove(page.gzipBytes, page.ownGzipBytes, `${page.name} sem a base compartilhada`)
+      assert.equal(page.ownLimitBytes, 20 * 1024)
+      const biggest = own
+        .slice(0, 3)
+        .map((file) => `${file.file} ${kb(file.gzipBytes)}`)
+        .join(', ')
+      assert.isAtMost(
+        page.ownGzipBytes,
+        page.ownLimitBytes!,
+        `${page.name}: ${kb(page.ownGzipBytes)} de código próprio (limite 20 KB); maiores: ${biggest}`
       )
     }
   })

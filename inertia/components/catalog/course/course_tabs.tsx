@@ -9,6 +9,8 @@ import { ContentTab } from '~/components/catalog/course/tabs/content_tab'
 import { TabLoading } from '~/components/catalog/course/tabs/tab_loading'
 import { COURSE_TEXT } from '~/components/catalog/course/texts'
 import { CourseTabList } from '~/components/catalog/course/course_tab_list'
+import { hydrateWhenVisible } from '~/components/platform/hydrate_when_visible'
+import { useHydrated } from '~/hooks/use_hydrated'
 
 type OtherTab = Exclude<CourseTab, 'conteudo'>
 
@@ -76,18 +78,25 @@ const StablePanel = memo(function StablePanel({
   return <Panel {...props} />
 })
 
+/* Under the header and the side card on a phone: the module list hydrates when it comes near the screen. */
+const Content = hydrateWhenVisible(ContentTab)
+
 function TabBody({ tab, ...props }: CourseTabProps & { tab: CourseTab }) {
-  if (tab === 'conteudo') return <ContentTab {...props} />
-  /*
-   * Mentor IA renders again with the page: until the chat's code is here it
-   * shows its skeleton rather than the server's text box, where a question
-   * typed before the code arrived would be lost.
-   */
-  if (tab === 'mentor') {
-    const Mentor = OTHER_TABS.mentor
-    return <Mentor {...props} />
-  }
+  if (tab === 'conteudo') return <Content {...props} />
+  if (tab === 'mentor') return <MentorPanel {...props} />
   return <StablePanel tab={tab} {...props} />
+}
+
+/*
+ * Mentor IA renders again once the page is hydrated (the page itself is
+ * memoized and does not): until the chat's code is here it shows its
+ * skeleton rather than the server's text box, where a question typed before
+ * the code arrived would be lost.
+ */
+function MentorPanel(props: CourseTabProps) {
+  useHydrated()
+  const Mentor = OTHER_TABS.mentor
+  return <Mentor {...props} />
 }
 
 /** Starts fetching a tab's code (no-op for Conteúdo, which comes with the page). */
