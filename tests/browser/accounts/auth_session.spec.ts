@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { UserFactory } from '#database/factories/course_factory'
+import { hydrated } from '../helpers.js'
 
 const PASSWORD = 'segredo123'
 
@@ -16,7 +17,7 @@ test.group('Sign-in and sign-out in Chromium', (group) => {
       password: PASSWORD,
       emailVerifiedAt: DateTime.now(),
     }).create()
-    const page = await visit('/auth?aba=login')
+    const page = await hydrated(await visit('/auth?aba=login'))
 
     await page.getByLabel('E-mail').fill('caio@exemplo.com.br')
     await page.getByLabel('Senha').fill('senha-errada')

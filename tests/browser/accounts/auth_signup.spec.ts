@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { mailDirectory } from '#config/mail'
+import { hydrated } from '../helpers.js'
 
 /** Waits for the newest text mail written for this recipient by the file transport and returns its link. */
 async function linkFromMailFolder(recipient: string) {
@@ -41,7 +42,7 @@ test.group('Sign-up in Chromium', (group) => {
     visit,
   }) => {
     const email = `ana.${Date.now()}@exemplo.com.br`
-    const page = await visit('/auth')
+    const page = await hydrated(await visit('/auth'))
 
     await page.assertExists(page.getByRole('tab', { name: 'Criar Conta' }))
     await page.getByLabel('Nome Completo').fill('Ana Beatriz Souza')
@@ -65,7 +66,7 @@ test.group('Sign-up in Chromium', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/auth')
+    const page = await hydrated(await visit('/auth'))
     const sent: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST') sent.push(request.url())
