@@ -44,7 +44,6 @@ router.use([
 export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
-  keepFlash: () => import('#middleware/keep_flash_middleware'),
   multipart: () => import('#middleware/multipart_middleware'),
   transmitRequest: () => import('#middleware/transmit_request_middleware'),
 })

@@ -14,9 +14,7 @@ import { middleware } from '#start/kernel'
 | The stream and subscriptions leave the session's flash (a form's toast) for
 | the page, and refuse a request without its client id or channel (400).
 */
-transmit.registerRoutes((route) =>
-  route.use([middleware.keepFlash(), middleware.transmitRequest()])
-)
+transmit.registerRoutes((route) => route.use(middleware.transmitRequest()))
 
 transmit.authorize<{ id: string }>('users/:id', (ctx: HttpContext, { id }) => {
   return ctx.auth.user?.id === Number(id)

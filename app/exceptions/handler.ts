@@ -141,11 +141,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     /*
      * A real-time subscription sent with the token of a session just ended
-     * (a sign-out in this tab) is not the person's form: 403, and the toast
-     * waiting for the next page (the sign-out's) stays for it.
+     * (a sign-out in this tab) is not the person's form: 403 (the session
+     * hands the toast waiting for the next page on, quiet_session_middleware).
      */
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && isRealtimeRequest(ctx.request)) {
-      if ('session' in ctx && !ctx.session.flashMessages.isEmpty) ctx.session.reflash()
       return ctx.response.forbidden({ message: 'Sessão expirada. Recarregue a página.' })
     }
     /* An expired form (old CSRF token) goes back with a pt-BR toast instead of an English message. */

@@ -15,21 +15,15 @@ router
       .post('/mensagens/com/:userId', [controllers.Conversations, 'start'])
       .as('start')
       .use(throttle.conversation_start)
-    /* JSON calls the screen makes on its own: they hand pending toasts on (keepFlash). */
     router
       .post('/mensagens/:id/lidas', [controllers.Conversations, 'read'])
       .as('read')
       .use(throttle.notification_read)
-      .use(middleware.keepFlash())
     router
       .post('/mensagens/:id/mensagens', [controllers.Messages, 'store'])
       .as('store')
       .use(throttle.message)
-      .use(middleware.keepFlash())
-    router
-      .get('/mensagens/:id/anteriores', [controllers.Messages, 'older'])
-      .as('older')
-      .use(middleware.keepFlash())
+    router.get('/mensagens/:id/anteriores', [controllers.Messages, 'older']).as('older')
 
     router
       .post('/membros/:id/bloqueio', [controllers.MemberBlocks, 'store'])

@@ -10,10 +10,7 @@ import { middleware } from '#start/kernel'
 router
   .group(() => {
     router.get('/notificacoes', [controllers.Notifications, 'index']).as('index')
-    router
-      .get('/notificacoes/recentes', [controllers.Notifications, 'recent'])
-      .as('recent')
-      .use(middleware.keepFlash())
+    router.get('/notificacoes/recentes', [controllers.Notifications, 'recent']).as('recent')
     router
       .post('/notificacoes/lidas', [controllers.Notifications, 'readAll'])
       .as('read_all')

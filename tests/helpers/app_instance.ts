@@ -180,6 +180,7 @@ export type StreamEvent = { channel: string; payload: any }
  */
 export class Visitor {
   readonly #cookies: Map<string, string>
+  #assetVersion = ''
 
   constructor(
     readonly instance: Pick<AppInstance, 'name' | 'url'>,
@@ -236,10 +237,13 @@ export class Visitor {
   /** GET as the Inertia router does it (the instances run without a Vite build, so no HTML layout). */
   async visit(path: string) {
     const headers = { 'x-inertia': 'true', 'x-requested-with': 'XMLHttpRequest' }
-    let response = await this.request(path, { headers })
-    /* 409: the page asks for its asset version, as after a deploy. */
+    let response = await this.request(path, {
+      headers: { ...headers, 'x-inertia-version': this.#assetVersion },
+    })
+    /* 409: the page asks for its asset version (the first visit, as after a deploy); kept like the browser keeps it. */
     const version = response.headers.get('x-inertia-version')
     if (response.status === 409 && version) {
+      this.#assetVersion = version
       response = await this.request(path, {
         headers: { ...headers, 'x-inertia-version': version },
       })
@@ -274,6 +278,9 @@ export class Visitor {
         `login de ${email} em ${this.instance.name} falhou: ${response.status} → ${location}`
       )
     }
+    /* The page the form leads to, which shows (and so takes) the sign-in toast. */
+    const landing = await this.visit(location)
+    await landing.arrayBuffer()
   }
 
   /**

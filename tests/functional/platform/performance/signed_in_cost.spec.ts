@@ -170,6 +170,38 @@ test.group('Signed-in cost: the session check remembered for a few seconds', (gr
     assert.equal(after.headers.get('location'), '/auth')
   })
 
+  test('the bell asking after "Sair de todas as sessões" (401) leaves its toast for the sign-in page', async ({
+    assert,
+  }) => {
+    const me = await member()
+    const browser = await signedInBrowser(me)
+    const everywhere = await browser.request('/logout/todas-as-sessoes', { method: 'POST' })
+    await everywhere.arrayBuffer()
+    assert.equal(everywhere.headers.get('location'), '/auth?aba=login')
+
+    /* Calls the page made on its own, landing before the page the form leads to. */
+    const bell = await browser.request('/notificacoes/recentes', {
+      headers: { 'accept': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    })
+    await bell.arrayBuffer()
+    assert.equal(bell.status, 401)
+    const stream = await browser.request('/__transmit/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uid: 'aba-1', channel: `users/${me.id}` }),
+    })
+    await stream.arrayBuffer()
+    assert.oneOf(stream.status, [401, 403])
+
+    const page = await browser.visit('/auth?aba=login')
+    const shown = (await page.json()) as { flash?: { toast?: { title: string } } }
+    assert.equal(shown.flash?.toast?.title, 'Você saiu de todas as sessões')
+
+    const next = await browser.visit('/auth?aba=login')
+    const later = (await next.json()) as { flash?: { toast?: unknown } }
+    assert.notExists(later.flash?.toast, 'the toast is shown once')
+  })
+
   test('a new name, saved through the profile form or any model save, shows on the next page', async ({
     assert,
   }) => {
