@@ -22,6 +22,8 @@ export const COMPLETED_BY: Record<CompletionRule, CompletedBy> = {
 
 /** Share of a video or audio lesson that must really be played. */
 export const WATCHED_PERCENT_TO_COMPLETE = 90
+/** A media's length is stored rounded to the second: up to this much of it may not exist to be played. */
+export const MEDIA_LENGTH_ROUNDING_SECONDS = 0.5
 
 /** Video, YouTube, podcast and audio lessons are watched; quizzes and exams passed; the rest read. */
 export function completionRuleFor(lessonType: string): CompletionRule {
@@ -124,12 +126,18 @@ export function newWatchedAllowance(secondsSincePrevious: number | null) {
 export type PlaybackOutcome = {
   /** Everything watched so far, merged */
   watched: WatchedRange[]
-  /** Whole seconds of it (lesson_progress.watched_seconds) */
+  /** Its seconds, to the hundredth (lesson_progress.watched_seconds) */
   watchedSeconds: number
   /** Seconds this report added to what was watched */
   addedSeconds: number
   /** Seconds this report played, watched before or not (the study time it may earn) */
   playedSeconds: number
+  /**
+   * Wall time this report could account for but did not use (it claimed
+   * less than its allowance): the next report may count it too, within the
+   * same 30 s. A report held up on its way then does not cut the one after it.
+   */
+  unusedSeconds: number
 }
 
 const centiseconds = (value: number) => Math.round(value * 100) / 100
@@ -137,7 +145,9 @@ const centiseconds = (value: number) => Math.round(value * 100) / 100
 /**
  * Merges what a report says was played into what was watched: within the
  * media's length, and never more new seconds than the time since the
- * previous report allows at 2× (the earliest ones are kept).
+ * previous report allows at 2× (the earliest ones are kept). The caller
+ * counts that time from the previous report's arrival minus what it left
+ * unused (`unusedSeconds`), so only what could not have been played is cut.
  */
 export function acceptPlayback(input: {
   watched: readonly (readonly number[])[]
@@ -151,11 +161,14 @@ export function acceptPlayback(input: {
   const watched = mergeRanges([...input.watched, ...added]).map(
     ([start, end]) => [centiseconds(start), centiseconds(end)] as WatchedRange
   )
+  const addedSeconds = rangesLength(added)
+  const unusedNewSeconds = allowance - PLAYBACK_SLACK_SECONDS - addedSeconds
   return {
     watched,
-    watchedSeconds: Math.round(rangesLength(watched)),
-    addedSeconds: rangesLength(added),
+    watchedSeconds: centiseconds(rangesLength(watched)),
+    addedSeconds,
     playedSeconds: Math.min(rangesLength(played), allowance),
+    unusedSeconds: Math.max(0, unusedNewSeconds) / MAX_PLAYBACK_RATE,
   }
 }
 
@@ -218,7 +231,8 @@ function watchStatus(facts: CompletionFacts): CompletionStatus {
           : 'Reproduza o vídeo desta aula para liberar a conclusão.'
     return { rule: 'watch', met: false, reason, percent: 0, remainingSeconds: 0 }
   }
-  const met = watched * 100 >= duration * WATCHED_PERCENT_TO_COMPLETE
+  const met =
+    (watched + MEDIA_LENGTH_ROUNDING_SECONDS) * 100 >= duration * WATCHED_PERCENT_TO_COMPLETE
   const percent = Math.min(100, Math.floor((watched * 100) / duration))
   const reason = met
     ? null

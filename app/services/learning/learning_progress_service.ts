@@ -291,7 +291,8 @@ export default class LearningProgressService {
    * A playback report: saves where playback is (and the speed, when given),
    * so the lesson resumes there, and merges the stretches really played into
    * the watched ranges, never more new seconds than the time since the
-   * previous report allows at 2× (#domain/completion#acceptPlayback). The
+   * previous report allows at 2×, what earlier reports left unused included
+   * (#domain/completion#acceptPlayback). The
    * seconds played are the lesson's study time, bounded the same way.
    */
   async recordPlayback(userId: number, lesson: Lesson, report: PlaybackReport) {
@@ -330,7 +331,8 @@ export default class LearningProgressService {
           ...(rate !== undefined ? { playback_rate: rate } : {}),
           watched_ranges: JSON.stringify(accepted.watched),
           watched_seconds: accepted.watchedSeconds,
-          last_played_at: now,
+          /* The playback clock: what this report left unused counts for the next one. */
+          last_played_at: new Date(now.getTime() - accepted.unusedSeconds * 1000),
           updated_at: now,
         })
       return accepted

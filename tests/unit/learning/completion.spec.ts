@@ -61,6 +61,15 @@ test.group('Completion rules', () => {
     assert.isTrue(enough.met)
     assert.isNull(enough.reason)
     assert.equal(enough.percent, 90)
+
+    /*
+     * A 7.5 s upload is stored as 8 s: played in full from its first tick
+     * (0.02 s) it is 7.49 s, short of 7.2 s only by the rounding of its length.
+     */
+    const short = completionStatus(facts({ durationSeconds: 8, watchedSeconds: 7.49 }))
+    assert.isTrue(short.met)
+    const shortOfIt = completionStatus(facts({ durationSeconds: 8, watchedSeconds: 6.69 }))
+    assert.isFalse(shortOfIt.met)
   })
 
   test('an audio lesson is listened to; a media lesson of unknown length cannot complete yet', ({
@@ -221,6 +230,57 @@ test.group('Watched ranges', () => {
     assert.equal(honest.addedSeconds, 18)
     /* Watching 10–20 again is study time, not new watched seconds. */
     assert.equal(honest.playedSeconds, 25)
+  })
+
+  test('what a report leaves unused counts for the next: a report held up on its way cuts nothing after it', ({
+    assert,
+  }) => {
+    /* The speed chosen (the lesson's first report, nothing played) reaches the server 3 s late... */
+    const rateSaved = acceptPlayback({
+      watched: [],
+      claimed: [],
+      mediaSeconds: 7.5,
+      secondsSincePrevious: null,
+    })
+    assert.equal(rateSaved.unusedSeconds, 5)
+    /* ...and the whole 7.5 s video, played at 2×, is reported 0.8 s after it arrived. */
+    const ended = acceptPlayback({
+      watched: rateSaved.watched,
+      claimed: [[0, 7.5]],
+      mediaSeconds: 7.5,
+      secondsSincePrevious: 0.8 + rateSaved.unusedSeconds,
+    })
+    assert.deepEqual(ended.watched, [[0, 7.5]])
+    /* Without the carried time it would have kept 0.8 × 2 + 5 = 6.6 s, under 90 %. */
+    assert.equal(newWatchedAllowance(0.8), 6.6)
+
+    /* Reports 10 s apart at 2×, one of them 4 s late: the one after it keeps its 20 s. */
+    const late = acceptPlayback({
+      watched: [[0, 20]],
+      claimed: [[20, 40]],
+      mediaSeconds: 600,
+      secondsSincePrevious: 14,
+    })
+    assert.equal(late.addedSeconds, 20)
+    assert.equal(late.unusedSeconds, 4)
+    const next = acceptPlayback({
+      watched: late.watched,
+      claimed: [[40, 60]],
+      mediaSeconds: 600,
+      secondsSincePrevious: 6 + late.unusedSeconds,
+    })
+    assert.equal(next.addedSeconds, 20)
+
+    /* What was used is gone: a report that took its whole allowance leaves nothing. */
+    const greedy = acceptPlayback({
+      watched: [],
+      claimed: [[0, 600]],
+      mediaSeconds: 600,
+      secondsSincePrevious: 10,
+    })
+    assert.equal(greedy.unusedSeconds, 0)
+    /* Nor does the carry go past the 30 s one report may account for. */
+    assert.equal(newWatchedAllowance(3600 + 30), 65)
   })
 
   test('a forward step the clock allows at the current speed is played; a seek is not', ({
