@@ -11,10 +11,11 @@ import CourseMaterial from '#models/course_material'
 import CourseProgress from '#models/course_progress'
 import { moduleKey } from '#domain/catalog/course_page'
 import { availableMessage, releaseDate } from '#domain/catalog/pacing'
-import { contentAdmin, freeLearner } from '#tests/helpers/premium'
+import { contentAdmin, freeLearner, premiumLearner } from '#tests/helpers/premium'
 import { meetCompletionRule } from '#tests/helpers/earned_progress'
 import { renderEveryPageOnServer } from '#tests/helpers/server_rendering'
 import { createCourse } from './helpers.js'
+import { answerFor, mentorCourse } from '../mentor/support.js'
 
 type Row = { title: string; position: number | null; locked: boolean; pacingLock: string | null }
 
@@ -270,6 +271,29 @@ test.group("Pacing 'em ordem'", (group) => {
       canView: true,
       lockedReason: null,
     })
+  })
+
+  test('the mentor does not quote a lesson the member may not open yet', async ({
+    client,
+    assert,
+  }) => {
+    const course = await mentorCourse()
+    course.pacing = 'in_order'
+    await course.save()
+    const member = await premiumLearner()
+    const question = 'Qual o VPD ideal na floração?'
+    /* Aula 2 (VPD) waits for Aula 1: the mentor finds nothing it may quote. */
+    const closed = await answerFor(client, course.slug, question, { user: member })
+    assert.notInclude(closed.content, '1,2 e 1,5 kPa')
+    assert.notInclude(
+      closed.citations.map((citation: { position: number }) => citation.position),
+      2
+    )
+
+    const [first] = await course.related('lessons').query().orderBy('order_index')
+    await complete(client, member, first)
+    const open = await answerFor(client, course.slug, question, { user: member })
+    assert.include(open.content, '1,2 e 1,5 kPa')
   })
 
   test('staff preview every lesson', async ({ client, assert }) => {
