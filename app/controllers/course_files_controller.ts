@@ -12,7 +12,7 @@ import NotFoundException from '#exceptions/not_found_exception'
 /**
  * The only doors to lesson videos and material files (course-videos/ and
  * course-materials/ are not served at /uploads): each request is authorized
- * by the premium rule, then the file is streamed with range support.
+ * by the premium rule and the course's pacing, then the file is streamed with range support.
  */
 @inject()
 export default class CourseFilesController {
@@ -29,6 +29,12 @@ export default class CourseFilesController {
     })
     if (!found) return this.notFound()
     await bouncer.with(PremiumPolicy).authorize('downloadMaterial', found.material)
+    /* A lesson's material also waits for the lesson's pacing ('Disponível em 03/12'). */
+    const lesson = found.material.lesson
+    if (lesson && found.material.course) {
+      lesson.$setRelated('course', found.material.course)
+      await bouncer.with(LessonPolicy).authorize('viewContent', lesson)
+    }
     return this.delivery.send(ctx, found.key, {
       cache: 'private',
       fileName: materialFileName(found.material, found.key),

@@ -1,7 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CourseLessonsService, { parsePosition } from '#services/catalog/course_lessons_service'
-import LessonPageService from '#services/learning/lesson_page_service'
+import LessonPageService, { type LockedReason } from '#services/learning/lesson_page_service'
+import { PacingDenial } from '#policies/denials'
 import LearningProgressService from '#services/learning/learning_progress_service'
 import LessonPageTransformer from '#transformers/lesson_page_transformer'
 import LessonPolicy from '#policies/lesson_policy'
@@ -51,7 +52,8 @@ export default class LessonsController {
       position,
       userId,
       canView: access.authorized,
-      lockedReason: lockedReason(access.status),
+      lockedReason: lockedReason(access),
+      lockMessage: access instanceof PacingDenial ? access.message : null,
     })
     /* A partial reload (after completing, after a quiz) refreshes the page; it is not a new visit. */
     if (!request.header('x-inertia-partial-component'))
@@ -61,6 +63,8 @@ export default class LessonsController {
         visitor: { ip: request.ip(), userAgent: request.header('user-agent') ?? '' },
       })
     const user = auth.user ?? null
+    /* A lesson the pacing keeps closed answers 403 to a direct visit, with the page saying why. */
+    if (page.lockedReason === 'paced' && !request.header('x-inertia')) response.status(403)
     return inertia.render('lessons/show', {
       page: LessonPageTransformer.transform(page),
       /* The 'Mentor IA' tab asks for it when opened. */
@@ -78,7 +82,8 @@ export default class LessonsController {
   }
 }
 
-/** The policy's denial status as the upgrade panel's variant: 401 sign in, anything else subscribe. */
-function lockedReason(status: number | undefined) {
-  return status === 401 ? ('sign_in_required' as const) : ('premium_required' as const)
+/** The policy's denial as the lock panel's variant: 401 sign in, pacing, anything else subscribe. */
+function lockedReason(access: { status?: number }): LockedReason {
+  if (access instanceof PacingDenial) return 'paced'
+  return access.status === 401 ? 'sign_in_required' : 'premium_required'
 }

@@ -5,7 +5,7 @@ import CourseLessonsService from '#services/catalog/course_lessons_service'
 import MentorService from '#services/mentor/mentor_service'
 import { mentorAnswerLines } from '#services/mentor/mentor_stream'
 import NotFoundException from '#exceptions/not_found_exception'
-import { hasPremiumLimit, mentorAccess } from '#services/mentor/mentor_access'
+import { closedLessonIds, hasPremiumLimit, mentorAccess } from '#services/mentor/mentor_access'
 import { mentorSettings } from '#services/mentor/mentor_settings'
 import MentorPolicy from '#policies/mentor_policy'
 import { mentorFeedbackValidator, mentorQuestionValidator } from '#validators/mentor'
@@ -45,7 +45,11 @@ export default class MentorMessagesController {
     const user = auth.getUserOrFail()
     const slot = await this.mentor.reserve(user.id, await hasPremiumLimit(user))
 
-    const events = this.mentor.answer({ userId: user.id, course, question, lesson }, slot)
+    const closed = await closedLessonIds(user, course)
+    const events = this.mentor.answer(
+      { userId: user.id, course, question, lesson, closedLessonIds: closed },
+      slot
+    )
     response.header('Content-Type', 'application/x-ndjson; charset=utf-8')
     response.header('Cache-Control', 'no-cache, no-transform')
     response.header('X-Accel-Buffering', 'no')

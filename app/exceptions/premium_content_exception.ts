@@ -2,11 +2,14 @@ import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashError } from '#services/platform/flash'
 import { PREMIUM_DENIALS } from '#policies/premium_policy'
+import { PacingDenial } from '#policies/denials'
 
 const TOAST = {
   title: 'Conteúdo exclusivo do Plano Premium',
   description: 'Assine o Plano Premium para continuar esta aula.',
 }
+
+const PACED_TOAST_TITLE = 'Aula ainda bloqueada'
 
 /**
  * A lesson's content, file or action was refused by the premium rule
@@ -18,19 +21,25 @@ const TOAST = {
 export default class PremiumContentException extends Exception {
   static code = 'E_PREMIUM_CONTENT'
 
+  /** The course's pacing refused it (PacingDenial): the message is the reason, no upgrade offer. */
+  paced = false
+
   static fromDenial(denial: { status?: number; message?: string }) {
     const status = denial.status === 401 ? 401 : 403
     const message =
       denial.message ||
       (status === 401 ? PREMIUM_DENIALS.sign_in_required : PREMIUM_DENIALS.premium_required).message
-    return new PremiumContentException(message, { status })
+    const exception = new PremiumContentException(message, { status })
+    exception.paced = denial instanceof PacingDenial
+    return exception
   }
 
   async handle(error: this, ctx: HttpContext) {
     const signIn = error.status === 401
     if (ctx.request.header('x-inertia')) {
       if (signIn) return ctx.response.redirect().toRoute('auth.show')
-      flashError(ctx.session, TOAST.title, TOAST.description)
+      if (error.paced) flashError(ctx.session, PACED_TOAST_TITLE, error.message)
+      else flashError(ctx.session, TOAST.title, TOAST.description)
       return ctx.response.redirect().back()
     }
     const wantsHtml =
@@ -40,7 +49,7 @@ export default class PremiumContentException extends Exception {
       ctx.response.status(403)
       return ctx.response.send(
         await ctx.inertia.render('lessons/locked', {
-          reason: 'premium_required' as const,
+          reason: error.paced ? ('paced' as const) : ('premium_required' as const),
           message: error.message,
         })
       )

@@ -1,3 +1,4 @@
+import type { PacingMode } from '#domain/catalog/pacing'
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
@@ -87,6 +88,10 @@ export default class Course extends BaseModel {
 
   @column()
   declare isPublished: boolean
+
+  /** 'free', 'in_order' or 'scheduled' (#domain/catalog/pacing) */
+  @column()
+  declare pacing: PacingMode
 
   @column()
   declare featured: boolean

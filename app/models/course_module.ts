@@ -22,6 +22,10 @@ export default class CourseModule extends BaseModel {
   @column()
   declare orderIndex: number
 
+  /** In a 'scheduled' course: days after the member's enrolment the module opens */
+  @column()
+  declare releaseAfterDays: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -25,6 +25,17 @@ export class PremiumDenial extends AuthorizationResponse {
   }
 }
 
+/**
+ * The course's pacing keeps the lesson closed for now: 403 with the reason
+ * ('Disponível em 03/12', 'Conclua a aula 2…'), answered like the premium
+ * refusal (PremiumContentException) but without the upgrade offer.
+ */
+export class PacingDenial extends PremiumDenial {
+  constructor(message: string) {
+    super(message, 403)
+  }
+}
+
 /** A form the learner may not submit now: a pt-BR toast (`title`, then the message) and back. */
 export class ToastDenial extends AuthorizationResponse {
   constructor(

@@ -7,6 +7,7 @@ import type Course from '#models/course'
 import type CourseMaterial from '#models/course_material'
 import { premiumDecision, type PremiumDecision } from '#domain/subscription/subscription'
 import { isFreeCourse } from '#domain/catalog/catalog'
+import { isOpenLesson as isOpenCourseLesson } from '#domain/catalog/pacing'
 import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 
 /** Deny messages: pages read them from `execute(...)` to choose between 'entre' and 'assine'. */
@@ -86,7 +87,7 @@ function isFree(course: Pick<Course, 'price'> | null | undefined) {
 
 /** A lesson any signed-in learner may open: a free preview, or any lesson of a free course. */
 function isOpenLesson(lesson: OpenableLesson) {
-  return lesson.isFreePreview || isFree(lesson.course)
+  return isOpenCourseLesson(lesson, lesson.course)
 }
 
 /** A material's file follows its lesson; a course-level material is open only in a free course. */

@@ -27,6 +27,7 @@ export default class CourseLessonsTransformer extends AppTransformer<{
           'mark',
           'failed',
           'locked',
+          'pacingLock',
         ])
       ),
     }

@@ -71,7 +71,9 @@ export type LessonPage = {
   access: {
     canView: boolean
     signedIn: boolean
-    lockedReason: 'sign_in_required' | 'premium_required' | null
+    lockedReason: 'sign_in_required' | 'premium_required' | 'paced' | null
+    /** Why the pacing keeps it closed ('Disponível em 03/12'), when `lockedReason` is 'paced' */
+    lockMessage: string | null
   }
   body: LessonBody | null
   materials: MaterialItem[]
@@ -144,6 +146,7 @@ export default class LessonPageTransformer extends AppTransformer<LessonPageFact
         canView,
         signedIn: this.resource.signedIn,
         lockedReason: this.resource.lockedReason,
+        lockMessage: this.resource.lockMessage,
       },
       body,
       materials,

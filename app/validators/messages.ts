@@ -7,6 +7,7 @@
 import { ADMIN_FORM_MESSAGES } from '#domain/admin/admin_forms'
 import { AVATAR_TEXTS } from '#domain/accounts/avatar_files'
 import { RULE_MESSAGES } from '#domain/platform/form_rules'
+import { MAX_RELEASE_DAYS } from '#domain/catalog/pacing'
 
 export const validationMessages: Record<string, string> = {
   ...RULE_MESSAGES,
@@ -130,4 +131,18 @@ Object.assign(validationMessages, {
 Object.assign(fieldNames, {
   youtubeMinutes: 'minutos do vídeo',
   youtubeSeconds: 'segundos do vídeo',
+})
+
+/* Admin area, issue 30: free preview, course pacing and a module's release delay. */
+const RELEASE_DAYS_MESSAGE = `Informe um número inteiro de dias entre 0 e ${MAX_RELEASE_DAYS}.`
+Object.assign(validationMessages, {
+  'pacing.enum': 'Escolha um ritmo válido: livre, em ordem ou liberação programada.',
+  'releaseAfterDays.number': RELEASE_DAYS_MESSAGE,
+  'releaseAfterDays.withoutDecimals': RELEASE_DAYS_MESSAGE,
+  'releaseAfterDays.range': RELEASE_DAYS_MESSAGE,
+})
+Object.assign(fieldNames, {
+  pacing: 'ritmo do curso',
+  releaseAfterDays: 'dias para liberar',
+  isFreePreview: 'prévia gratuita',
 })

@@ -25,13 +25,13 @@ export default class LessonsController {
     return response.redirect().back()
   }
 
-  async update({ params, request, response, session, bouncer }: HttpContext) {
+  async update({ params, request, response, session, bouncer, auth }: HttpContext) {
     await bouncer.with(AdminPolicy).authorize('manageContent')
     const lesson = await Lesson.findOrFail(Number(params.id))
     const payload = await request.validateUsing(lessonValidator, {
       meta: { courseId: lesson.courseId },
     })
-    await this.lessons.update(lesson, payload)
+    await this.lessons.update(lesson, payload, auth.user!.id)
     flashToast(session, 'Aula atualizada com sucesso!')
     return response.redirect().back()
   }

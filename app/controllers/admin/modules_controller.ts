@@ -25,11 +25,11 @@ export default class ModulesController {
     return response.redirect().back()
   }
 
-  async update({ params, request, response, session, bouncer }: HttpContext) {
+  async update({ params, request, response, session, bouncer, auth }: HttpContext) {
     await bouncer.with(AdminPolicy).authorize('manageContent')
     const module = await CourseModule.findOrFail(Number(params.id))
     const payload = await request.validateUsing(moduleValidator)
-    await this.modules.update(module, payload)
+    await this.modules.update(module, payload, auth.user!.id)
     flashToast(session, 'Módulo atualizado com sucesso!')
     return response.redirect().back()
   }

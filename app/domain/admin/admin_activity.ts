@@ -13,9 +13,11 @@ export const ADMIN_ACTIVITY_KINDS = [
   'course_restored',
   'course_deleted',
   'lesson_created',
+  'lesson_updated',
   'lesson_published',
   'lesson_unpublished',
   'lesson_deleted',
+  'module_updated',
   'material_created',
   'material_deleted',
   'file_uploaded',
@@ -63,6 +65,12 @@ export function describeActivity({ kind, subject, context }: ActivityItem) {
       return `Curso "${subject}" excluído`
     case 'lesson_created':
       return context ? `Aula "${subject}" criada em "${context}"` : `Aula "${subject}" criada`
+    case 'lesson_updated':
+      return context ? `Aula "${subject}" atualizada (${context})` : `Aula "${subject}" atualizada`
+    case 'module_updated':
+      return context
+        ? `Módulo "${subject}" atualizado (${context})`
+        : `Módulo "${subject}" atualizado`
     case 'lesson_published':
       return `Aula "${subject}" publicada`
     case 'lesson_unpublished':

@@ -7,6 +7,7 @@ import CourseModule from '#models/course_module'
 import CourseMaterial from '#models/course_material'
 import type { CourseCategory, CourseLevel } from '#domain/catalog/catalog'
 import { slugify } from '#domain/admin/admin_text'
+import type { PacingMode } from '#domain/catalog/pacing'
 import { courseContentStats } from '#domain/admin/admin_stats'
 import ActivityService from '#services/admin/activity_service'
 import { isForeignKeyViolation } from '#services/platform/database_errors'
@@ -22,6 +23,8 @@ export type CourseInput = {
   /** Included in the subscription: sold at `price`; otherwise free (price 0). Absent: unchanged. */
   premium?: boolean
   price?: number
+  /** 'Ritmo do curso' (#domain/catalog/pacing); absent: unchanged ('free' for a new course) */
+  pacing?: PacingMode
 }
 
 /** The stored price: a Premium course keeps its reference price, any other is free. */
@@ -98,6 +101,7 @@ export default class CourseAdminService {
           thumbnailUrl: input.thumbnailUrl ?? null,
           previewVideoUrl: input.previewVideoUrl ?? null,
           price: priceOf(input, 0),
+          pacing: input.pacing ?? 'free',
           isPublished: false,
         },
         { client: trx }
@@ -122,6 +126,7 @@ export default class CourseAdminService {
         thumbnailUrl: input.thumbnailUrl ?? null,
         previewVideoUrl,
         price: priceOf(input, course.price),
+        pacing: input.pacing ?? course.pacing,
       })
       await course.save()
       await this.activity.record(actorId, 'course_updated', course.title, null, trx)

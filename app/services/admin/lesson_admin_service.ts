@@ -5,6 +5,7 @@ import Course from '#models/course'
 import Lesson from '#models/lesson'
 import type { LessonType, SimulatorKind } from '#domain/catalog/catalog'
 import { rendererFor } from '#domain/catalog/lessons'
+import { defaultFreePreview } from '#domain/catalog/pacing'
 import { detectYoutube } from '#domain/admin/admin_media'
 import { typedMediaSeconds } from '#domain/catalog/lesson_duration'
 import ActivityService from '#services/admin/activity_service'
@@ -29,6 +30,8 @@ export type LessonInput = {
   moduleId?: number | null
   isPublished?: boolean
   simulator?: SimulatorKind | null
+  /** 'Prévia gratuita'; absent: the default rule on create (#domain/catalog/pacing), unchanged on edit */
+  isFreePreview?: boolean
 }
 
 /**
@@ -89,11 +92,19 @@ export default class LessonAdminService {
       /* Locking the course serialises concurrent "Nova Aula" on it, so two lessons never share an index. */
       await Course.query({ client: trx }).where('id', course.id).forUpdate().firstOrFail()
       const orderIndex = (await this.maxOrderIndex(course.id, trx)) + 1
+      const isFreePreview =
+        input.isFreePreview ??
+        defaultFreePreview({
+          coursePrice: course.price,
+          moduleId: input.moduleId ?? null,
+          lessonsInModule: input.moduleId ? await this.countInModule(input.moduleId, trx) : 0,
+        })
       const lesson = await Lesson.create(
         {
           ...lessonFields(input, mediaSeconds),
           courseId: course.id,
           isPublished: input.isPublished ?? false,
+          isFreePreview,
           orderIndex,
         },
         { client: trx }
@@ -113,13 +124,32 @@ export default class LessonAdminService {
     return row?.max === null || row?.max === undefined ? 0 : Number(row.max)
   }
 
-  async update(lesson: Lesson, input: LessonInput) {
+  private async countInModule(moduleId: number, client: TransactionClientContract) {
+    const row = await client
+      .from('lessons')
+      .where('module_id', moduleId)
+      .count('* as total')
+      .first()
+    return Number(row?.total ?? 0)
+  }
+
+  /** Saving the lesson forgets the cached course and lesson pages (content_cache's model writes). */
+  async update(lesson: Lesson, input: LessonInput, actorId: number) {
     const mediaSeconds = await mediaSecondsOf(input, lesson)
+    const wasFreePreview = lesson.isFreePreview
     lesson.merge({
       ...lessonFields(input, mediaSeconds),
       ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
+      ...(input.isFreePreview === undefined ? {} : { isFreePreview: input.isFreePreview }),
     })
     await lesson.save()
+    const preview =
+      lesson.isFreePreview === wasFreePreview
+        ? null
+        : lesson.isFreePreview
+          ? 'prévia gratuita ativada'
+          : 'prévia gratuita desativada'
+    await this.activity.record(actorId, 'lesson_updated', lesson.title, preview)
     await this.passages.refreshLesson(lesson.id)
     return lesson
   }

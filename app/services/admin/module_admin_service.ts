@@ -1,12 +1,22 @@
+import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import CourseModule from '#models/course_module'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
+import ActivityService from '#services/admin/activity_service'
 
-export type ModuleInput = { title: string; description?: string | null }
+export type ModuleInput = {
+  title: string
+  description?: string | null
+  /** 'Liberar após (dias)' of a scheduled course; absent: unchanged (0 for a new module) */
+  releaseAfterDays?: number
+}
 
 /** Modules group a course's lessons: create (appended), rename, reorder, delete (lessons stay, unassigned). */
+@inject()
 export default class ModuleAdminService {
+  constructor(private activity: ActivityService) {}
+
   async create(course: Course, input: ModuleInput) {
     return db.transaction(async (trx) => {
       await Course.query({ client: trx }).where('id', course.id).forUpdate().firstOrFail()
@@ -21,6 +31,7 @@ export default class ModuleAdminService {
           courseId: course.id,
           title: input.title,
           description: input.description ?? null,
+          releaseAfterDays: input.releaseAfterDays ?? 0,
           orderIndex,
         },
         { client: trx }
@@ -28,9 +39,22 @@ export default class ModuleAdminService {
     })
   }
 
-  async update(module: CourseModule, input: ModuleInput) {
-    module.merge({ title: input.title, description: input.description ?? null })
+  /** Saving the module forgets the cached course pages (content_cache's model writes). */
+  async update(module: CourseModule, input: ModuleInput, actorId: number) {
+    const days = input.releaseAfterDays ?? module.releaseAfterDays
+    const changedDays = days !== module.releaseAfterDays
+    module.merge({
+      title: input.title,
+      description: input.description ?? null,
+      releaseAfterDays: days,
+    })
     await module.save()
+    await this.activity.record(
+      actorId,
+      'module_updated',
+      module.title,
+      changedDays ? releaseText(days) : null
+    )
     return module
   }
 
@@ -60,4 +84,10 @@ export default class ModuleAdminService {
   async remove(module: CourseModule) {
     await module.delete()
   }
+}
+
+/** The activity log's wording of a module's delay. */
+function releaseText(days: number) {
+  if (days === 0) return 'liberado na matrícula'
+  return days === 1 ? 'liberado 1 dia após a matrícula' : `liberado ${days} dias após a matrícula`
 }

@@ -10,7 +10,9 @@ import {
   type LessonMark,
   type ModuleKey,
 } from '#domain/catalog/course_page'
-import { isFreeCourse, type LessonType } from '#domain/catalog/catalog'
+import type { LessonType } from '#domain/catalog/catalog'
+import { isOpenLesson } from '#domain/catalog/pacing'
+import PacingService from '#services/learning/pacing_service'
 
 /** A row of the Conteúdo tab: only what the row shows, never the lesson's body. */
 export type CourseContentLesson = {
@@ -26,6 +28,8 @@ export type CourseContentLesson = {
   failed: boolean
   /** A signed-in learner without Premium would meet the upgrade offer there */
   locked: boolean
+  /** The course's pacing keeps it closed for this member: 'Disponível em 03/12', 'Conclua a aula 2…' */
+  pacingLock: string | null
 }
 
 /** A module's heading in the Conteúdo tab, its figures counted in SQL. */
@@ -112,6 +116,8 @@ type LessonRow = {
  * their counts, one for a module's lessons, whatever the course's size.
  */
 export default class CourseContentService {
+  private pacing = new PacingService()
+
   /** The first `limit` module headings (null: all), with the totals of the whole course. */
   async outline(
     course: Course,
@@ -221,9 +227,18 @@ export default class CourseContentService {
       }
     )
     const progress = viewer.progress
-    const freeCourse = isFreeCourse(course)
+    /* Per member, per request: never part of what is cached for everyone. */
+    const pacing = await this.pacing.locksFor(course, {
+      userId: viewer.userId,
+      staff: viewer.premium.staff,
+    })
     return (result.rows as LessonRow[]).map((row) => {
       const position = row.position === null ? null : Number(row.position)
+      const locked =
+        position !== null &&
+        premiumDecision(viewer.premium, {
+          open: isOpenLesson({ isFreePreview: row.is_free_preview }, course),
+        }) === 'premium_required'
       return {
         id: row.id,
         title: row.title,
@@ -238,10 +253,8 @@ export default class CourseContentService {
           continuePosition: progress?.continuePosition ?? 1,
         }),
         failed: row.failed,
-        locked:
-          position !== null &&
-          premiumDecision(viewer.premium, { open: freeCourse || row.is_free_preview }) ===
-            'premium_required',
+        locked,
+        pacingLock: position !== null && !locked ? (pacing.get(row.id)?.message ?? null) : null,
       }
     })
   }

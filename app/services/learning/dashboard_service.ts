@@ -25,6 +25,7 @@ import { quizPercent } from '#domain/learning/quiz'
 import { mentorMode } from '#services/mentor/mentor_settings'
 import { premiumDecision, type Viewer } from '#domain/subscription/subscription'
 import { isFreeCourse } from '#domain/catalog/catalog'
+import { pacingLocks } from '#domain/catalog/pacing'
 import { remember } from '#services/platform/content_cache'
 import { CATALOG } from '#domain/platform/content_tags'
 
@@ -41,8 +42,8 @@ export type DashboardCourse = {
   percent: number
   completedLessons: number
   totalLessons: number
-  /** The lesson 'Continuar' opens */
-  nextLesson: { position: number; title: string } | null
+  /** The lesson 'Continuar' opens; `lock`: the course's pacing keeps it closed ('Disponível em 03/12') */
+  nextLesson: { position: number; title: string; lock: string | null } | null
   /** Sum of the real durations of the lessons not completed yet */
   secondsLeft: number
   lastAccessedAt: string | null
@@ -119,7 +120,8 @@ export default class DashboardService {
             'mentor_avatar',
             'has_certificate',
             'tabs',
-            'price'
+            'price',
+            'pacing'
           )
       ).then((rows) => structuredClone(rows)),
       /*
@@ -147,10 +149,22 @@ export default class DashboardService {
                 .select('done.course_id')
             )
         )
+        /* The module's delay, for a course released by schedule (#domain/catalog/pacing). */
+        .leftJoin('course_modules', (module) =>
+          module
+            .on('course_modules.id', 'lessons.module_id')
+            .andOn('course_modules.course_id', 'lessons.course_id')
+        )
         .orderBy('lessons.course_id')
         .orderBy('lessons.order_index')
         .orderBy('lessons.id')
-        .select('lessons.id', 'lessons.course_id', 'lessons.title', 'lessons.duration_seconds'),
+        .select(
+          'lessons.id',
+          'lessons.course_id',
+          'lessons.title',
+          'lessons.duration_seconds',
+          'course_modules.release_after_days'
+        ),
     ])
     const courseIds = courses.map((course) => course.id)
 
@@ -187,7 +201,7 @@ export default class DashboardService {
     /* Lessons per course in order: positions for links and the time left. */
     const lessonsByCourse = new Map<
       number,
-      { id: number; title: string; duration_seconds: number }[]
+      { id: number; title: string; duration_seconds: number; release_after_days: number | null }[]
     >()
     for (const lesson of lessons) {
       const list = lessonsByCourse.get(lesson.course_id) ?? []
@@ -211,6 +225,19 @@ export default class DashboardService {
       const list = lessonsByCourse.get(course.id) ?? []
       const done = new Set(summary.completedLessonIds)
       const next = list[summary.continuePosition - 1]
+      /* The member's own rows, already read: the pacing costs no query. */
+      const locks = viewer.staff
+        ? new Map()
+        : pacingLocks({
+            mode: course.pacing,
+            lessons: list.map((lesson) => ({
+              id: lesson.id,
+              releaseAfterDays: lesson.release_after_days ?? 0,
+              completed: done.has(lesson.id),
+            })),
+            enrolledAt: summary.enrolledAt ? new Date(summary.enrolledAt) : null,
+            now: new Date(Date.now()),
+          })
       inProgress.push({
         courseId: course.id,
         slug: course.slug,
@@ -221,7 +248,13 @@ export default class DashboardService {
         percent: summary.percent,
         completedLessons: summary.completedLessons,
         totalLessons: summary.totalLessons,
-        nextLesson: next ? { position: summary.continuePosition, title: next.title } : null,
+        nextLesson: next
+          ? {
+              position: summary.continuePosition,
+              title: next.title,
+              lock: locks.get(next.id)?.message ?? null,
+            }
+          : null,
         secondsLeft: list
           .filter((lesson) => !done.has(lesson.id))
           .reduce((sum, l) => sum + l.duration_seconds, 0),

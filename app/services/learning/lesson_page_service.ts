@@ -16,7 +16,8 @@ import drive from '@adonisjs/drive/services/main'
 import { remember } from '#services/platform/content_cache'
 import { CATALOG } from '#domain/platform/content_tags'
 
-export type LockedReason = 'sign_in_required' | 'premium_required'
+/** 'paced': the course's pacing keeps it closed for now (`lockMessage` says until when or after what) */
+export type LockedReason = 'sign_in_required' | 'premium_required' | 'paced'
 
 /** What the lesson page is made of, for a learner or a visitor (LessonPageTransformer shapes it). */
 export type LessonPageFacts = {
@@ -35,6 +36,8 @@ export type LessonPageFacts = {
   signedIn: boolean
   canView: boolean
   lockedReason: LockedReason | null
+  /** The pacing's reason: 'Disponível em 03/12', 'Conclua a aula 2 para liberar esta.' */
+  lockMessage: string | null
   lessonProgress: {
     completedAt: DateTime | null
     lastPositionSeconds: number
@@ -90,6 +93,7 @@ export default class LessonPageService {
     userId: number | null
     canView: boolean
     lockedReason: LockedReason
+    lockMessage?: string | null
   }): Promise<LessonPageFacts> {
     const { course, lesson, lessonIds, position, userId, canView } = options
     const renderer = rendererFor(lesson.lessonType)
@@ -141,6 +145,7 @@ export default class LessonPageService {
       signedIn,
       canView,
       lockedReason: canView ? null : options.lockedReason,
+      lockMessage: canView ? null : (options.lockMessage ?? null),
       lessonProgress:
         row.seconds_studied !== null || buffered > 0
           ? {

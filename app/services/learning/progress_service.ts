@@ -15,6 +15,8 @@ export type CourseProgressSummary = {
   started: boolean
   /** The learner has a course_progress row (visited the course) */
   enrolled: boolean
+  /** The enrolment: course_progress.started_at, the first visit (pacing counts from it) */
+  enrolledAt: string | null
   /** Including a visit still buffered (LearningActivityBuffer) */
   lastAccessedAt: string | null
   completedAt: string | null
@@ -22,7 +24,12 @@ export type CourseProgressSummary = {
 
 /** A published lesson of one of the courses, in course order (`course_id`, order, id). */
 export type PublishedLessonRow = { id: number; course_id: number }
-type CourseRow = { course_id: number; last_accessed_at: Date | null; completed_at: Date | null }
+type CourseRow = {
+  course_id: number
+  last_accessed_at: Date | null
+  completed_at: Date | null
+  started_at?: Date | null
+}
 
 /**
  * Read side of learner progress. Answers for any number of courses with a
@@ -62,7 +69,8 @@ export default class ProgressService {
           db.raw("'lesson' as kind"),
           'lesson_progress.lesson_id as id',
           db.raw('null::timestamptz as last_accessed_at'),
-          db.raw('null::timestamptz as completed_at')
+          db.raw('null::timestamptz as completed_at'),
+          db.raw('null::timestamptz as started_at')
         )
         .unionAll((courseProgress) =>
           courseProgress
@@ -70,7 +78,13 @@ export default class ProgressService {
             .where('user_id', userId)
             .whereIn('course_id', courseIds)
             // raw SQL: a constant column (the row's kind); the query builder selects only columns
-            .select(db.raw("'course'"), 'course_id', 'last_accessed_at', 'completed_at')
+            .select(
+              db.raw("'course'"),
+              'course_id',
+              'last_accessed_at',
+              'completed_at',
+              'started_at'
+            )
         ),
     ])
     const completed = learnerRows.filter((row) => row.kind === 'lesson')
@@ -133,6 +147,7 @@ export function summarize(
       completedLessonIds: done,
       started: Boolean(row) || done.length > 0,
       enrolled: Boolean(row),
+      enrolledAt: row?.started_at ? new Date(row.started_at).toISOString() : null,
       lastAccessedAt: lastAccessed?.toISOString() ?? null,
       completedAt: row?.completed_at ? new Date(row.completed_at).toISOString() : null,
     })

@@ -4,6 +4,7 @@ import type User from '#models/user'
 import MentorPolicy from '#policies/mentor_policy'
 import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import type { MentorAccess } from '#services/mentor/mentor_service'
+import PacingService from '#services/learning/pacing_service'
 
 /** The viewer's access to a course's mentor, as the chat shows it (MentorPolicy decides). */
 export async function mentorAccess(
@@ -19,6 +20,20 @@ export async function mentorAccess(
 export async function hasPremiumLimit(user: User) {
   const viewer = await new SubscriptionStatusService().viewer(user)
   return viewer.subscribed || viewer.staff
+}
+
+/**
+ * The lessons the course's pacing keeps closed to this member for now
+ * (#domain/catalog/pacing): the mentor does not answer from them.
+ */
+export async function closedLessonIds(user: User, course: Pick<Course, 'id' | 'pacing'>) {
+  if (course.pacing === 'free') return []
+  const viewer = await new SubscriptionStatusService().viewer(user)
+  const locks = await new PacingService().locksFor(course, {
+    userId: user.id,
+    staff: viewer.staff,
+  })
+  return [...locks.keys()]
 }
 
 /** Who is asking, for the mentor's panel: the member, their daily-limit tier and their access. */

@@ -42,17 +42,25 @@ type Row = {
 export default class MentorRetrievalService {
   constructor(private index: PassageIndexService) {}
 
-  async retrieve(courseId: number, question: string, lessonId: number | null = null) {
+  /** `closed`: lessons the member may not open yet (pacing), left out of passages and closest lessons. */
+  async retrieve(
+    courseId: number,
+    question: string,
+    lessonId: number | null = null,
+    closed: number[] = []
+  ) {
     await this.index.refreshStale(courseId)
     const terms = searchTerms(question)
     if (terms.length === 0) return { passages: [], closest: [] } satisfies Retrieval
 
     const required = minimumMatches(terms.length)
-    const rows = await this.search(courseId, terms, required, lessonId)
+    const rows = await this.search(courseId, terms, required, lessonId, closed)
     const passages = rows.filter((row) => row.matches >= required).map(toPassage)
     if (passages.length) return { passages, closest: [] } satisfies Retrieval
 
-    const near = rows.length ? rows : await this.search(courseId, terms.map(prefix), 1, null)
+    const near = rows.length
+      ? rows
+      : await this.search(courseId, terms.map(prefix), 1, null, closed)
     return {
       passages: [],
       closest: citationsFrom(near.map(toPassage), MENTOR_RETRIEVAL.closestLessons),
@@ -70,7 +78,8 @@ export default class MentorRetrievalService {
     courseId: number,
     terms: string[],
     required: number,
-    lessonId: number | null
+    lessonId: number | null,
+    closed: number[] = []
   ) {
     // raw SQL: full-text search (to_tsquery, @@, ts_rank_cd) over CTEs with the lessons' window-function positions
     const { rows } = await db.rawQuery<{ rows: Row[] }>(
@@ -78,6 +87,7 @@ export default class MentorRetrievalService {
           SELECT l.id, l.title, ${Lesson.positionSql('l')} AS position
             FROM lessons l WHERE l.course_id = :courseId AND ${Lesson.publishedSql('l')}
         ),
+        closed AS (SELECT unnest(CAST(:closed AS int[])) AS id),
         terms AS (
           SELECT to_tsquery('portuguese', catalog_unaccent(term)) AS q FROM regexp_split_to_table(:terms, ' ') AS term
         ),
@@ -91,6 +101,7 @@ export default class MentorRetrievalService {
             JOIN published pub ON pub.id = p.lesson_id
             CROSS JOIN query
            WHERE p.course_id = :courseId AND p.document @@ query.q
+             AND p.lesson_id NOT IN (SELECT id FROM closed)
         )
       SELECT lesson_id, lesson_title, position, heading, body, matches
         FROM hits
@@ -102,6 +113,7 @@ export default class MentorRetrievalService {
         terms: terms.join(' '),
         any: terms.join(' | '),
         lessonId: lessonId ?? 0,
+        closed: `{${closed.map(Number).join(',')}}`,
         required,
         limit: MENTOR_RETRIEVAL.passages,
       }

@@ -54,6 +54,8 @@ export type MentorQuestion = {
   question: string
   /** The lesson page the question comes from: its passages come first */
   lesson: { id: number; position: number; title: string } | null
+  /** Lessons the course's pacing keeps closed to this member: never quoted (#domain/catalog/pacing) */
+  closedLessonIds?: number[]
 }
 
 export type MentorAccess = 'allowed' | 'sign_in_required' | 'premium_required'
@@ -188,7 +190,8 @@ export default class MentorService {
     const found = await this.retrieval.retrieve(
       input.course.id,
       input.question,
-      input.lesson?.id ?? null
+      input.lesson?.id ?? null,
+      input.closedLessonIds ?? []
     )
     if (found.passages.length === 0) {
       const content = nothingRelevantAnswer(found.closest)

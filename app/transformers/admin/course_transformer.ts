@@ -19,6 +19,7 @@ export default class CourseTransformer extends AppTransformer<Course> {
         'price',
         'simulators',
         'isPublished',
+        'pacing',
       ]),
       /* Included in the subscription (price above 0); a free course is open to every learner. */
       premium: !isFreeCourse(this.resource),

@@ -19,6 +19,7 @@ export default class LessonTransformer extends AppTransformer<Lesson> {
         'simulator',
         'orderIndex',
         'isPublished',
+        'isFreePreview',
       ]),
       createdAt: this.resource.createdAt.toISO()!,
     }

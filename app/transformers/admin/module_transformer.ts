@@ -3,6 +3,12 @@ import { AppTransformer } from '#transformers/cheap_transform'
 
 export default class ModuleTransformer extends AppTransformer<CourseModule> {
   toObject() {
-    return this.pick(this.resource, ['id', 'title', 'description', 'orderIndex'])
+    return this.pick(this.resource, [
+      'id',
+      'title',
+      'description',
+      'orderIndex',
+      'releaseAfterDays',
+    ])
   }
 }

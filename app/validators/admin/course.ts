@@ -3,6 +3,7 @@ import { COURSE_CATEGORIES, COURSE_LEVELS } from '#domain/catalog/catalog'
 import { SLUG_PATTERN, parseMoney } from '#domain/admin/admin_text'
 import { COURSE_LIMITS } from '#domain/admin/admin_forms'
 import { mediaUrl } from '#validators/admin/rules'
+import { PACING_MODES } from '#domain/catalog/pacing'
 
 /**
  * Create and edit a course. `courseId` (meta) excludes the course itself from
@@ -39,6 +40,8 @@ export const courseValidator = vine.withMetaData<{ courseId?: number }>().create
     .max(COURSE_LIMITS.price.max)
     .optional()
     .requiredWhen('premium', '=', true),
+  /* 'Ritmo do curso': livre, em ordem, liberação programada (absent: unchanged). */
+  pacing: vine.enum(PACING_MODES).optional(),
 })
 
 export const courseListValidator = vine.create({

@@ -31,6 +31,8 @@ export const lessonValidator = vine.withMetaData<{ courseId: number }>().create(
     })
     .optional(),
   isPublished: vine.boolean().optional(),
+  /* 'Prévia gratuita' (absent on create: the first lesson of a Premium course's module is one). */
+  isFreePreview: vine.boolean().optional(),
   /* The simulator an 'Interativa' / 'Simulação' lesson runs (none: the course's first one). */
   simulator: vine.enum(SIMULATOR_KINDS).optional(),
 })

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { stripModulePrefix } from '#domain/admin/admin_text'
 import { MODULE_LIMITS } from '#domain/admin/admin_forms'
+import { MAX_RELEASE_DAYS } from '#domain/catalog/pacing'
 
 /** The course page numbers modules itself, so a typed 'Módulo 1: ' prefix is not stored. */
 export const moduleValidator = vine.create({
@@ -12,4 +13,6 @@ export const moduleValidator = vine.create({
     .minLength(MODULE_LIMITS.title.min)
     .maxLength(MODULE_LIMITS.title.max),
   description: vine.string().trim().maxLength(MODULE_LIMITS.description.max).optional(),
+  /* 'Liberar após (dias)', read in a course with 'Liberação programada' (absent: unchanged). */
+  releaseAfterDays: vine.number().withoutDecimals().range([0, MAX_RELEASE_DAYS]).optional(),
 })

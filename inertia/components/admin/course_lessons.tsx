@@ -71,6 +71,7 @@ function LessonRow({
         <p className="font-medium">{lesson.title}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <LessonStatus published={lesson.isPublished} />
+          {lesson.isFreePreview && <Badge variant="outline">Prévia gratuita</Badge>}
           <span>{lessonTypeLabel(lesson.lessonType)}</span>
           <span aria-hidden="true">·</span>
           <span>

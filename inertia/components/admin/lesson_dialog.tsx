@@ -19,6 +19,7 @@ import { lessonFormErrors } from '@domain/admin/admin_forms'
 import { formatDuration, minutesAndSeconds } from '@domain/catalog/lesson_duration'
 import { rendererFor } from '@domain/catalog/lessons'
 import { SIMULATOR_TITLES } from '@domain/learning/simulators'
+import { LessonFreePreviewField } from './lesson_free_preview_field'
 
 type LessonFields = {
   title: string
@@ -26,6 +27,8 @@ type LessonFields = {
   lessonType: string
   moduleId: string
   isPublished: boolean
+  /* null: not touched on a new lesson, the course's default (freePreviewDefault) */
+  isFreePreview: boolean | null
   content: string
   videoUrl: string
   simulator: string
@@ -64,6 +67,7 @@ export function LessonDialog({
   lesson,
   uploadLimits,
   courseSimulators,
+  freePreviewDefault,
   trigger,
 }: {
   courseId: number
@@ -72,6 +76,8 @@ export function LessonDialog({
   uploadLimits: Record<MediaBucket, number>
   /** The course's simulators: a lesson without its own runs the first */
   courseSimulators: SimulatorKind[]
+  /** A new lesson's 'Prévia gratuita' in a module (first lesson of a Premium course's module: on) */
+  freePreviewDefault?: (moduleId: number | null) => boolean
   trigger: ReactNode
 }) {
   const editing = Boolean(lesson)
@@ -92,6 +98,7 @@ export function LessonDialog({
     lessonType: lesson?.lessonType ?? 'video',
     moduleId: lesson ? (lesson.moduleId ? String(lesson.moduleId) : '') : lastModuleId,
     isPublished: lesson?.isPublished ?? false,
+    isFreePreview: lesson ? lesson.isFreePreview : null,
     content: lesson?.content ?? '',
     videoUrl: lesson?.videoUrl ?? '',
     simulator: lesson?.simulator ?? '',
@@ -100,6 +107,10 @@ export function LessonDialog({
   })
   const { data, errors, processing } = form
   const runsSimulator = rendererFor(data.lessonType) === 'simulator'
+  const freePreview =
+    data.isFreePreview ??
+    freePreviewDefault?.(data.moduleId ? Number(data.moduleId) : null) ??
+    false
 
   function setOpen(next: boolean) {
     /* Modules may have been added since the page loaded: a new lesson opens in the last one. */
@@ -123,6 +134,7 @@ export function LessonDialog({
       ...fields,
       videoUrl,
       moduleId: fields.moduleId ? Number(fields.moduleId) : null,
+      isFreePreview: freePreview,
       simulator: runsSimulator && fields.simulator ? fields.simulator : null,
       youtubeMinutes: detectYoutube(videoUrl) ? typedNumber(fields.youtubeMinutes) : null,
       youtubeSeconds: detectYoutube(videoUrl) ? typedNumber(fields.youtubeSeconds) : null,
@@ -273,6 +285,10 @@ export function LessonDialog({
               {data.isPublished ? 'Publicada' : 'Rascunho'}
             </label>
           </div>
+          <LessonFreePreviewField
+            checked={freePreview}
+            onChange={(checked) => form.setData('isFreePreview', checked)}
+          />
         </TabsContent>
 
         <TabsContent value="conteudo" className="grid gap-4 lg:grid-cols-2">

@@ -8,15 +8,19 @@ import { Input } from '~/components/ui/input'
 import { ConfirmDialog } from '~/components/ui/alert_dialog'
 import { urlFor } from '~/client'
 import { moduleFormErrors } from '@domain/admin/admin_forms'
+import { ModuleReleaseForm } from './module_release_form'
 
 function ModuleRow({
   module,
   index,
   count,
+  scheduled,
 }: {
   module: Data.Admin.Module
   index: number
   count: number
+  /** The course releases its modules by date: each row sets its delay */
+  scheduled: boolean
 }) {
   const [editing, setEditing] = useState(false)
   const form = useForm({ title: module.title })
@@ -119,17 +123,20 @@ function ModuleRow({
           />
         </>
       )}
+      {scheduled && !editing && <ModuleReleaseForm module={module} />}
     </li>
   )
 }
 
-/** Modules of a course: create, rename, reorder, delete. */
+/** Modules of a course: create, rename, reorder, delete; with 'Liberação programada', their delays. */
 export function ModuleManager({
   courseId,
   modules,
+  scheduled = false,
 }: {
   courseId: number
   modules: Data.Admin.Module[]
+  scheduled?: boolean
 }) {
   const form = useForm({ title: '' })
 
@@ -155,10 +162,11 @@ export function ModuleManager({
           <ol className="grid gap-2">
             {modules.map((module, index) => (
               <ModuleRow
-                key={`${module.id}-${module.title}`}
+                key={`${module.id}-${module.title}-${module.releaseAfterDays}`}
                 module={module}
                 index={index}
                 count={modules.length}
+                scheduled={scheduled}
               />
             ))}
           </ol>

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { LessonBody } from '~/components/learning/lesson_body'
 import { MaterialList } from '~/components/learning/material_list'
 import { PremiumUpgradePanel } from '~/components/subscription/premium_upgrade_panel'
+import { PacingLockPanel } from '~/components/learning/pacing_lock_panel'
 import { useStudyTimer } from '~/components/learning/use_study_timer'
 import { usePositionSaver } from '~/components/learning/use_position_saver'
 import { readingCountdownReason } from '@domain/learning/completion'
@@ -178,6 +179,8 @@ export default function LessonShow({
                 onQuizFinished={() => router.reload({ only: ['page'] })}
                 onSimulationComplete={() => canComplete && complete()}
               />
+            ) : access.lockedReason === 'paced' ? (
+              <PacingLockPanel message={access.lockMessage ?? ''} />
             ) : (
               <PremiumUpgradePanel reason={access.lockedReason ?? 'sign_in_required'} />
             )}

@@ -82,6 +82,7 @@ test.group('Course page: lessons of a module on demand', (group) => {
       'mark',
       'failed',
       'locked',
+      'pacingLock',
     ])
     assert.notInclude(JSON.stringify(response.body()), 'Texto-completo-da-aula')
   })

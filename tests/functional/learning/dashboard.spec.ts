@@ -73,7 +73,7 @@ test.group('Learner dashboard', (group) => {
       percent: 33,
       completedLessons: 1,
       totalLessons: 3,
-      nextLesson: { position: 2, title: 'Aula 2' },
+      nextLesson: { position: 2, title: 'Aula 2', lock: null },
       secondsLeft: 20 * 60,
       mentorName: 'Prof. Verde IA',
     })

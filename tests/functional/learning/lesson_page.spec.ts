@@ -74,6 +74,7 @@ test.group('Lesson page', (group) => {
       canView: false,
       signedIn: false,
       lockedReason: 'sign_in_required',
+      lockMessage: null,
     })
     assert.isNull(page.body)
     assert.isNull(page.progress)

@@ -161,7 +161,7 @@ test.group('Lesson page gating: visitor, learner, subscriber, staff', (group) =>
         } else {
           assert.deepEqual(
             page.access,
-            { canView: false, signedIn: user !== null, lockedReason: expected },
+            { canView: false, signedIn: user !== null, lockedReason: expected, lockMessage: null },
             label
           )
           assert.isNull(page.body, label)

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { BookOpen } from '~/components/platform/icons'
+import { BookOpen, Lock } from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Progress } from '~/components/ui/progress'
@@ -42,7 +42,14 @@ function CourseRow({ course }: { course: CourseInProgress }) {
           Tempo restante: {formatDuration(course.secondsLeft)}
         </p>
       </div>
-      {course.nextLesson && (
+      {course.nextLesson?.lock ? (
+        <p
+          className="flex items-center gap-1 text-sm text-muted-foreground"
+          data-testid="continue-lock"
+        >
+          <Lock className="h-4 w-4" aria-hidden="true" /> {course.nextLesson.lock}
+        </p>
+      ) : course.nextLesson ? (
         <Button asChild>
           <Link
             route="lessons.show"
@@ -52,7 +59,7 @@ function CourseRow({ course }: { course: CourseInProgress }) {
             Continuar
           </Link>
         </Button>
-      )}
+      ) : null}
     </li>
   )
 }

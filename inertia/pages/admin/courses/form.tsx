@@ -22,8 +22,9 @@ import { slugify } from '@domain/admin/admin_text'
 import { courseFormErrors, type CourseFormFields } from '@domain/admin/admin_forms'
 import { PREMIUM_PLAN } from '@domain/subscription/subscription'
 import { formatMoney } from '@domain/platform/format'
+import { PACING_HINTS, PACING_LABELS, PACING_MODES, type PacingMode } from '@domain/catalog/pacing'
 
-type CourseFields = CourseFormFields & { level: string; category: string }
+type CourseFields = CourseFormFields & { level: string; category: string; pacing: PacingMode }
 
 /** '37.5' → '37,50' for the price field. */
 function priceText(price: number) {
@@ -51,6 +52,7 @@ export default function AdminCourseForm({
     /* A new course is Premium at the plan's monthly price until the admin says otherwise. */
     premium: course ? course.premium : true,
     price: priceText(course && course.price > 0 ? course.price : PREMIUM_PLAN.monthlyPrice),
+    pacing: course?.pacing ?? 'free',
   })
   const [slugTouched, setSlugTouched] = useState(editing)
   /* Covers and preview videos both go to course-thumbnails: its limit is the one that applies. */
@@ -192,7 +194,7 @@ export default function AdminCourseForm({
                 </label>
                 <p id="premium-hint" className="text-xs text-muted-foreground">
                   {data.premium
-                    ? `Assinantes do Plano Premium (${formatMoney(PREMIUM_PLAN.monthlyPrice)}/mês) têm acesso completo; os demais alunos abrem a primeira aula de cada módulo.`
+                    ? `Assinantes do Plano Premium (${formatMoney(PREMIUM_PLAN.monthlyPrice)}/mês) têm acesso completo; os demais alunos abrem as aulas marcadas como prévia gratuita (por padrão, a primeira aula de cada módulo).`
                     : 'Curso gratuito: todas as aulas e materiais abertos a qualquer aluno com conta.'}
                 </p>
               </div>
@@ -213,6 +215,24 @@ export default function AdminCourseForm({
               </p>
             )}
           </fieldset>
+          <Field
+            label="Ritmo do curso"
+            htmlFor="pacing"
+            error={errors.pacing}
+            hint={PACING_HINTS[data.pacing]}
+          >
+            <NativeSelect
+              {...fieldA11y('pacing', errors.pacing)}
+              value={data.pacing}
+              onChange={(event) => form.setData('pacing', event.target.value as PacingMode)}
+            >
+              {PACING_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {PACING_LABELS[mode]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
           <fieldset className="grid gap-3 rounded-lg border p-4">
             <legend className="px-1 text-sm font-medium">Capa do curso</legend>
             <InputField

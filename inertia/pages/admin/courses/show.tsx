@@ -27,6 +27,7 @@ import { urlFor } from '~/client'
 import { CATEGORY_LABELS, LEVEL_LABELS } from '@domain/catalog/catalog'
 import type { MediaBucket } from '@domain/admin/admin_media'
 import { formatDuration } from '@domain/catalog/lesson_duration'
+import { defaultFreePreview } from '@domain/catalog/pacing'
 
 const TABS = ['visao-geral', 'aulas', 'materiais'] as const
 type TabKey = (typeof TABS)[number]
@@ -71,6 +72,13 @@ export default function AdminCourseShow({
       modules={modules}
       uploadLimits={uploadLimits}
       courseSimulators={course.simulators}
+      freePreviewDefault={(moduleId) =>
+        defaultFreePreview({
+          coursePrice: course.price,
+          moduleId,
+          lessonsInModule: lessons.filter((lesson) => lesson.moduleId === moduleId).length,
+        })
+      }
       trigger={
         <Button>
           <Plus className="h-4 w-4" aria-hidden="true" /> Nova Aula
@@ -184,7 +192,11 @@ export default function AdminCourseShow({
             uploadLimits={uploadLimits}
             courseSimulators={course.simulators}
           />
-          <ModuleManager courseId={course.id} modules={modules} />
+          <ModuleManager
+            courseId={course.id}
+            modules={modules}
+            scheduled={course.pacing === 'scheduled'}
+          />
         </TabsContent>
 
         <TabsContent value="materiais" className="grid grid-cols-1 gap-4">

@@ -31,7 +31,8 @@ function MarkIcon({ mark }: { mark: LessonRowData['mark'] }) {
 
 /**
  * One lesson of the Conteúdo tab: number, title, type, length and the
- * learner's mark ('Não aprovado' on a quiz whose every attempt failed).
+ * learner's mark ('Não aprovado' on a quiz whose every attempt failed), and
+ * why it is locked: Premium, or the course's pacing ('Disponível em 03/12').
  */
 export function LessonRow({ slug, lesson }: { slug: string; lesson: LessonRowData }) {
   const meta = (
@@ -56,7 +57,11 @@ export function LessonRow({ slug, lesson }: { slug: string; lesson: LessonRowDat
   }
 
   return (
-    <li data-mark={lesson.mark} data-locked={lesson.locked ? 'true' : undefined}>
+    <li
+      data-mark={lesson.mark}
+      data-locked={lesson.locked ? 'true' : undefined}
+      data-paced={lesson.pacingLock ? 'true' : undefined}
+    >
       <Link
         route="lessons.show"
         routeParams={{ slug, position: lesson.position }}
@@ -79,6 +84,11 @@ export function LessonRow({ slug, lesson }: { slug: string; lesson: LessonRowDat
         {lesson.locked && (
           <Badge variant="outline">
             <Lock className="h-3 w-3" aria-hidden="true" /> {COURSE_TEXT.lessonPremium}
+          </Badge>
+        )}
+        {lesson.pacingLock && (
+          <Badge variant="outline">
+            <Lock className="h-3 w-3" aria-hidden="true" /> {lesson.pacingLock}
           </Badge>
         )}
         {meta}
