@@ -10,7 +10,7 @@ import AchievementService, {
   type EarnedAchievement,
   type EarnedRow,
 } from '#services/community/achievement_service'
-import type { SqlSource } from '#services/platform/scalar_queries'
+import { asJsonList } from '#services/platform/scalar_queries'
 import {
   currentStreak,
   dayKey,
@@ -342,15 +342,6 @@ type ActivityRow = {
   total: number | null
   rating: number | null
   at: Date | string
-}
-
-/** Rows of a built query as one JSON list, to be read as a scalar with other figures. */
-function asJsonList(query: SqlSource) {
-  const { sql, bindings } = query.toSQL()
-  // raw SQL: json_agg over a built query, read as one scalar of the dashboard's figures
-  return db.rawQuery(`select coalesce(json_agg(list), '[]'::json) from (${sql}) list`, [
-    ...bindings,
-  ] as any[])
 }
 
 /** The member's latest completed lessons, quiz attempts and reviews, ACTIVITY_LIMIT of each. */

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
 import StudyStatsService from '#services/learning/study_stats_service'
+import { asJsonList } from '#services/platform/scalar_queries'
 import learningActivity, { type PendingActivity } from '#services/learning/learning_activity_buffer'
 import MemberPointsService from '#services/community/member_points_service'
 import {
@@ -99,11 +100,12 @@ export type LearnerAnalytics = {
   achievements: { all: AchievementStatus[]; next: AchievementStatus[]; earnedCount: number }
 }
 
+/* Rows as JSON (#services/platform/scalar_queries#asJsonList): dates come as ISO text. */
 type AttemptRow = {
   id: number
   score: number
   total: number
-  finished_at: Date
+  finished_at: string
   course_id: number | null
   lesson_id: number | null
   kind: 'lesson' | 'catalogue'
@@ -127,7 +129,7 @@ type CourseLessonRow = {
   title: string
   image_emoji: string | null
   has_quiz_tab: boolean
-  last_accessed_at: Date | null
+  last_accessed_at: string | null
   lesson_id: number | null
   lesson_title: string | null
   lesson_type: string | null
@@ -136,8 +138,71 @@ type CourseLessonRow = {
 
 type TakenCourse = Pick<
   CourseLessonRow,
-  'id' | 'slug' | 'title' | 'image_emoji' | 'has_quiz_tab' | 'last_accessed_at'
->
+  'id' | 'slug' | 'title' | 'image_emoji' | 'has_quiz_tab'
+> & {
+  last_accessed_at: Date | null
+}
+
+type SubjectRow = { attempt_id: number; category: string; questions: number; correct: number }
+
+/** The learner's finished attempts, oldest first, with their set's kind. */
+function finishedAttemptsQuery(userId: number) {
+  return db
+    .from('quiz_attempts')
+    .join('quiz_sets', 'quiz_sets.id', 'quiz_attempts.quiz_set_id')
+    .where('quiz_attempts.user_id', userId)
+    .whereNotNull('quiz_attempts.finished_at')
+    .where('quiz_attempts.total', '>', 0)
+    .orderBy('quiz_attempts.finished_at')
+    .orderBy('quiz_attempts.id')
+    .select(
+      'quiz_attempts.id',
+      'quiz_attempts.score',
+      'quiz_attempts.total',
+      'quiz_attempts.finished_at',
+      'quiz_attempts.course_id',
+      'quiz_attempts.lesson_id',
+      'quiz_sets.kind'
+    )
+}
+
+/** Per attempt and category: the set's questions, and how many the learner got right. */
+function subjectResultsQuery(userId: number) {
+  // raw SQL: count(*) FILTER (…) per group has no query-builder form
+  return db.rawQuery(
+    `select a.id as attempt_id, q.category,
+       count(*)::int as questions,
+       (count(*) filter (where ans.is_correct))::int as correct
+     from quiz_attempts a
+     join quiz_questions q on q.quiz_set_id = a.quiz_set_id
+     left join quiz_attempt_answers ans
+       on ans.quiz_attempt_id = a.id and ans.quiz_question_id = q.id
+     where a.user_id = ? and a.finished_at is not null and a.total > 0
+       and btrim(q.category) <> ''
+     group by a.id, q.category`,
+    [userId]
+  )
+}
+
+/** The courses taken, each with its published lessons in order (a course without any: one row, lesson null). */
+function courseLessonsQuery(userId: number) {
+  // raw SQL: built on the TAKEN_COURSES CTE, with a jsonb containment (@>) test
+  return db.rawQuery(
+    `${TAKEN_COURSES}
+     select c.id, c.slug, c.title, c.image_emoji,
+       coalesce(c.tabs @> '["quiz"]'::jsonb, false) as has_quiz_tab,
+       cp.last_accessed_at,
+       l.id as lesson_id, l.title as lesson_title, l.lesson_type,
+       (lp.completed_at is not null) as completed
+     from courses c
+     join taken on taken.course_id = c.id
+     left join course_progress cp on cp.course_id = c.id and cp.user_id = :userId
+     left join lessons l on l.course_id = c.id and ${Lesson.publishedSql('l')}
+     left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = :userId
+     order by c.id, ${Lesson.courseOrderSql('l')}`,
+    { userId }
+  )
+}
 type TakenLesson = {
   id: number
   course_id: number
@@ -189,7 +254,7 @@ function coursesAndLessons(rows: CourseLessonRow[], pending: PendingActivity) {
 
 /**
  * The learner's 'Análises de Performance' (rules in app/domain/learning/analytics.ts),
- * from six queries whatever the size of the history
+ * from one round trip (and the members' standings, kept in memory) whatever the size of the history
  * (tests/functional/learning/analytics/learner.spec.ts counts them). Every query is
  * scoped to the learner, except the ranking (one row per member, of which
  * only the learner's is read) and the number of confirmed members.
@@ -205,85 +270,50 @@ export default class LearnerAnalyticsService {
     const today = dayKey(now)
     const firstDay = lastWeekStarts(today)[0]
 
-    const [attemptRows, subjectRows, courseLessonRows, study, standing, earnedRows] =
-      await Promise.all([
-        db
-          .from('quiz_attempts')
-          .join('quiz_sets', 'quiz_sets.id', 'quiz_attempts.quiz_set_id')
-          .where('quiz_attempts.user_id', userId)
-          .whereNotNull('quiz_attempts.finished_at')
-          .where('quiz_attempts.total', '>', 0)
-          .orderBy('quiz_attempts.finished_at')
-          .orderBy('quiz_attempts.id')
-          .select(
-            'quiz_attempts.id',
-            'quiz_attempts.score',
-            'quiz_attempts.total',
-            'quiz_attempts.finished_at',
-            'quiz_attempts.course_id',
-            'quiz_attempts.lesson_id',
-            'quiz_sets.kind'
-          ) as Promise<AttemptRow[]>,
-        /* Per attempt and category: the set's questions, and how many the learner got right. */
-        // raw SQL: count(*) FILTER (…) per group has no query-builder form
-        db.rawQuery<{
-          rows: { attempt_id: number; category: string; questions: number; correct: number }[]
-        }>(
-          `select a.id as attempt_id, q.category,
-           count(*)::int as questions,
-           (count(*) filter (where ans.is_correct))::int as correct
-         from quiz_attempts a
-         join quiz_questions q on q.quiz_set_id = a.quiz_set_id
-         left join quiz_attempt_answers ans
-           on ans.quiz_attempt_id = a.id and ans.quiz_question_id = q.id
-         where a.user_id = :userId and a.finished_at is not null and a.total > 0
-           and btrim(q.category) <> ''
-         group by a.id, q.category`,
-          { userId }
-        ),
-        /* The courses taken, each with its published lessons in order (a course without any: one row, lesson null). */
-        // raw SQL: built on the TAKEN_COURSES CTE, with a jsonb containment (@>) test
-        db.rawQuery<{ rows: CourseLessonRow[] }>(
-          `${TAKEN_COURSES}
-         select c.id, c.slug, c.title, c.image_emoji,
-           coalesce(c.tabs @> '["quiz"]'::jsonb, false) as has_quiz_tab,
-           cp.last_accessed_at,
-           l.id as lesson_id, l.title as lesson_title, l.lesson_type,
-           (lp.completed_at is not null) as completed
-         from courses c
-         join taken on taken.course_id = c.id
-         left join course_progress cp on cp.course_id = c.id and cp.user_id = :userId
-         left join lessons l on l.course_id = c.id and ${Lesson.publishedSql('l')}
-         left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = :userId
-         order by c.id, ${Lesson.courseOrderSql('l')}`,
-          { userId }
-        ),
-        this.stats.overview(
-          userId,
-          { from: firstDay, to: today },
+    /*
+     * One round trip for the learner's own figures: the study overview with,
+     * as JSON lists, the finished attempts, their results per subject, the
+     * courses taken with their lessons, and the achievements earned. The
+     * ranking comes from the members' standings table, kept in memory.
+     */
+    const [study, standing] = await Promise.all([
+      this.stats.overview(
+        userId,
+        { from: firstDay, to: today },
+        {
           /* Confirmed members: the same people the member points ranking ranks. */
-          { members: db.from('users').whereNotNull('email_verified_at').count('*') }
-        ),
-        this.points.standingOf(userId),
-        db
-          .from('user_achievements')
-          .join('achievements', 'achievements.id', 'user_achievements.achievement_id')
-          .where('user_achievements.user_id', userId)
-          .select('achievements.key', 'user_achievements.earned_at'),
-      ])
+          members: db.from('users').whereNotNull('email_verified_at').count('*'),
+          attempts: asJsonList(finishedAttemptsQuery(userId)),
+          subjects: asJsonList(subjectResultsQuery(userId)),
+          courseLessons: asJsonList(courseLessonsQuery(userId)),
+          earned: asJsonList(
+            db
+              .from('user_achievements')
+              .join('achievements', 'achievements.id', 'user_achievements.achievement_id')
+              .where('user_achievements.user_id', userId)
+              .select('achievements.key', 'user_achievements.earned_at')
+          ),
+        }
+      ),
+      this.points.standingOf(userId),
+    ])
+    const attemptRows = study.extra.attempts as AttemptRow[]
+    const subjectRows = study.extra.subjects as SubjectRow[]
+    const courseLessonRows = study.extra.courseLessons as CourseLessonRow[]
+    const earnedRows = study.extra.earned as { key: string; earned_at: string }[]
 
     /* Attempts */
     const attempts: (FinishedAttempt & QuizAttemptPlace)[] = attemptRows.map((row) => ({
       id: row.id,
       score: row.score,
       total: row.total,
-      finishedAt: row.finished_at,
+      finishedAt: new Date(row.finished_at),
       courseId: row.course_id,
       lessonId: row.lesson_id,
       kind: row.kind,
     }))
     const attemptById = new Map(attempts.map((attempt) => [attempt.id, attempt]))
-    const subjectResults: SubjectResult[] = subjectRows.rows.flatMap((row) => {
+    const subjectResults: SubjectResult[] = subjectRows.flatMap((row) => {
       const attempt = attemptById.get(row.attempt_id)
       if (!attempt) return []
       return [
@@ -301,7 +331,7 @@ export default class LearnerAnalyticsService {
 
     const { activeDays, secondsByDay, weeklyGoalHours: goal } = study
     const { courseRows, lessonsByCourse } = coursesAndLessons(
-      courseLessonRows.rows,
+      courseLessonRows,
       learningActivity.pendingFor(userId)
     )
     const lessons = [...lessonsByCourse.values()].flatMap((list) =>
@@ -367,7 +397,7 @@ export default class LearnerAnalyticsService {
     })
 
     const earned = new Map<string, string>(
-      earnedRows.map((row) => [row.key as string, new Date(row.earned_at).toISOString()])
+      earnedRows.map((row) => [row.key, new Date(row.earned_at).toISOString()])
     )
     const best = bestScore(attempts)
     /* Achievements use whole percents, as the award rule does. */

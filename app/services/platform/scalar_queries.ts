@@ -21,3 +21,12 @@ export async function selectScalars<Name extends string>(
   const { rows } = await db.rawQuery(`select ${parts.join(', ')}`, bindings as any[])
   return rows[0]
 }
+
+/** Rows of a built query as one JSON list (dates as ISO text), to be read as a scalar with other figures. */
+export function asJsonList(query: SqlSource) {
+  const { sql, bindings } = query.toSQL()
+  // raw SQL: json_agg over a built query, one scalar of a selectScalars round trip
+  return db.rawQuery(`select coalesce(json_agg(list), '[]'::json) from (${sql}) list`, [
+    ...bindings,
+  ] as any[])
+}

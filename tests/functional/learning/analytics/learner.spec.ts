@@ -26,11 +26,12 @@ import { forgetContent } from '#services/platform/content_cache'
 */
 
 /**
- * Attempts, subjects, courses with their lessons, study figures (with the
- * members count), rank, achievements. The rank comes from the standings in
- * memory: asked for only after a write that changes points cleared them.
+ * One round trip for the study figures with, as JSON, the members count,
+ * attempts, subjects, courses with their lessons and achievements; and the
+ * rank, from the standings in memory: asked for only after a write that
+ * changes points cleared them.
  */
-const ANALYTICS_QUERIES = 6
+const ANALYTICS_QUERIES = 2
 
 /** The spec's sample figures: none may ever reach the page. */
 const SAMPLE_FIGURES = ['87,3', '87.3', '95,5', '95.5', '1247', '1.247', '45231', '+20,1']
