@@ -11,6 +11,7 @@ import AchievementService, {
   type EarnedRow,
 } from '#services/community/achievement_service'
 import { asJsonList } from '#services/platform/scalar_queries'
+import { summarizeRows, type LearnerRow } from '#services/learning/progress_service'
 import {
   currentStreak,
   dayKey,
@@ -105,87 +106,51 @@ export default class DashboardService {
   /** `viewer` decides which mentors the learner may talk to (PremiumPolicy's rule). */
   async forUser(userId: number, viewer: Viewer): Promise<DashboardData> {
     const today = dayKey(new Date())
-    const [courses, lessons] = await Promise.all([
-      /* The same list for every member: remembered until a course changes, each request its own copy. */
-      remember('dashboard:courses', [CATALOG], () =>
-        Course.whereVisible(db.from('courses'))
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .select(
-            'id',
-            'slug',
-            'title',
-            'image_emoji',
-            'mentor_name',
-            'mentor_avatar',
-            'has_certificate',
-            'tabs',
-            'price',
-            'pacing'
-          )
-      ).then((rows) => structuredClone(rows)),
-      /*
-       * The published lessons, in order (progress, positions and time left), of
-       * the listed courses this learner has entered (a visit or a completed
-       * lesson): a course never opened shows nothing that needs its lessons, so
-       * the read follows the learner's courses, not the size of the catalogue.
-       */
-      db
-        .from('lessons')
-        .join('courses', 'courses.id', 'lessons.course_id')
-        .where((visible) => Course.whereVisible(visible))
-        .where((published) => Lesson.wherePublished(published))
-        .whereIn('lessons.course_id', (taken) =>
-          taken
-            .from('course_progress')
-            .where('user_id', userId)
-            .select('course_id')
-            .union((completed) =>
-              completed
-                .from('lesson_progress as lp')
-                .join('lessons as done', 'done.id', 'lp.lesson_id')
-                .where('lp.user_id', userId)
-                .whereNotNull('lp.completed_at')
-                .select('done.course_id')
-            )
-        )
-        /* The module's delay, for a course released by schedule (#domain/catalog/pacing). */
-        .leftJoin('course_modules', (module) =>
-          module
-            .on('course_modules.id', 'lessons.module_id')
-            .andOn('course_modules.course_id', 'lessons.course_id')
-        )
-        .orderBy('lessons.course_id')
-        .orderBy('lessons.order_index')
-        .orderBy('lessons.id')
+    /* The same list for every member: remembered until a course changes, each request its own copy. */
+    const courses = await remember('dashboard:courses', [CATALOG], () =>
+      Course.whereVisible(db.from('courses'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .select(
-          'lessons.id',
-          'lessons.course_id',
-          'lessons.title',
-          'lessons.duration_seconds',
-          'course_modules.release_after_days'
-        ),
-    ])
+          'id',
+          'slug',
+          'title',
+          'image_emoji',
+          'mentor_name',
+          'mentor_avatar',
+          'has_certificate',
+          'tabs',
+          'price',
+          'pacing'
+        )
+    ).then((rows) => structuredClone(rows))
     const courseIds = courses.map((course) => course.id)
 
     const weekDays = lastDays(today, 7)
-    const [summaries, study] = await Promise.all([
-      this.progress.summariesFor(userId, courseIds, lessons),
-      /*
-       * With the study figures, in the same round trip: the issued certificates
-       * that still stand (revoked ones do not count), the latest achievements
-       * and the recent activity, each as JSON.
-       */
-      this.stats.overview(
-        userId,
-        { from: weekDays[0], to: today },
-        {
-          certificates: this.certificates.countQuery(userId),
-          achievements: asJsonList(this.achievements.recentQuery(userId, ACTIVITY_LIMIT)),
-          activity: asJsonList(recentActivityQuery(userId)),
-        }
-      ),
-    ])
+    /*
+     * Everything of the learner's own in one round trip: the study figures
+     * with, as JSON, the issued certificates that still stand (revoked ones do
+     * not count), the latest achievements, the recent activity, the lessons of
+     * the courses entered and the learner's progress rows in them.
+     */
+    const study = await this.stats.overview(
+      userId,
+      { from: weekDays[0], to: today },
+      {
+        certificates: this.certificates.countQuery(userId),
+        achievements: asJsonList(this.achievements.recentQuery(userId, ACTIVITY_LIMIT)),
+        activity: asJsonList(recentActivityQuery(userId)),
+        lessons: asJsonList(enteredLessonsQuery(userId)),
+        learnerRows: asJsonList(this.progress.learnerRowsQuery(userId, courseIds)),
+      }
+    )
+    const lessons = study.extra.lessons as EnteredLesson[]
+    const summaries = summarizeRows(
+      userId,
+      courseIds,
+      lessons,
+      study.extra.learnerRows as LearnerRow[]
+    )
     const recentAchievements = earnedFromRows(study.extra.achievements as EarnedRow[])
     const activityRows = (study.extra.activity as ActivityRow[]).map((row) => ({
       ...row,
@@ -390,4 +355,59 @@ function activityItem(row: ActivityRow, positionByLesson: Map<number, number>) {
       detail: `${row.score}/${row.total} (${quizPercent(row.score ?? 0, row.total ?? 0)}%)`,
     }
   return { ...base, title: row.title, detail: `${row.rating} de 5 estrelas` }
+}
+
+/** A row of enteredLessonsQuery. */
+type EnteredLesson = {
+  id: number
+  course_id: number
+  title: string
+  duration_seconds: number
+  release_after_days: number | null
+}
+
+/**
+ * The published lessons, in order (progress, positions and time left), of
+ * the listed courses this learner has entered (a visit or a completed
+ * lesson): a course never opened shows nothing that needs its lessons, so
+ * the read follows the learner's courses, not the size of the catalogue.
+ */
+function enteredLessonsQuery(userId: number) {
+  return (
+    db
+      .from('lessons')
+      .join('courses', 'courses.id', 'lessons.course_id')
+      .where((visible) => Course.whereVisible(visible))
+      .where((published) => Lesson.wherePublished(published))
+      .whereIn('lessons.course_id', (taken) =>
+        taken
+          .from('course_progress')
+          .where('user_id', userId)
+          .select('course_id')
+          .union((completed) =>
+            completed
+              .from('lesson_progress as lp')
+              .join('lessons as done', 'done.id', 'lp.lesson_id')
+              .where('lp.user_id', userId)
+              .whereNotNull('lp.completed_at')
+              .select('done.course_id')
+          )
+      )
+      /* The module's delay, for a course released by schedule (#domain/catalog/pacing). */
+      .leftJoin('course_modules', (module) =>
+        module
+          .on('course_modules.id', 'lessons.module_id')
+          .andOn('course_modules.course_id', 'lessons.course_id')
+      )
+      .orderBy('lessons.course_id')
+      .orderBy('lessons.order_index')
+      .orderBy('lessons.id')
+      .select(
+        'lessons.id',
+        'lessons.course_id',
+        'lessons.title',
+        'lessons.duration_seconds',
+        'course_modules.release_after_days'
+      )
+  )
 }

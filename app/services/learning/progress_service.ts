@@ -26,9 +26,9 @@ export type CourseProgressSummary = {
 export type PublishedLessonRow = { id: number; course_id: number }
 type CourseRow = {
   course_id: number
-  last_accessed_at: Date | null
-  completed_at: Date | null
-  started_at?: Date | null
+  last_accessed_at: Date | string | null
+  completed_at: Date | string | null
+  started_at?: Date | string | null
 }
 
 /**
@@ -57,7 +57,17 @@ export default class ProgressService {
           .orderBy('order_index')
           .orderBy('id')
           .select('id', 'course_id'),
-      /* The completed lessons and the course_progress rows, in one query. */
+      this.learnerRowsQuery(userId, courseIds),
+    ])
+    return summarizeRows(userId, courseIds, lessonRows, learnerRows)
+  }
+
+  /**
+   * The learner's completed lessons and course_progress rows of the courses,
+   * in one query (for `summarizeRows`; a caller may read it with other figures).
+   */
+  learnerRowsQuery(userId: number, courseIds: number[]) {
+    return (
       db
         .from('lesson_progress')
         .join('lessons', 'lessons.id', 'lesson_progress.lesson_id')
@@ -85,18 +95,7 @@ export default class ProgressService {
               'completed_at',
               'started_at'
             )
-        ),
-    ])
-    const completed = learnerRows.filter((row) => row.kind === 'lesson')
-    const courseRows = learnerRows
-      .filter((row) => row.kind === 'course')
-      .map((row) => ({ ...row, course_id: row.id }))
-    return summarize(
-      userId,
-      courseIds,
-      lessonRows,
-      completed.map((row) => row.id),
-      courseRows
+        )
     )
   }
 
@@ -104,6 +103,35 @@ export default class ProgressService {
     const summaries = await this.summariesFor(userId, [courseId])
     return summaries.get(courseId)!
   }
+}
+
+/** A row of `learnerRowsQuery` (dates as Date, or as ISO text when read as JSON). */
+export type LearnerRow = {
+  kind: 'lesson' | 'course'
+  id: number
+  last_accessed_at: Date | string | null
+  completed_at: Date | string | null
+  started_at: Date | string | null
+}
+
+/** Course summaries from the published lessons (in order) and the learner's rows (`learnerRowsQuery`). */
+export function summarizeRows(
+  userId: number,
+  courseIds: number[],
+  lessons: PublishedLessonRow[],
+  learnerRows: LearnerRow[]
+) {
+  const completed = learnerRows.filter((row) => row.kind === 'lesson')
+  const courseRows = learnerRows
+    .filter((row) => row.kind === 'course')
+    .map((row) => ({ ...row, course_id: row.id }))
+  return summarize(
+    userId,
+    courseIds,
+    lessons,
+    completed.map((row) => row.id),
+    courseRows
+  )
 }
 
 /**

@@ -28,14 +28,14 @@ import { dayKey } from '#domain/learning/streaks'
 */
 const SHARED = 2
 const BOUNDS = {
-  /* Courses, lessons, the learner's progress, study figures, achievements, activity */
-  '/dashboard': SHARED + 6,
+  /* The course list (remembered for every member), then one round trip for the learner's own */
+  '/dashboard': SHARED + 2,
   /* Course, lessons, the learner's rows with the module title, materials */
   'lesson': SHARED + 4,
   /* The catalogue's own (tests/functional/catalog/query_bound.spec.ts) */
   '/cursos': SHARED + 4,
-  /* tests/functional/learning/analytics/learner.spec.ts lists them */
-  '/analytics': SHARED + 6,
+  /* One round trip for the learner's own, the standings (tests/functional/learning/analytics/learner.spec.ts) */
+  '/analytics': SHARED + 2,
   /* The page with its count, the standings with Top Membros, the figures */
   '/comunidade': SHARED + 3,
 }
