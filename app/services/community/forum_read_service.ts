@@ -14,6 +14,8 @@ import {
   type ForumFilters,
 } from '#domain/community/forum'
 import MemberPointsService, { type MemberStanding } from '#services/community/member_points_service'
+import { remember } from '#services/platform/content_cache'
+import { FORUM, MEMBERS } from '#domain/platform/content_tags'
 
 export type ForumAuthor = {
   id: number
@@ -387,9 +389,15 @@ export default class ForumReadService {
   /**
    * The header figures of /comunidade: confirmed members, visible discussions
    * and engagement = members active in the last 30 days / members. Active:
-   * opened a lesson, posted, replied or liked in the forum. One query.
+   * opened a lesson, posted, replied or liked in the forum. One query, the
+   * same for everyone: remembered until the forum or the members change (and
+   * at most a minute, for the lessons opened meanwhile).
    */
-  async figures() {
+  figures() {
+    return remember('forum:figures', [FORUM, MEMBERS], () => this.readFigures())
+  }
+
+  private async readFigures() {
     // raw SQL: CTEs with a UNION of five tables, interval arithmetic and scalar subqueries, one round trip
     const { rows } = await db.rawQuery(`
       with members as (select id from users where email_verified_at is not null),

@@ -12,7 +12,7 @@ import { forgetContent } from '#services/platform/content_cache'
 import { UserFactory } from '#database/factories/course_factory'
 import { DiscussionFactory, ReplyFactory } from '#database/factories/forum_factory'
 import { createCourse } from '../catalog/helpers.js'
-import { discussionBy, discussionPath, member } from './forum_helpers.js'
+import { discussionBy, discussionPath, member, submit } from './forum_helpers.js'
 
 type Card = {
   id: number
@@ -270,6 +270,32 @@ test.group('Comunidade: header figures and Top Membros', (group) => {
     })
     const trending = await client.get('/comunidade/em-alta').withInertia()
     assert.deepEqual(trending.inertiaProps.figures, response.inertiaProps.figures)
+  })
+
+  test('the figures, read once for everyone, count a discussion at once when a member posts it', async ({
+    client,
+    assert,
+  }) => {
+    const author = await member()
+    const before = await client.get('/comunidade').loginAs(author).withInertia()
+    assert.equal(before.inertiaProps.figures.discussions, 0)
+    /* Read again without a query: the same figures for every member. */
+    const again = await countQueries(() => client.get('/comunidade').loginAs(author).withInertia())
+    assert.notExists(
+      again.find((sql) => sql.includes('with members as')),
+      again.join('\n')
+    )
+
+    const posted = await submit(client, 'post', '/comunidade/discussoes', author, {
+      title: 'Como regar no inverno?',
+      category: 'cultivo',
+      message: 'No inverno a planta bebe menos. Quanto vocês regam?',
+      tags: [],
+    })
+    posted.assertStatus(302)
+    const after = await client.get('/comunidade').loginAs(author).withInertia()
+    assert.equal(after.inertiaProps.figures.discussions, 1)
+    assert.equal(after.inertiaProps.figures.engagement, 100)
   })
 
   test('an empty community shows zeros, not NaN', async ({ client, assert }) => {
