@@ -21,6 +21,10 @@ export default class QuizSet extends BaseModel {
   @column()
   declare courseId: number | null
 
+  /** A quiz or exam lesson's own set (null: a course-wide or catalogue set) */
+  @column()
+  declare lessonId: number | null
+
   @column()
   declare title: string
 
@@ -31,6 +35,14 @@ export default class QuizSet extends BaseModel {
   /** Questions and options in a new order on each attempt */
   @column()
   declare shuffle: boolean
+
+  /** Countdown of a lesson quiz attempt (default 300) */
+  @column()
+  declare timeLimitSeconds: number
+
+  /** Attempts a learner may start on a lesson quiz (null: unlimited) */
+  @column()
+  declare maxAttempts: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

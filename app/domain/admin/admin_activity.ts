@@ -16,6 +16,7 @@ export const ADMIN_ACTIVITY_KINDS = [
   'lesson_published',
   'lesson_unpublished',
   'lesson_deleted',
+  'quiz_updated',
   'material_created',
   'material_deleted',
   'file_uploaded',
@@ -69,6 +70,10 @@ export function describeActivity({ kind, subject, context }: ActivityItem) {
       return `Aula "${subject}" despublicada`
     case 'lesson_deleted':
       return `Aula "${subject}" excluída`
+    case 'quiz_updated':
+      return context
+        ? `Quiz da aula "${subject}" salvo (${context})`
+        : `Quiz da aula "${subject}" salvo`
     case 'material_created':
       return `Material "${subject}" adicionado`
     case 'material_deleted':

@@ -12,6 +12,7 @@ import { AdminRefusal } from '#exceptions/admin_refusal'
 import { isForeignKeyViolation } from '#services/platform/database_errors'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 import PassageIndexService from '#services/mentor/passage_index_service'
+import QuizAdminService from '#services/admin/quiz_admin_service'
 import { STANDINGS } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 import { lessonMediaKey } from '#services/platform/protected_media'
@@ -79,11 +80,14 @@ export default class LessonAdminService {
   constructor(
     private activity: ActivityService,
     /* The mentor searches the new text at once (deletion cascades to the passages). */
-    private passages: PassageIndexService
+    private passages: PassageIndexService,
+    /* A quiz or exam lesson is published only with a question someone can get right. */
+    private quizzes: QuizAdminService
   ) {}
 
   /** New lessons go last: order_index = current maximum of the course + 1. */
   async create(course: Course, input: LessonInput, actorId: number) {
+    if (input.isPublished) await this.quizzes.assertPublishable(course.id, null, input.lessonType)
     const mediaSeconds = await mediaSecondsOf(input)
     return db.transaction(async (trx) => {
       /* Locking the course serialises concurrent "Nova Aula" on it, so two lessons never share an index. */
@@ -114,6 +118,8 @@ export default class LessonAdminService {
   }
 
   async update(lesson: Lesson, input: LessonInput) {
+    if (input.isPublished ?? lesson.isPublished)
+      await this.quizzes.assertPublishable(lesson.courseId, lesson.id, input.lessonType)
     const mediaSeconds = await mediaSecondsOf(input, lesson)
     lesson.merge({
       ...lessonFields(input, mediaSeconds),
@@ -125,6 +131,8 @@ export default class LessonAdminService {
   }
 
   async togglePublication(lesson: Lesson, actorId: number) {
+    if (!lesson.isPublished)
+      await this.quizzes.assertPublishable(lesson.courseId, lesson.id, lesson.lessonType)
     return this.activity.togglePublication(lesson, 'lesson', actorId)
   }
 
