@@ -68,6 +68,7 @@ export default class extends BaseSchema {
     this.schema.raw('UPDATE quiz_attempt_answers SET selected_index = (selected_indexes->>0)::int')
     this.schema.alterTable('quiz_attempt_answers', (table) => {
       table.dropColumn('selected_indexes')
+      table.smallint('selected_index').notNullable().alter()
     })
     this.schema.alterTable('quiz_questions', (table) => {
       table.smallint('correct_index').nullable()
@@ -75,6 +76,7 @@ export default class extends BaseSchema {
     this.schema.raw('UPDATE quiz_questions SET correct_index = (correct_indexes->>0)::int')
     this.schema.alterTable('quiz_questions', (table) => {
       table.dropColumn('correct_indexes')
+      table.smallint('correct_index').notNullable().alter()
     })
     this.schema.raw('DELETE FROM quiz_sets WHERE lesson_id IS NOT NULL')
     this.schema.raw('DROP INDEX IF EXISTS quiz_sets_course_kind_unique')

@@ -3,19 +3,22 @@ import { SimpleMessagesProvider } from '@vinejs/vine'
 import { QUIZ_LIMITS } from '#domain/learning/quiz'
 import { QUIZ_EDITOR_MESSAGES as TEXT } from '#domain/admin/quiz_editor'
 
-/* Each correct option must be one of the question's options; options differ from each other. */
-const questionShape = vine.createRule((value, _options, field) => {
-  if (!field.isValid || typeof value !== 'object' || value === null) return
-  const question = value as { options?: unknown; correctIndexes?: unknown }
-  if (!Array.isArray(question.options) || !Array.isArray(question.correctIndexes)) return
-  const count = question.options.length
-  if (question.correctIndexes.some((index) => typeof index !== 'number' || index >= count)) {
-    field.report(TEXT.correctIndexes, 'correctIndexes', field)
-    return
-  }
-  const texts = question.options.map((option) => String(option).trim().toLowerCase())
+/* Options differ from each other (empty ones are named by their own rule). */
+const distinctOptions = vine.createRule((value, _options, field) => {
+  if (!Array.isArray(value)) return
+  const texts = value
+    .map((option) => (typeof option === 'string' ? option.trim().toLowerCase() : ''))
+    .filter((text) => text !== '')
   if (new Set(texts).size !== texts.length)
-    field.report(TEXT.optionRepeated, 'optionRepeated', field)
+    field.report(TEXT.optionRepeated, 'distinctOptions', field)
+})
+
+/* Each correct option is one of the question's own options. */
+const withinOptions = vine.createRule((value, _options, field) => {
+  const options = (field.parent as { options?: unknown })?.options
+  if (!Array.isArray(value) || !Array.isArray(options)) return
+  if (value.some((index) => typeof index !== 'number' || index >= options.length))
+    field.report(TEXT.correctIndexes, 'withinOptions', field)
 })
 
 const wholeNumber = () => vine.number().withoutDecimals()
@@ -38,25 +41,25 @@ export const quizValidator = vine.create({
   shuffle: vine.boolean(),
   questions: vine
     .array(
-      vine
-        .object({
-          id: wholeNumber().positive().optional(),
-          question: vine.string().trim().minLength(1).maxLength(QUIZ_LIMITS.question.max),
-          options: vine
-            .array(vine.string().trim().minLength(1).maxLength(QUIZ_LIMITS.option.max))
-            .minLength(QUIZ_LIMITS.options.min)
-            .maxLength(QUIZ_LIMITS.options.max),
-          correctIndexes: vine
-            .array(
-              wholeNumber()
-                .min(0)
-                .max(QUIZ_LIMITS.options.max - 1)
-            )
-            .minLength(1)
-            .distinct(),
-          explanation: vine.string().trim().maxLength(QUIZ_LIMITS.explanation.max).optional(),
-        })
-        .use(questionShape())
+      vine.object({
+        id: wholeNumber().positive().optional(),
+        question: vine.string().trim().minLength(1).maxLength(QUIZ_LIMITS.question.max),
+        options: vine
+          .array(vine.string().trim().minLength(1).maxLength(QUIZ_LIMITS.option.max))
+          .minLength(QUIZ_LIMITS.options.min)
+          .maxLength(QUIZ_LIMITS.options.max)
+          .use(distinctOptions()),
+        correctIndexes: vine
+          .array(
+            wholeNumber()
+              .min(0)
+              .max(QUIZ_LIMITS.options.max - 1)
+          )
+          .minLength(1)
+          .distinct()
+          .use(withinOptions()),
+        explanation: vine.string().trim().maxLength(QUIZ_LIMITS.explanation.max).optional(),
+      })
     )
     .maxLength(QUIZ_LIMITS.questions.max),
 })

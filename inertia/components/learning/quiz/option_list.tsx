@@ -109,7 +109,7 @@ export function OptionList({
                       : value.filter((other) => other !== index)
                   )
                 }
-                className="sr-only"
+                className="mt-1 h-4 w-4 shrink-0 accent-primary"
               />
               <OptionBody index={index} option={option} {...state} />
             </label>

@@ -415,17 +415,15 @@ export default function AdminQuizEdit({ quiz }: { quiz: Data.Admin.QuizEditor })
                                 className="h-4 w-4 shrink-0 accent-primary"
                                 aria-label={`Alternativa ${LETTERS[at]} correta`}
                               />
-                              <label
-                                htmlFor={optionPath}
+                              <span
+                                aria-hidden="true"
                                 className="w-5 text-center text-sm font-semibold"
                               >
-                                <span aria-hidden="true">{LETTERS[at]}</span>
-                                <span className="sr-only">
-                                  Alternativa {LETTERS[at]} da pergunta {index + 1}
-                                </span>
-                              </label>
+                                {LETTERS[at]}
+                              </span>
                               <Input
                                 {...fieldA11y(optionPath, errors[optionPath])}
+                                aria-label={`Alternativa ${LETTERS[at]} da pergunta ${index + 1}`}
                                 value={option}
                                 onChange={(event) =>
                                   changeQuestion(index, {
