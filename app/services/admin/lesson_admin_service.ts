@@ -126,6 +126,8 @@ export default class LessonAdminService {
       ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
     })
     await lesson.save()
+    if (rendererFor(lesson.lessonType) === 'quiz')
+      await db.transaction((trx) => this.quizzes.syncDuration(lesson.id, trx))
     await this.passages.refreshLesson(lesson.id)
     return lesson
   }

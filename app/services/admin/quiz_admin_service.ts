@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import Lesson from '#models/lesson'
 import QuizSet from '#models/quiz_set'
@@ -66,6 +67,22 @@ export default class QuizAdminService {
       : []
     if (!quizPublishable(questions))
       throw new AdminRefusal(TEXT.notPublishableTitle, TEXT.notPublishable)
+  }
+
+  /**
+   * A quiz lesson lasts its quiz's time limit (decision Aprendizagem 12): its
+   * own set's, else the default. The course's duration follows by trigger.
+   */
+  async syncDuration(lessonId: number, client: TransactionClientContract) {
+    const own = await client
+      .from('quiz_sets')
+      .where('lesson_id', lessonId)
+      .select('time_limit_seconds')
+      .first()
+    await client
+      .from('lessons')
+      .where('id', lessonId)
+      .update({ duration_seconds: own?.time_limit_seconds ?? LESSON_QUIZ_SECONDS })
   }
 
   async save(lesson: Lesson, input: QuizInput, actorId: number) {
@@ -140,6 +157,8 @@ export default class QuizAdminService {
           )
         }
       }
+
+      await this.syncDuration(lesson.id, trx)
 
       const count = input.questions.length
       await this.activity.record(

@@ -343,6 +343,32 @@ test.group('Admin quiz editor', (group) => {
     assert.lengthOf(await questionsOf(lesson.id), 3)
   })
 
+  test("a quiz lesson lasts its quiz's time limit, and keeps it when published or edited", async ({
+    client,
+    assert,
+  }) => {
+    const editor = await personWithRole('editor')
+    const { course, lesson } = await quizLesson()
+    assert.equal(lesson.durationSeconds, 300)
+    await save(client, editor, lesson, { ...QUIZ, timeLimitSeconds: 120 })
+    await lesson.refresh()
+    assert.equal(lesson.durationSeconds, 120)
+
+    await publish(client, editor, lesson)
+    await client
+      .put(`/admin/aulas/${lesson.id}`)
+      .json({ title: 'Teste: receptores CB1 e CB2', lessonType: 'quiz' })
+      .loginAs(editor)
+      .withCsrfToken()
+      .redirects(0)
+    await lesson.refresh()
+    assert.equal(lesson.title, 'Teste: receptores CB1 e CB2')
+    assert.isTrue(lesson.isPublished)
+    assert.equal(lesson.durationSeconds, 120)
+    await course.refresh()
+    assert.equal(course.durationSeconds, 120)
+  })
+
   test('a learner sees the quiz the admin wrote at once, and each change after it', async ({
     client,
     assert,
