@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import { randomInt } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import QuizSet from '#models/quiz_set'
 import QuizQuestion from '#models/quiz_question'
 import QuizAttempt from '#models/quiz_attempt'
@@ -163,29 +164,37 @@ export default class QuizService {
     courseId: number | null,
     lesson: Lesson | null
   ): Promise<StartOutcome> {
-    if (lesson && set.maxAttempts !== null) {
-      const used = await this.attemptsUsed(userId, set.id, lesson.id)
-      if (used >= set.maxAttempts)
-        return { status: 'used_up', message: attemptsUsedUpMessage(set.maxAttempts) }
-    }
     const questions = await QuizQuestion.query().where('quiz_set_id', set.id).orderBy('position')
     const order = attemptOrder(
       questions.map((question) => ({ id: question.id, optionCount: question.options.length })),
       set.shuffle,
       cryptoRandom
     )
-    const attempt = await QuizAttempt.create({
-      userId,
-      quizSetId: set.id,
-      courseId: lesson?.courseId ?? courseId,
-      lessonId: lesson?.id ?? null,
-      timeLimitSeconds: set.kind === 'lesson' ? set.timeLimitSeconds : null,
-      startedAt: DateTime.now(),
-      total: questions.length,
-      timedOut: false,
-      questionOrder: order.questionOrder,
-      optionOrders: order.optionOrders,
+    const limited = lesson !== null && set.maxAttempts !== null
+    const attempt = await db.transaction(async (trx) => {
+      if (limited) {
+        /* Two starts at once are counted one after the other: never one attempt too many. */
+        await trx.from('users').where('id', userId).forUpdate().select('id').first()
+        const used = await this.attemptsUsed(userId, set.id, lesson.id, trx)
+        if (used >= set.maxAttempts!) return null
+      }
+      return QuizAttempt.create(
+        {
+          userId,
+          quizSetId: set.id,
+          courseId: lesson?.courseId ?? courseId,
+          lessonId: lesson?.id ?? null,
+          timeLimitSeconds: set.kind === 'lesson' ? set.timeLimitSeconds : null,
+          startedAt: DateTime.now(),
+          total: questions.length,
+          timedOut: false,
+          questionOrder: order.questionOrder,
+          optionOrders: order.optionOrders,
+        },
+        { client: trx }
+      )
     })
+    if (!attempt) return { status: 'used_up', message: attemptsUsedUpMessage(set.maxAttempts!) }
     return {
       status: 'ok',
       started: {
@@ -202,8 +211,13 @@ export default class QuizService {
   }
 
   /** Attempts the learner started on the set in this lesson, finished or not. */
-  async attemptsUsed(userId: number, setId: number, lessonId: number) {
-    const row = await db
+  async attemptsUsed(
+    userId: number,
+    setId: number,
+    lessonId: number,
+    client: QueryClientContract = db.connection()
+  ) {
+    const row = await client
       .from('quiz_attempts')
       .where({ user_id: userId, quiz_set_id: setId, lesson_id: lessonId })
       .count('* as total')
