@@ -119,16 +119,36 @@ test.group('Admin writes a quiz in Chromium, a learner takes it', (group) => {
     await first.getByText('Escreva a pergunta (até 1000 caracteres).').waitFor()
     await first.getByText('Marque ao menos uma alternativa correta.').waitFor()
 
-    /* Written out of order, then put in place with the arrows. */
+    /* Written out of order, then put in place by dragging; the arrows move them too. */
     await writeQuestion(page, 0, QUIZ[0])
     await page.getByRole('button', { name: 'Adicionar pergunta' }).click()
     await writeQuestion(page, 1, QUIZ[2])
     await page.getByRole('button', { name: 'Adicionar pergunta' }).click()
     await writeQuestion(page, 2, QUIZ[1])
-    await page.getByRole('button', { name: 'Mover a pergunta 3 para cima' }).click()
-    assert.equal(
-      await page.getByTestId('quiz-question').nth(1).getByLabel('Enunciado').inputValue(),
-      QUIZ[1].question
+    const cards = page.getByTestId('quiz-question')
+    const order = () =>
+      cards
+        .getByLabel('Enunciado')
+        .evaluateAll((fields) =>
+          fields.map((field) => (field as unknown as { value: string }).value)
+        )
+    /* The drag events a mouse drag sends, one data transfer from start to drop. */
+    const transfer = await page.evaluateHandle('new DataTransfer()')
+    await cards.nth(2).getByTitle('Arraste para mudar a ordem').dispatchEvent('dragstart', {
+      dataTransfer: transfer,
+    })
+    await cards.nth(1).dispatchEvent('dragover', { dataTransfer: transfer })
+    await cards.nth(1).dispatchEvent('drop', { dataTransfer: transfer })
+    assert.deepEqual(
+      await order(),
+      QUIZ.map((written) => written.question)
+    )
+    await page.getByRole('button', { name: 'Mover a pergunta 1 para baixo' }).click()
+    assert.deepEqual(await order(), [QUIZ[1].question, QUIZ[0].question, QUIZ[2].question])
+    await page.getByRole('button', { name: 'Mover a pergunta 2 para cima' }).click()
+    assert.deepEqual(
+      await order(),
+      QUIZ.map((written) => written.question)
     )
     await page.getByRole('button', { name: 'Salvar Quiz' }).click()
     await toastWith(page, 'Quiz salvo com sucesso!').waitFor()
