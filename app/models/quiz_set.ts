@@ -50,6 +50,18 @@ export default class QuizSet extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
+  /**
+   * The quiz of a quiz or exam lesson: the lesson's own set (written in the
+   * admin area), else the course-wide one.
+   */
+  static ofLesson(courseId: number, lessonId: number) {
+    return QuizSet.query()
+      .where('kind', 'lesson')
+      .where('course_id', courseId)
+      .where((query) => query.where('lesson_id', lessonId).orWhereNull('lesson_id'))
+      .orderBy('lesson_id', 'asc') // the lesson's own set first: nulls sort last
+  }
+
   @belongsTo(() => Course)
   declare course: BelongsTo<typeof Course>
 

@@ -128,13 +128,7 @@ export default class QuizService {
    * lesson's own set (written in the admin area), else the course-wide one.
    */
   lessonSetFor(courseId: number, lessonId: number) {
-    return QuizSet.query()
-      .where('kind', 'lesson')
-      .where('course_id', courseId)
-      .where((query) => query.where('lesson_id', lessonId).orWhereNull('lesson_id'))
-      .orderBy('lesson_id', 'asc') // the lesson's own set first: nulls sort last
-      .withCount('questions')
-      .first()
+    return QuizSet.ofLesson(courseId, lessonId).withCount('questions').first()
   }
 
   /** A course's 'Quiz Educativo' set, else the default catalogue set, with its number of questions. */

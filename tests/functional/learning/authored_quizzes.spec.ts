@@ -267,4 +267,35 @@ test.group('Quizzes written by admins, taken by learners', (group) => {
     const result = finished.body()
     assert.include(result, { durationSeconds: 120, timedOut: true, passed: false })
   })
+
+  test("the Certificado tab's pass mark is the final exam's own quiz's", async ({
+    client,
+    assert,
+  }) => {
+    const editor = await personWithRole('editor')
+    const { course, lessons } = await courseWithLessons(2, ['quiz', 'exam'])
+    course.merge({ tabs: ['conteudo', 'certificado'] })
+    await course.save()
+    const write = (lessonId: number, passPercent: number) =>
+      client
+        .put(`/admin/aulas/${lessonId}/quiz`)
+        .json({
+          title: 'Avaliação',
+          passPercent,
+          timeLimitSeconds: 300,
+          shuffle: true,
+          questions: [{ question: 'Quanto é 1 + 1?', options: ['1', '2'], correctIndexes: [1] }],
+        })
+        .loginAs(editor)
+        .withCsrfToken()
+        .redirects(0)
+    await write(lessons[0].id, 60)
+    await write(lessons[1].id, 85)
+    const user = await learner()
+    const tab = await client
+      .get(`/cursos/${course.slug}?aba=certificado`)
+      .withInertia()
+      .loginAs(user)
+    assert.equal((tab.inertiaProps as any).certificate.passPercent, 85)
+  })
 })
