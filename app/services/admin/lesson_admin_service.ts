@@ -163,8 +163,12 @@ export default class LessonAdminService {
 
   /** Refused (nothing changes) when learners have progress in the lesson. */
   async remove(lesson: Lesson, actorId: number) {
-    const progress = await db.from('lesson_progress').where('lesson_id', lesson.id).first()
-    if (progress) throw new AdminRefusal('Erro ao excluir aula', LESSON_HAS_PROGRESS)
+    /* Quiz attempts are progress too: the lesson's own quiz (and its attempts) goes with the lesson. */
+    const [progress, attempt] = await Promise.all([
+      db.from('lesson_progress').where('lesson_id', lesson.id).select('id').first(),
+      db.from('quiz_attempts').where('lesson_id', lesson.id).select('id').first(),
+    ])
+    if (progress || attempt) throw new AdminRefusal('Erro ao excluir aula', LESSON_HAS_PROGRESS)
     try {
       await db.transaction(async (trx) => {
         await this.activity.record(actorId, 'lesson_deleted', lesson.title, null, trx)

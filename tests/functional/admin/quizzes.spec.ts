@@ -11,6 +11,7 @@ import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { QUIZ_EDITOR_MESSAGES } from '#domain/admin/quiz_editor'
 import { countRows, personWithRole } from './_helpers.js'
 import { toastOf } from '#tests/helpers/toast'
+import { LESSON_HAS_PROGRESS } from '#services/admin/lesson_admin_service'
 import { learner } from '../learning/helpers.js'
 
 const THREE_QUESTIONS = [
@@ -367,6 +368,31 @@ test.group('Admin quiz editor', (group) => {
     assert.equal(lesson.durationSeconds, 120)
     await course.refresh()
     assert.equal(course.durationSeconds, 120)
+  })
+
+  test('a quiz lesson a learner attempted cannot be deleted: the attempts stay', async ({
+    client,
+    assert,
+  }) => {
+    const editor = await personWithRole('editor')
+    const user = await learner()
+    const { lesson } = await quizLesson('quiz', true)
+    await save(client, editor, lesson, QUIZ)
+    const set = await QuizSet.findByOrFail('lessonId', lesson.id)
+    const started = await client
+      .post(`/quizzes/${set.id}/tentativas`)
+      .json({ lessonId: lesson.id })
+      .withCsrfToken()
+      .loginAs(user)
+    started.assertStatus(201)
+    const refused = await client
+      .delete(`/admin/aulas/${lesson.id}`)
+      .loginAs(editor)
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(toastOf(refused)?.description, LESSON_HAS_PROGRESS)
+    assert.equal(await countRows('quiz_attempts', { lesson_id: lesson.id }), 1)
+    assert.equal(await countRows('lessons', { id: lesson.id }), 1)
   })
 
   test('a learner sees the quiz the admin wrote at once, and each change after it', async ({
