@@ -395,6 +395,30 @@ test.group('Admin quiz editor', (group) => {
     assert.equal(await countRows('lessons', { id: lesson.id }), 1)
   })
 
+  test('a course whose only learner data is a quiz attempt is archived, not deleted', async ({
+    client,
+    assert,
+  }) => {
+    const editor = await personWithRole('editor')
+    const user = await learner()
+    const { course, lesson } = await quizLesson('quiz', true)
+    await save(client, editor, lesson, QUIZ)
+    const set = await QuizSet.findByOrFail('lessonId', lesson.id)
+    const started = await client
+      .post(`/quizzes/${set.id}/tentativas`)
+      .json({ lessonId: lesson.id })
+      .withCsrfToken()
+      .loginAs(user)
+    started.assertStatus(201)
+    await db.from('course_progress').where('course_id', course.id).delete()
+    await db.from('lesson_progress').where('lesson_id', lesson.id).delete()
+
+    await client.delete(`/admin/cursos/${course.id}`).loginAs(editor).withCsrfToken().redirects(0)
+    await course.refresh()
+    assert.isNotNull(course.archivedAt)
+    assert.equal(await countRows('quiz_attempts', { lesson_id: lesson.id }), 1)
+  })
+
   test('a learner sees the quiz the admin wrote at once, and each change after it', async ({
     client,
     assert,
