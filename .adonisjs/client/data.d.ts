@@ -21,6 +21,7 @@ import type AdminMediaFileTransformer from '#transformers/admin/media_file_trans
 import type AdminMentorReportTransformer from '#transformers/admin/mentor_report_transformer'
 import type AdminModuleTransformer from '#transformers/admin/module_transformer'
 import type AdminOverviewStatsTransformer from '#transformers/admin/overview_stats_transformer'
+import type AdminQuizEditorTransformer from '#transformers/admin/quiz_editor_transformer'
 import type AdminUserRowTransformer from '#transformers/admin/user_row_transformer'
 import type CertificateTabTransformer from '#transformers/certificate_tab_transformer'
 import type CertificateTransformer from '#transformers/certificate_transformer'
@@ -119,6 +120,10 @@ export namespace Data {
     export type OverviewStats = InferData<AdminOverviewStatsTransformer>
     export namespace OverviewStats {
       export type Variants = InferVariants<AdminOverviewStatsTransformer>
+    }
+    export type QuizEditor = InferData<AdminQuizEditorTransformer>
+    export namespace QuizEditor {
+      export type Variants = InferVariants<AdminQuizEditorTransformer>
     }
     export type UserRow = InferData<AdminUserRowTransformer>
     export namespace UserRow {

@@ -15,6 +15,7 @@ export const controllers = {
     Moderation: () => import('#controllers/admin/moderation_controller'),
     Modules: () => import('#controllers/admin/modules_controller'),
     Overview: () => import('#controllers/admin/overview_controller'),
+    Quizzes: () => import('#controllers/admin/quizzes_controller'),
     Settings: () => import('#controllers/admin/settings_controller'),
     Uploads: () => import('#controllers/admin/uploads_controller'),
     Users: () => import('#controllers/admin/users_controller'),

@@ -23,6 +23,7 @@ declare module '@adonisjs/inertia/types' {
     'admin/media/index': ExtractProps<(typeof import('../../inertia/pages/admin/media/index.tsx'))['default']>
     'admin/mentor': ExtractProps<(typeof import('../../inertia/pages/admin/mentor.tsx'))['default']>
     'admin/moderation': ExtractProps<(typeof import('../../inertia/pages/admin/moderation.tsx'))['default']>
+    'admin/quizzes/edit': ExtractProps<(typeof import('../../inertia/pages/admin/quizzes/edit.tsx'))['default']>
     'admin/settings': ExtractProps<(typeof import('../../inertia/pages/admin/settings.tsx'))['default']>
     'admin/users/index': ExtractProps<(typeof import('../../inertia/pages/admin/users/index.tsx'))['default']>
     'analytics/index': ExtractProps<(typeof import('../../inertia/pages/analytics/index.tsx'))['default']>

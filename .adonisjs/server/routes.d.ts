@@ -4,6 +4,20 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'certificates.show': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.status': { paramsTuple: [ParamValue]; params: {'list': ParamValue} }
+    'credentials.issuer': { paramsTuple?: []; params?: {} }
+    'credentials.key': { paramsTuple?: []; params?: {} }
+    'certificates.index': { paramsTuple?: []; params?: {} }
+    'health.live': { paramsTuple?: []; params?: {} }
+    'health.ready': { paramsTuple?: []; params?: {} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'session.csrf': { paramsTuple?: []; params?: {} }
     'newsletter.store': { paramsTuple?: []; params?: {} }
@@ -80,17 +94,19 @@ export type ScannedRoutes = {
     'admin.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.courses.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.courses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.courses.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.courses.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.courses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.modules.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
+    'admin.lessons.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
+    'admin.courses.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.modules.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.modules.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.modules.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.lessons.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
     'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.lessons.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.quizzes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.quizzes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.materials.index': { paramsTuple?: []; params?: {} }
     'admin.materials.store': { paramsTuple?: []; params?: {} }
@@ -112,23 +128,6 @@ export type ScannedRoutes = {
     'admin.mentor': { paramsTuple?: []; params?: {} }
     'admin.settings': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'webhooks.stripe': { paramsTuple?: []; params?: {} }
-    'notifications.index': { paramsTuple?: []; params?: {} }
-    'notifications.recent': { paramsTuple?: []; params?: {} }
-    'notifications.read_all': { paramsTuple?: []; params?: {} }
-    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'notifications.preferences.update': { paramsTuple?: []; params?: {} }
-    'certificates.show': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.status': { paramsTuple: [ParamValue]; params: {'list': ParamValue} }
-    'credentials.issuer': { paramsTuple?: []; params?: {} }
-    'credentials.key': { paramsTuple?: []; params?: {} }
-    'certificates.index': { paramsTuple?: []; params?: {} }
-    'event_stream': { paramsTuple?: []; params?: {} }
-    'subscribe': { paramsTuple?: []; params?: {} }
-    'unsubscribe': { paramsTuple?: []; params?: {} }
     'messages.index': { paramsTuple?: []; params?: {} }
     'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.start': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
@@ -137,127 +136,19 @@ export type ScannedRoutes = {
     'messages.older': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.recent': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.preferences.update': { paramsTuple?: []; params?: {} }
     'mentor.ask': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'mentor.reset': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'mentor.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
-  GET: {
-    'home': { paramsTuple?: []; params?: {} }
-    'session.csrf': { paramsTuple?: []; params?: {} }
-    'podcast': { paramsTuple?: []; params?: {} }
-    'sitemap': { paramsTuple?: []; params?: {} }
-    'robots': { paramsTuple?: []; params?: {} }
-    'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'auth.show': { paramsTuple?: []; params?: {} }
-    'auth.verification.notice': { paramsTuple?: []; params?: {} }
-    'auth.password.request': { paramsTuple?: []; params?: {} }
-    'auth.verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'profiles.own': { paramsTuple?: []; params?: {} }
-    'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'courses.index': { paramsTuple?: []; params?: {} }
-    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
-    'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
-    'analytics': { paramsTuple?: []; params?: {} }
-    'community.index': { paramsTuple?: []; params?: {} }
-    'community.trending': { paramsTuple?: []; params?: {} }
-    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
-    'community.discussions.short': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'community.members': { paramsTuple?: []; params?: {} }
-    'admin.dashboard': { paramsTuple?: []; params?: {} }
-    'admin.courses.index': { paramsTuple?: []; params?: {} }
-    'admin.courses.create': { paramsTuple?: []; params?: {} }
-    'admin.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.courses.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.materials.index': { paramsTuple?: []; params?: {} }
-    'admin.media.index': { paramsTuple?: []; params?: {} }
-    'admin.media.file': { paramsTuple?: []; params?: {} }
-    'admin.users.index': { paramsTuple?: []; params?: {} }
-    'admin.certificates.index': { paramsTuple?: []; params?: {} }
-    'admin.moderation.index': { paramsTuple?: []; params?: {} }
-    'admin.analytics': { paramsTuple?: []; params?: {} }
-    'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
-    'admin.mentor': { paramsTuple?: []; params?: {} }
-    'admin.settings': { paramsTuple?: []; params?: {} }
-    'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'notifications.index': { paramsTuple?: []; params?: {} }
-    'notifications.recent': { paramsTuple?: []; params?: {} }
-    'certificates.show': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.status': { paramsTuple: [ParamValue]; params: {'list': ParamValue} }
-    'credentials.issuer': { paramsTuple?: []; params?: {} }
-    'credentials.key': { paramsTuple?: []; params?: {} }
-    'certificates.index': { paramsTuple?: []; params?: {} }
-    'event_stream': { paramsTuple?: []; params?: {} }
-    'messages.index': { paramsTuple?: []; params?: {} }
-    'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messages.older': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-  }
-  HEAD: {
-    'home': { paramsTuple?: []; params?: {} }
-    'session.csrf': { paramsTuple?: []; params?: {} }
-    'podcast': { paramsTuple?: []; params?: {} }
-    'sitemap': { paramsTuple?: []; params?: {} }
-    'robots': { paramsTuple?: []; params?: {} }
-    'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'auth.show': { paramsTuple?: []; params?: {} }
-    'auth.verification.notice': { paramsTuple?: []; params?: {} }
-    'auth.password.request': { paramsTuple?: []; params?: {} }
-    'auth.verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'profiles.own': { paramsTuple?: []; params?: {} }
-    'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'courses.index': { paramsTuple?: []; params?: {} }
-    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
-    'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
-    'analytics': { paramsTuple?: []; params?: {} }
-    'community.index': { paramsTuple?: []; params?: {} }
-    'community.trending': { paramsTuple?: []; params?: {} }
-    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
-    'community.discussions.short': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'community.members': { paramsTuple?: []; params?: {} }
-    'admin.dashboard': { paramsTuple?: []; params?: {} }
-    'admin.courses.index': { paramsTuple?: []; params?: {} }
-    'admin.courses.create': { paramsTuple?: []; params?: {} }
-    'admin.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.courses.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.materials.index': { paramsTuple?: []; params?: {} }
-    'admin.media.index': { paramsTuple?: []; params?: {} }
-    'admin.media.file': { paramsTuple?: []; params?: {} }
-    'admin.users.index': { paramsTuple?: []; params?: {} }
-    'admin.certificates.index': { paramsTuple?: []; params?: {} }
-    'admin.moderation.index': { paramsTuple?: []; params?: {} }
-    'admin.analytics': { paramsTuple?: []; params?: {} }
-    'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
-    'admin.mentor': { paramsTuple?: []; params?: {} }
-    'admin.settings': { paramsTuple?: []; params?: {} }
-    'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'notifications.index': { paramsTuple?: []; params?: {} }
-    'notifications.recent': { paramsTuple?: []; params?: {} }
-    'certificates.show': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'certificates.status': { paramsTuple: [ParamValue]; params: {'list': ParamValue} }
-    'credentials.issuer': { paramsTuple?: []; params?: {} }
-    'credentials.key': { paramsTuple?: []; params?: {} }
-    'certificates.index': { paramsTuple?: []; params?: {} }
-    'event_stream': { paramsTuple?: []; params?: {} }
-    'messages.index': { paramsTuple?: []; params?: {} }
-    'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'messages.older': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-  }
   POST: {
+    'webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'newsletter.store': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.signup': { paramsTuple?: []; params?: {} }
@@ -292,17 +183,136 @@ export type ScannedRoutes = {
     'admin.materials.store': { paramsTuple?: []; params?: {} }
     'admin.uploads.store': { paramsTuple: [ParamValue]; params: {'target': ParamValue} }
     'admin.certificates.revoke': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
-    'webhooks.stripe': { paramsTuple?: []; params?: {} }
-    'notifications.read_all': { paramsTuple?: []; params?: {} }
-    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'subscribe': { paramsTuple?: []; params?: {} }
-    'unsubscribe': { paramsTuple?: []; params?: {} }
     'messages.start': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'messages.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'messages.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentor.ask': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'mentor.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  GET: {
+    'certificates.show': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.status': { paramsTuple: [ParamValue]; params: {'list': ParamValue} }
+    'credentials.issuer': { paramsTuple?: []; params?: {} }
+    'credentials.key': { paramsTuple?: []; params?: {} }
+    'certificates.index': { paramsTuple?: []; params?: {} }
+    'health.live': { paramsTuple?: []; params?: {} }
+    'health.ready': { paramsTuple?: []; params?: {} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+    'home': { paramsTuple?: []; params?: {} }
+    'session.csrf': { paramsTuple?: []; params?: {} }
+    'podcast': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
+    'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'auth.show': { paramsTuple?: []; params?: {} }
+    'auth.verification.notice': { paramsTuple?: []; params?: {} }
+    'auth.password.request': { paramsTuple?: []; params?: {} }
+    'auth.verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.own': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'courses.index': { paramsTuple?: []; params?: {} }
+    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
+    'analytics': { paramsTuple?: []; params?: {} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'community.trending': { paramsTuple?: []; params?: {} }
+    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
+    'community.discussions.short': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.members': { paramsTuple?: []; params?: {} }
+    'admin.dashboard': { paramsTuple?: []; params?: {} }
+    'admin.courses.index': { paramsTuple?: []; params?: {} }
+    'admin.courses.create': { paramsTuple?: []; params?: {} }
+    'admin.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.quizzes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.materials.index': { paramsTuple?: []; params?: {} }
+    'admin.media.index': { paramsTuple?: []; params?: {} }
+    'admin.media.file': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.certificates.index': { paramsTuple?: []; params?: {} }
+    'admin.moderation.index': { paramsTuple?: []; params?: {} }
+    'admin.analytics': { paramsTuple?: []; params?: {} }
+    'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
+    'admin.mentor': { paramsTuple?: []; params?: {} }
+    'admin.settings': { paramsTuple?: []; params?: {} }
+    'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'messages.index': { paramsTuple?: []; params?: {} }
+    'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.older': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.recent': { paramsTuple?: []; params?: {} }
+  }
+  HEAD: {
+    'certificates.show': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.verify': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.pdf': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.credential': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
+    'certificates.status': { paramsTuple: [ParamValue]; params: {'list': ParamValue} }
+    'credentials.issuer': { paramsTuple?: []; params?: {} }
+    'credentials.key': { paramsTuple?: []; params?: {} }
+    'certificates.index': { paramsTuple?: []; params?: {} }
+    'health.live': { paramsTuple?: []; params?: {} }
+    'health.ready': { paramsTuple?: []; params?: {} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+    'home': { paramsTuple?: []; params?: {} }
+    'session.csrf': { paramsTuple?: []; params?: {} }
+    'podcast': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
+    'uploads.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'auth.show': { paramsTuple?: []; params?: {} }
+    'auth.verification.notice': { paramsTuple?: []; params?: {} }
+    'auth.password.request': { paramsTuple?: []; params?: {} }
+    'auth.verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.own': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'courses.index': { paramsTuple?: []; params?: {} }
+    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
+    'analytics': { paramsTuple?: []; params?: {} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'community.trending': { paramsTuple?: []; params?: {} }
+    'community.discussions.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'slug': ParamValue} }
+    'community.discussions.short': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.members': { paramsTuple?: []; params?: {} }
+    'admin.dashboard': { paramsTuple?: []; params?: {} }
+    'admin.courses.index': { paramsTuple?: []; params?: {} }
+    'admin.courses.create': { paramsTuple?: []; params?: {} }
+    'admin.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.quizzes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.materials.index': { paramsTuple?: []; params?: {} }
+    'admin.media.index': { paramsTuple?: []; params?: {} }
+    'admin.media.file': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.certificates.index': { paramsTuple?: []; params?: {} }
+    'admin.moderation.index': { paramsTuple?: []; params?: {} }
+    'admin.analytics': { paramsTuple?: []; params?: {} }
+    'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
+    'admin.mentor': { paramsTuple?: []; params?: {} }
+    'admin.settings': { paramsTuple?: []; params?: {} }
+    'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'messages.index': { paramsTuple?: []; params?: {} }
+    'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.older': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.recent': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'profiles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -314,6 +324,7 @@ export type ScannedRoutes = {
     'admin.courses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.modules.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.quizzes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.materials.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.preferences.update': { paramsTuple?: []; params?: {} }
   }
@@ -336,11 +347,11 @@ export type ScannedRoutes = {
     'mentor.reset': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
   }
   PATCH: {
-    'admin.courses.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.courses.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.modules.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.lessons.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.moderation.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -14,7 +14,8 @@ const MESSAGES = {
   finished: 'Este quiz já foi finalizado.',
   expired: 'Tempo esgotado! Esta resposta não foi registrada.',
   unknown_question: 'Esta pergunta não faz parte deste quiz.',
-  invalid_option: 'Escolha uma das alternativas.',
+  invalid_option:
+    'Escolha uma das alternativas (várias só quando a pergunta pede todas as corretas).',
   wrong_lesson: 'Este quiz não pertence a esta aula.',
 } as const
 
@@ -47,6 +48,7 @@ export default class QuizAttemptsController {
         !lesson ||
         set.kind !== 'lesson' ||
         lesson.courseId !== set.courseId ||
+        (set.lessonId !== null && set.lessonId !== lesson.id) ||
         rendererFor(lesson.lessonType) !== 'quiz'
       ) {
         return response.unprocessableEntity({ message: MESSAGES.wrong_lesson })
@@ -56,21 +58,28 @@ export default class QuizAttemptsController {
     const course = courseId !== undefined ? await Course.find(courseId) : null
 
     /* The questions come now, in this attempt's own order (shuffled per attempt). */
-    const started = await this.quizzes.start(
+    const outcome = await this.quizzes.start(
       auth.getUserOrFail().id,
       set,
       course?.id ?? set.courseId,
       lesson
     )
-    return response.created(started)
+    if (outcome.status === 'used_up')
+      return response.unprocessableEntity({ message: outcome.message })
+    return response.created(outcome.started)
   }
 
   async answer({ params, request, bouncer, response }: HttpContext) {
     const attempt = await QuizAttempt.findOrFail(Number(params.id) || 0)
     await bouncer.with(QuizAttemptPolicy).authorize('take', attempt)
     await this.authorizeLesson(attempt, bouncer)
-    const { questionId, selectedIndex } = await request.validateUsing(quizAnswerValidator)
-    const outcome = await this.quizzes.answer(attempt, questionId, selectedIndex)
+    const { questionId, selectedIndex, selectedIndexes } =
+      await request.validateUsing(quizAnswerValidator)
+    const outcome = await this.quizzes.answer(
+      attempt,
+      questionId,
+      selectedIndexes ?? (selectedIndex === undefined ? [] : [selectedIndex])
+    )
     if (outcome.status !== 'ok')
       return response.unprocessableEntity({ message: MESSAGES[outcome.status] })
     return outcome.reveal

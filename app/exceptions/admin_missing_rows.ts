@@ -26,6 +26,12 @@ export const LESSON_PUBLICATION_GONE: ToastAnswer = {
   title: 'Erro ao alterar status da aula',
   description: LESSON_GONE,
 }
+/* The quiz editor of a lesson deleted (or no longer a quiz or exam): back to the courses. */
+export const QUIZ_GONE: ToastAnswer = {
+  title: 'Erro ao abrir o quiz',
+  description: 'A aula não existe mais ou não é de quiz ou prova.',
+  redirectTo: 'admin.courses.index',
+}
 export const LESSON_DESTROY_GONE: ToastAnswer = {
   title: 'Erro ao excluir aula',
   description: LESSON_GONE,

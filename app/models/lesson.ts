@@ -4,7 +4,7 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type { LessonType, SimulatorKind } from '#domain/catalog/catalog'
 import { jsonColumn } from '#models/json_column'
-import { lessonDurationSeconds } from '#domain/catalog/lesson_duration'
+import { isQuizLesson, lessonDurationSeconds } from '#domain/catalog/lesson_duration'
 import { LESSON_QUIZ_SECONDS } from '#domain/learning/quiz'
 import Course from '#models/course'
 import CourseModule from '#models/course_module'
@@ -141,9 +141,15 @@ export default class Lesson extends BaseModel {
     return lessonDurationSeconds({ ...lesson, quizSeconds: LESSON_QUIZ_SECONDS })
   }
 
-  /** The length the pages show follows the media, the words or the quiz's time limit. */
+  /**
+   * The length the pages show follows the media, the words or the quiz's
+   * time limit. A quiz lesson that stays one keeps its length: its quiz's own
+   * limit, kept in step by QuizAdminService#syncDuration.
+   */
   @beforeSave()
   static computeDuration(lesson: Lesson) {
+    if (lesson.$isPersisted && !('lessonType' in lesson.$dirty) && isQuizLesson(lesson.lessonType))
+      return
     lesson.durationSeconds = Lesson.durationSecondsOf({
       lessonType: lesson.lessonType,
       mediaSeconds: lesson.mediaSeconds ?? null,

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { jsonColumn } from '#models/json_column'
 
 export default class QuizAttemptAnswer extends BaseModel {
   static table = 'quiz_attempt_answers'
@@ -13,8 +14,9 @@ export default class QuizAttemptAnswer extends BaseModel {
   @column()
   declare quizQuestionId: number
 
-  @column()
-  declare selectedIndex: number
+  /** The question's own indexes of the options chosen */
+  @column(jsonColumn)
+  declare selectedIndexes: number[]
 
   @column()
   declare isCorrect: boolean

@@ -23,9 +23,9 @@ export default class QuizQuestion extends BaseModel {
   @column(jsonColumn)
   declare options: string[]
 
-  /** Never sent to the browser before the learner answered this question. */
-  @column({ serializeAs: null })
-  declare correctIndex: number
+  /** The correct options (one or more). Never sent to the browser before the learner answered. */
+  @column({ ...jsonColumn, serializeAs: null })
+  declare correctIndexes: number[]
 
   @column({ serializeAs: null })
   declare explanation: string

@@ -21,6 +21,10 @@ export default class QuizSet extends BaseModel {
   @column()
   declare courseId: number | null
 
+  /** A quiz or exam lesson's own set (null: a course-wide or catalogue set) */
+  @column()
+  declare lessonId: number | null
+
   @column()
   declare title: string
 
@@ -32,11 +36,31 @@ export default class QuizSet extends BaseModel {
   @column()
   declare shuffle: boolean
 
+  /** Countdown of a lesson quiz attempt (default 300) */
+  @column()
+  declare timeLimitSeconds: number
+
+  /** Attempts a learner may start on a lesson quiz (null: unlimited) */
+  @column()
+  declare maxAttempts: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+
+  /**
+   * The quiz of a quiz or exam lesson: the lesson's own set (written in the
+   * admin area), else the course-wide one.
+   */
+  static ofLesson(courseId: number, lessonId: number) {
+    return QuizSet.query()
+      .where('kind', 'lesson')
+      .where('course_id', courseId)
+      .where((query) => query.where('lesson_id', lessonId).orWhereNull('lesson_id'))
+      .orderBy('lesson_id', 'asc') // the lesson's own set first: nulls sort last
+  }
 
   @belongsTo(() => Course)
   declare course: BelongsTo<typeof Course>

@@ -9,7 +9,7 @@ import {
 } from '#domain/catalog/lessons'
 import { initialPlaybackRate, type PlaybackRate } from '#domain/learning/playback'
 import { completionStatus, type CompletionStatus } from '#domain/learning/completion'
-import { DEFAULT_PASS_PERCENT } from '#domain/learning/quiz'
+import { DEFAULT_PASS_PERCENT, attemptsLeft } from '#domain/learning/quiz'
 import {
   lessonCaptionsHref,
   lessonMediaHref,
@@ -19,6 +19,7 @@ import {
   materialHref,
 } from '#services/platform/protected_media'
 import type { LessonPageFacts } from '#services/learning/lesson_page_service'
+import type { LessonQuizStanding } from '#services/learning/quiz_service'
 import { publicQuiz, type PublicQuiz } from '#transformers/quiz_transformer'
 import type { QuizStanding } from '#domain/learning/quiz'
 import { lessonTypeLabel } from '#domain/catalog/lesson_types'
@@ -45,8 +46,8 @@ export type LessonBody = {
   captionsUrl: string | null
   pdf: MaterialItem | null
   audioUrl: string | null
-  /** The quiz and, for a signed-in learner, their standing on it (null: not taken / visitor) */
-  quiz: (PublicQuiz & { standing: QuizStanding | null }) | null
+  /** The quiz and, for a signed-in learner, their standing on it (null: not taken / visitor) and attempts left (null: unlimited) */
+  quiz: (PublicQuiz & { standing: QuizStanding | null; attemptsLeft: number | null }) | null
   simulator: SimulatorKind | null
 }
 
@@ -96,6 +97,11 @@ export type LessonPage = {
 const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)(\?.*)?$/i
 
 /** The lesson page (`lessons/show`): header, body by lesson type, progress and notes. */
+/** The standing the page shows, without the per-set attempt counts. */
+function standingOnly(standing: LessonQuizStanding | null): QuizStanding | null {
+  return standing ? { status: standing.status, best: standing.best, last: standing.last } : null
+}
+
 export default class LessonPageTransformer extends AppTransformer<LessonPageFacts> {
   toObject(): LessonPage {
     const {
@@ -226,7 +232,14 @@ export default class LessonPageTransformer extends AppTransformer<LessonPageFact
       const published = quiz ? publicQuiz(quiz) : null
       body.quiz =
         published && published.questionCount > 0
-          ? { ...published, standing: this.resource.quizStanding }
+          ? {
+              ...published,
+              standing: standingOnly(this.resource.quizStanding),
+              attemptsLeft: attemptsLeft(
+                published.maxAttempts,
+                this.resource.quizStanding?.attemptsBySet[String(published.setId)] ?? 0
+              ),
+            }
           : null
     } else if (renderer === 'simulator') {
       body.simulator = lesson.simulator ?? course.simulators[0] ?? null

@@ -1,7 +1,7 @@
 import { AppTransformer } from '#transformers/cheap_transform'
 import type QuizSet from '#models/quiz_set'
 import type QuizQuestion from '#models/quiz_question'
-import { LESSON_QUIZ_SECONDS, displayedOptions, type QuizDifficulty } from '#domain/learning/quiz'
+import { allowsSeveral, displayedOptions, type QuizDifficulty } from '#domain/learning/quiz'
 
 /** A question as an attempt shows it: options in the attempt's order, never the answer. */
 export type PublicQuizQuestion = {
@@ -10,6 +10,8 @@ export type PublicQuizQuestion = {
   options: string[]
   category: string
   difficulty: QuizDifficulty
+  /** More than one option is correct: the learner marks all of them (says nothing of which) */
+  multiple: boolean
 }
 
 /**
@@ -23,6 +25,8 @@ export type PublicQuiz = {
   timeLimitSeconds: number | null
   questionCount: number
   passPercent: number
+  /** Attempts allowed per learner (null: unlimited) */
+  maxAttempts: number | null
 }
 
 /** `set` loaded with `withCount('questions')` (QuizService#lessonSetFor / catalogueSetFor). */
@@ -31,9 +35,10 @@ export function publicQuiz(set: QuizSet): PublicQuiz {
     setId: set.id,
     title: set.title,
     courseId: set.courseId,
-    timeLimitSeconds: set.kind === 'lesson' ? LESSON_QUIZ_SECONDS : null,
+    timeLimitSeconds: set.kind === 'lesson' ? set.timeLimitSeconds : null,
     questionCount: Number(set.$extras.questions_count ?? 0),
     passPercent: set.passPercent,
+    maxAttempts: set.kind === 'lesson' ? set.maxAttempts : null,
   }
 }
 
@@ -45,6 +50,7 @@ export function publicQuestion(question: QuizQuestion, optionOrder: number[]): P
     options: displayedOptions(question.options, optionOrder),
     category: question.category,
     difficulty: question.difficulty,
+    multiple: allowsSeveral(question.correctIndexes),
   }
 }
 

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { QUIZ_LIMITS } from '#domain/learning/quiz'
 import { formFields, recordId, withFormMessages } from '#validators/rules'
 import { PLAYBACK_RATES } from '#domain/learning/playback'
 import { STUDY_GOAL_FORM } from '#domain/learning/forms'
@@ -48,7 +49,21 @@ export const quizAttemptValidator = vine.create({
   courseId: recordId().optional(),
 })
 
+const optionIndex = () =>
+  vine
+    .number()
+    .withoutDecimals()
+    .min(0)
+    .max(QUIZ_LIMITS.options.max - 1)
+
+/** The options chosen as shown: `selectedIndexes` (several on a multiple answer), or one `selectedIndex`. */
 export const quizAnswerValidator = vine.create({
   questionId: recordId(),
-  selectedIndex: vine.number().withoutDecimals().min(0).max(3),
+  selectedIndex: optionIndex().optional().requiredIfMissing('selectedIndexes'),
+  selectedIndexes: vine
+    .array(optionIndex())
+    .minLength(1)
+    .maxLength(QUIZ_LIMITS.options.max)
+    .distinct()
+    .optional(),
 })

@@ -76,6 +76,7 @@ Object.assign(fieldNames, {
   ranges: 'trechos reproduzidos',
   duration: 'duração da mídia',
   selectedIndex: 'alternativa',
+  selectedIndexes: 'alternativas',
   questionId: 'pergunta',
 })
 

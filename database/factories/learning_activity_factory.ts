@@ -37,7 +37,7 @@ export const CourseProgressFactory = factory
 /** One answer of an attempt (right unless told otherwise). */
 export const QuizAttemptAnswerFactory = factory
   .define(QuizAttemptAnswer, () => ({
-    selectedIndex: 0,
+    selectedIndexes: [0],
     isCorrect: true,
     answeredAt: DateTime.now(),
   }))

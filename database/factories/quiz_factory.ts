@@ -4,7 +4,7 @@ import QuizQuestion from '#models/quiz_question'
 
 let sequence = 0
 
-/** Question n of a test set: option n % 4 is the correct one, so tests know the answers (see correctIndex). */
+/** Question n of a test set: option n % 4 is the correct one, so tests know the answers (see correctIndexes). */
 export const QuizQuestionFactory = factory
   .define(QuizQuestion, ({ faker }) => {
     sequence += 1
@@ -13,7 +13,7 @@ export const QuizQuestionFactory = factory
       position,
       question: `Pergunta ${position}: ${faker.lorem.words(4)}?`,
       options: ['Alternativa A', 'Alternativa B', 'Alternativa C', 'Alternativa D'],
-      correctIndex: position % 4,
+      correctIndexes: [position % 4],
       explanation: `Explicação da pergunta ${position}.`,
       reinforcement: `Reforço da pergunta ${position}.`,
       category: 'Teste',

@@ -317,9 +317,11 @@ async function recordAttempt(
       .insert({
         quiz_attempt_id: attempt.id,
         quiz_question_id: question.id,
-        selected_index: correct
-          ? question.correctIndex
-          : (question.correctIndex + 1) % question.options.length,
+        selected_indexes: JSON.stringify(
+          correct
+            ? question.correctIndexes
+            : [(question.correctIndexes[0] + 1) % question.options.length]
+        ),
         is_correct: correct,
         answered_at: startedAt.plus({ seconds: 40 * (index + 1) }).toJSDate(),
       })

@@ -57,7 +57,7 @@ export async function seedQuizzes(trx: TransactionClientContract) {
           position: index + 1,
           question: question.question,
           options: [...question.options],
-          correctIndex: question.correctIndex,
+          correctIndexes: [question.correctIndex],
           explanation: question.explanation,
           reinforcement: question.reinforcement,
           category: question.category,

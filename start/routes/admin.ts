@@ -18,6 +18,7 @@ import {
   MATERIAL_DESTROY_GONE,
   MATERIAL_UPDATE_GONE,
   MODULE_GONE,
+  QUIZ_GONE,
   REPORT_GONE,
   USER_ACCESS_GONE,
   USER_ROLE_GONE,
@@ -76,6 +77,13 @@ const adminArea = router
         router.patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move']).as('lessons.move')
       }),
       LESSON_UPDATE_GONE
+    )
+    whenRowMissing(
+      router.group(() => {
+        router.get('/aulas/:id/quiz', [controllers.admin.Quizzes, 'edit']).as('quizzes.edit')
+        router.put('/aulas/:id/quiz', [controllers.admin.Quizzes, 'update']).as('quizzes.update')
+      }),
+      QUIZ_GONE
     )
     whenRowMissing(
       router

@@ -56,7 +56,7 @@ export async function answerLessonQuiz(page: Page, questions: QuizQuestion[], ri
     await page.getByText(`Pergunta ${index + 1} de ${total}`).waitFor()
     const shown = await page.getByRole('radiogroup').getAttribute('aria-label')
     const question = questions.find((item) => item.question === shown)!
-    const choice = index < right ? question.correctIndex : (question.correctIndex + 1) % 4
+    const choice = index < right ? question.correctIndexes[0] : (question.correctIndexes[0] + 1) % 4
     await page.getByRole('radio', { name: question.options[choice], exact: true }).click()
     await page.getByRole('button', { name: 'Ver Resultado' }).click()
     await page.getByText(index < right ? 'Correto!' : 'Incorreto!', { exact: true }).waitFor()

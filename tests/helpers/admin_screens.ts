@@ -1,8 +1,9 @@
 /**
  * Every admin screen (start/routes/admin.ts), with the course tabs and the
  * guide's second tab: the screens the pt-BR and the phone-width checks visit.
+ * `quizLessonId`: a quiz lesson of the course, whose quiz editor is a screen too.
  */
-export function adminScreens(courseId: number) {
+export function adminScreens(courseId: number, quizLessonId: number) {
   return [
     '/admin',
     '/admin/cursos',
@@ -12,6 +13,7 @@ export function adminScreens(courseId: number) {
     `/admin/cursos/${courseId}?aba=aulas`,
     `/admin/cursos/${courseId}?aba=materiais`,
     `/admin/cursos/${courseId}/editar`,
+    `/admin/aulas/${quizLessonId}/quiz`,
     '/admin/materiais',
     '/admin/biblioteca',
     '/admin/usuarios',

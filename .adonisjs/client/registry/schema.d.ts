@@ -7,6 +7,174 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
+  'webhooks.stripe': {
+    methods: ["POST"]
+    pattern: '/webhooks/stripe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
+    }
+  }
+  'certificates.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificado/:certificateId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { certificateId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['show']>>>
+    }
+  }
+  'certificates.verify': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificado/:certificateId/verificacao'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { certificateId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['verify']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['verify']>>>
+    }
+  }
+  'certificates.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificado/:certificateId/pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { certificateId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['pdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['pdf']>>>
+    }
+  }
+  'certificates.credential': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificado/:certificateId/credencial.json'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { certificateId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['credential']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['credential']>>>
+    }
+  }
+  'certificates.status': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificado/status/:list'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { list: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['statusList']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['statusList']>>>
+    }
+  }
+  'credentials.issuer': {
+    methods: ["GET","HEAD"]
+    pattern: '/credenciais/emissor.json'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['issuer']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['issuer']>>>
+    }
+  }
+  'credentials.key': {
+    methods: ["GET","HEAD"]
+    pattern: '/credenciais/chave-publica.json'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['publicKey']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['publicKey']>>>
+    }
+  }
+  'certificates.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/certificados'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['index']>>>
+    }
+  }
+  'health.live': {
+    methods: ["GET","HEAD"]
+    pattern: '/health/live'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/health_controller').default['live']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/health_controller').default['live']>>>
+    }
+  }
+  'health.ready': {
+    methods: ["GET","HEAD"]
+    pattern: '/health/ready'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/health_controller').default['ready']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/health_controller').default['ready']>>>
+    }
+  }
+  'event_stream': {
+    methods: ["GET","HEAD"]
+    pattern: '/__transmit/events'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'subscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/subscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'unsubscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/unsubscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'
@@ -17,6 +185,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/home_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/home_controller').default['show']>>>
+    }
+  }
+  'session.csrf': {
+    methods: ["GET","HEAD"]
+    pattern: '/sessao/csrf'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/session_controller').default['csrf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['csrf']>>>
     }
   }
   'newsletter.store': {
@@ -907,18 +1087,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'admin.courses.publication': {
-    methods: ["PATCH"]
-    pattern: '/admin/cursos/:id/publicacao'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['togglePublication']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['togglePublication']>>>
-    }
-  }
   'admin.courses.restore': {
     methods: ["PATCH"]
     pattern: '/admin/cursos/:id/restaurar'
@@ -953,6 +1121,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/admin/module').moduleValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.lessons.store': {
+    methods: ["POST"]
+    pattern: '/admin/cursos/:courseId/aulas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/lesson').lessonValidator)>>
+      paramsTuple: [ParamValue]
+      params: { courseId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/lesson').lessonValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.courses.publication': {
+    methods: ["PATCH"]
+    pattern: '/admin/cursos/:id/publicacao'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['togglePublication']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/courses_controller').default['togglePublication']>>>
     }
   }
   'admin.modules.update': {
@@ -991,18 +1183,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/modules_controller').default['destroy']>>>
     }
   }
-  'admin.lessons.store': {
-    methods: ["POST"]
-    pattern: '/admin/cursos/:courseId/aulas'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/admin/lesson').lessonValidator)>>
-      paramsTuple: [ParamValue]
-      params: { courseId: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/admin/lesson').lessonValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
   'admin.lessons.update': {
     methods: ["PUT"]
     pattern: '/admin/aulas/:id'
@@ -1015,18 +1195,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'admin.lessons.publication': {
-    methods: ["PATCH"]
-    pattern: '/admin/aulas/:id/publicacao'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['togglePublication']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['togglePublication']>>>
-    }
-  }
   'admin.lessons.move': {
     methods: ["PATCH"]
     pattern: '/admin/aulas/:id/posicao'
@@ -1037,6 +1205,42 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/admin/rules').moveValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['move']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['move']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.quizzes.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/aulas/:id/quiz'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/quizzes_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/quizzes_controller').default['edit']>>>
+    }
+  }
+  'admin.quizzes.update': {
+    methods: ["PUT"]
+    pattern: '/admin/aulas/:id/quiz'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/quiz').quizValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/quiz').quizValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/quizzes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/quizzes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.lessons.publication': {
+    methods: ["PATCH"]
+    pattern: '/admin/aulas/:id/publicacao'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['togglePublication']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['togglePublication']>>>
     }
   }
   'admin.lessons.destroy': {
@@ -1291,198 +1495,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/overview_controller').default['fallback']>>>
     }
   }
-  'webhooks.stripe': {
-    methods: ["POST"]
-    pattern: '/webhooks/stripe'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/stripe_webhooks_controller').default['handle']>>>
-    }
-  }
-  'notifications.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/notificacoes'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/notifications').notificationListValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'notifications.recent': {
-    methods: ["GET","HEAD"]
-    pattern: '/notificacoes/recentes'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['recent']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['recent']>>>
-    }
-  }
-  'notifications.read_all': {
-    methods: ["POST"]
-    pattern: '/notificacoes/lidas'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['readAll']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['readAll']>>>
-    }
-  }
-  'notifications.read': {
-    methods: ["POST"]
-    pattern: '/notificacoes/:id/lida'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['read']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['read']>>>
-    }
-  }
-  'notifications.preferences.update': {
-    methods: ["PUT"]
-    pattern: '/perfil/notificacoes'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/notifications').notificationPreferencesValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/notifications').notificationPreferencesValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notification_preferences_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notification_preferences_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'certificates.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/certificado/:certificateId'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { certificateId: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['show']>>>
-    }
-  }
-  'certificates.verify': {
-    methods: ["GET","HEAD"]
-    pattern: '/certificado/:certificateId/verificacao'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { certificateId: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['verify']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['verify']>>>
-    }
-  }
-  'certificates.pdf': {
-    methods: ["GET","HEAD"]
-    pattern: '/certificado/:certificateId/pdf'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { certificateId: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['pdf']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['pdf']>>>
-    }
-  }
-  'certificates.credential': {
-    methods: ["GET","HEAD"]
-    pattern: '/certificado/:certificateId/credencial.json'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { certificateId: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['credential']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['credential']>>>
-    }
-  }
-  'credentials.issuer': {
-    methods: ["GET","HEAD"]
-    pattern: '/credenciais/emissor.json'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['issuer']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['issuer']>>>
-    }
-  }
-  'credentials.key': {
-    methods: ["GET","HEAD"]
-    pattern: '/credenciais/chave-publica.json'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['publicKey']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['publicKey']>>>
-    }
-  }
-  'certificates.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/certificados'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/certificates_controller').default['index']>>>
-    }
-  }
-  'event_stream': {
-    methods: ["GET","HEAD"]
-    pattern: '/__transmit/events'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
-  'subscribe': {
-    methods: ["POST"]
-    pattern: '/__transmit/subscribe'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
-  'unsubscribe': {
-    methods: ["POST"]
-    pattern: '/__transmit/unsubscribe'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
   'messages.index': {
     methods: ["GET","HEAD"]
     pattern: '/mensagens'
@@ -1577,6 +1589,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/member_blocks_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/member_blocks_controller').default['destroy']>>>
+    }
+  }
+  'notifications.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/notificacoes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/notifications').notificationListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.recent': {
+    methods: ["GET","HEAD"]
+    pattern: '/notificacoes/recentes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['recent']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['recent']>>>
+    }
+  }
+  'notifications.read_all': {
+    methods: ["POST"]
+    pattern: '/notificacoes/lidas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['readAll']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['readAll']>>>
+    }
+  }
+  'notifications.read': {
+    methods: ["POST"]
+    pattern: '/notificacoes/:id/lida'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notifications_controller').default['read']>>>
+    }
+  }
+  'notifications.preferences.update': {
+    methods: ["PUT"]
+    pattern: '/perfil/notificacoes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/notifications').notificationPreferencesValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/notifications').notificationPreferencesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/notification_preferences_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notification_preferences_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'mentor.ask': {

@@ -2,7 +2,32 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
+  webhooks: {
+    stripe: typeof routes['webhooks.stripe']
+  }
+  certificates: {
+    show: typeof routes['certificates.show']
+    verify: typeof routes['certificates.verify']
+    pdf: typeof routes['certificates.pdf']
+    credential: typeof routes['certificates.credential']
+    status: typeof routes['certificates.status']
+    index: typeof routes['certificates.index']
+  }
+  credentials: {
+    issuer: typeof routes['credentials.issuer']
+    key: typeof routes['credentials.key']
+  }
+  health: {
+    live: typeof routes['health.live']
+    ready: typeof routes['health.ready']
+  }
+  eventStream: typeof routes['event_stream']
+  subscribe: typeof routes['subscribe']
+  unsubscribe: typeof routes['unsubscribe']
   home: typeof routes['home']
+  session: {
+    csrf: typeof routes['session.csrf']
+  }
   newsletter: {
     store: typeof routes['newsletter.store']
   }
@@ -118,9 +143,9 @@ export interface ApiDefinition {
       show: typeof routes['admin.courses.show']
       edit: typeof routes['admin.courses.edit']
       update: typeof routes['admin.courses.update']
-      publication: typeof routes['admin.courses.publication']
       restore: typeof routes['admin.courses.restore']
       destroy: typeof routes['admin.courses.destroy']
+      publication: typeof routes['admin.courses.publication']
     }
     modules: {
       store: typeof routes['admin.modules.store']
@@ -131,9 +156,13 @@ export interface ApiDefinition {
     lessons: {
       store: typeof routes['admin.lessons.store']
       update: typeof routes['admin.lessons.update']
-      publication: typeof routes['admin.lessons.publication']
       move: typeof routes['admin.lessons.move']
+      publication: typeof routes['admin.lessons.publication']
       destroy: typeof routes['admin.lessons.destroy']
+    }
+    quizzes: {
+      edit: typeof routes['admin.quizzes.edit']
+      update: typeof routes['admin.quizzes.update']
     }
     materials: {
       index: typeof routes['admin.materials.index']
@@ -169,32 +198,6 @@ export interface ApiDefinition {
     settings: typeof routes['admin.settings']
     fallback: typeof routes['admin.fallback']
   }
-  webhooks: {
-    stripe: typeof routes['webhooks.stripe']
-  }
-  notifications: {
-    index: typeof routes['notifications.index']
-    recent: typeof routes['notifications.recent']
-    readAll: typeof routes['notifications.read_all']
-    read: typeof routes['notifications.read']
-    preferences: {
-      update: typeof routes['notifications.preferences.update']
-    }
-  }
-  certificates: {
-    show: typeof routes['certificates.show']
-    verify: typeof routes['certificates.verify']
-    pdf: typeof routes['certificates.pdf']
-    credential: typeof routes['certificates.credential']
-    index: typeof routes['certificates.index']
-  }
-  credentials: {
-    issuer: typeof routes['credentials.issuer']
-    key: typeof routes['credentials.key']
-  }
-  eventStream: typeof routes['event_stream']
-  subscribe: typeof routes['subscribe']
-  unsubscribe: typeof routes['unsubscribe']
   messages: {
     index: typeof routes['messages.index']
     show: typeof routes['messages.show']
@@ -204,6 +207,15 @@ export interface ApiDefinition {
     older: typeof routes['messages.older']
     block: typeof routes['messages.block']
     unblock: typeof routes['messages.unblock']
+  }
+  notifications: {
+    index: typeof routes['notifications.index']
+    recent: typeof routes['notifications.recent']
+    readAll: typeof routes['notifications.read_all']
+    read: typeof routes['notifications.read']
+    preferences: {
+      update: typeof routes['notifications.preferences.update']
+    }
   }
   mentor: {
     ask: typeof routes['mentor.ask']

@@ -18,6 +18,7 @@ export const ADMIN_ACTIVITY_KINDS = [
   'lesson_unpublished',
   'lesson_deleted',
   'module_updated',
+  'quiz_updated',
   'material_created',
   'material_deleted',
   'file_uploaded',
@@ -77,6 +78,10 @@ export function describeActivity({ kind, subject, context }: ActivityItem) {
       return `Aula "${subject}" despublicada`
     case 'lesson_deleted':
       return `Aula "${subject}" excluída`
+    case 'quiz_updated':
+      return context
+        ? `Quiz da aula "${subject}" salvo (${context})`
+        : `Quiz da aula "${subject}" salvo`
     case 'material_created':
       return `Material "${subject}" adicionado`
     case 'material_deleted':

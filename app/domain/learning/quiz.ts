@@ -17,7 +17,7 @@ export const DIFFICULTY_LABELS: Record<QuizDifficulty, string> = {
   hard: 'Difícil',
 }
 
-/** The lesson quiz runs against a 300-second countdown and finishes at zero. */
+/** A lesson quiz runs against a countdown (300 s unless its set says otherwise) and finishes at zero. */
 export const LESSON_QUIZ_SECONDS = 300
 /** Answers may arrive this late after the countdown (network latency) and still count. */
 export const ANSWER_GRACE_SECONDS = 5
@@ -26,6 +26,62 @@ export const QUESTIONS_PER_SET: Record<QuizKind, number> = { lesson: 5, catalogu
 
 /** Pass mark of a set unless it stores its own (quiz_sets.pass_percent). */
 export const DEFAULT_PASS_PERCENT = 70
+
+/** What an admin may write in a quiz (the validator and the editor read these). */
+export const QUIZ_LIMITS = {
+  questions: { max: 50 },
+  options: { min: 2, max: 6 },
+  question: { max: 1000 },
+  option: { max: 300 },
+  explanation: { max: 2000 },
+  passPercent: { min: 1, max: 100 },
+  timeLimitSeconds: { min: 30, max: 7200 },
+  maxAttempts: { min: 1, max: 100 },
+} as const
+
+/** Shown on a question with more than one correct option (and only there). */
+export const MULTIPLE_ANSWER_HINT = 'Marque todas as corretas'
+
+/** A question is right only when the options chosen are exactly its correct options. */
+export function answerIsCorrect(selected: readonly number[], correct: readonly number[]) {
+  const chosen = new Set(selected)
+  const right = new Set(correct)
+  return chosen.size === right.size && [...right].every((index) => chosen.has(index))
+}
+
+/** The learner picks several options when (and only when) more than one is correct. */
+export function allowsSeveral(correct: readonly number[]) {
+  return new Set(correct).size > 1
+}
+
+type AuthoredQuestion = { options: readonly string[]; correctIndexes: readonly number[] }
+
+/** A question someone can get right: at least one correct option, each one of its options. */
+export function hasCorrectOption(question: AuthoredQuestion) {
+  return (
+    question.correctIndexes.length > 0 &&
+    question.correctIndexes.every(
+      (index) => Number.isInteger(index) && index >= 0 && index < question.options.length
+    )
+  )
+}
+
+/** A quiz lesson may be published only with at least one question that has a correct option. */
+export function quizPublishable(questions: readonly AuthoredQuestion[]) {
+  return questions.some(hasCorrectOption)
+}
+
+/** Attempts a learner still has (null: unlimited). */
+export function attemptsLeft(maxAttempts: number | null, used: number) {
+  return maxAttempts === null ? null : Math.max(0, maxAttempts - used)
+}
+
+/** 'Você já usou as 3 tentativas deste quiz.' */
+export function attemptsUsedUpMessage(maxAttempts: number) {
+  return maxAttempts === 1
+    ? 'Você já usou a única tentativa deste quiz.'
+    : `Você já usou as ${maxAttempts} tentativas deste quiz.`
+}
 
 export const FEEDBACK = {
   catalogueCorrect: 'Parabéns! Resposta correta.',

@@ -175,12 +175,13 @@ export default class CourseAdminService {
 
   async hasLearnerData(courseId: number) {
     const row = await db
-      // raw SQL: three EXISTS in one boolean, one round trip
+      // raw SQL: four EXISTS in one boolean, one round trip
       .rawQuery(
         `select
            exists(select 1 from course_progress where course_id = :id)
            or exists(select 1 from lesson_progress join lessons on lessons.id = lesson_progress.lesson_id where lessons.course_id = :id)
-           or exists(select 1 from course_reviews where course_id = :id and user_id is not null) as has_data`,
+           or exists(select 1 from course_reviews where course_id = :id and user_id is not null)
+           or exists(select 1 from quiz_attempts where course_id = :id) as has_data`,
         { id: courseId }
       )
       .then((result) => result.rows[0])

@@ -13,6 +13,7 @@ import { AdminRefusal } from '#exceptions/admin_refusal'
 import { isForeignKeyViolation } from '#services/platform/database_errors'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 import PassageIndexService from '#services/mentor/passage_index_service'
+import QuizAdminService from '#services/admin/quiz_admin_service'
 import { STANDINGS } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 import { lessonMediaKey } from '#services/platform/protected_media'
@@ -82,11 +83,14 @@ export default class LessonAdminService {
   constructor(
     private activity: ActivityService,
     /* The mentor searches the new text at once (deletion cascades to the passages). */
-    private passages: PassageIndexService
+    private passages: PassageIndexService,
+    /* A quiz or exam lesson is published only with a question someone can get right. */
+    private quizzes: QuizAdminService
   ) {}
 
   /** New lessons go last: order_index = current maximum of the course + 1. */
   async create(course: Course, input: LessonInput, actorId: number) {
+    if (input.isPublished) await this.quizzes.assertPublishable(course.id, null, input.lessonType)
     const mediaSeconds = await mediaSecondsOf(input)
     return db.transaction(async (trx) => {
       /* Locking the course serialises concurrent "Nova Aula" on it, so two lessons never share an index. */
@@ -135,6 +139,8 @@ export default class LessonAdminService {
 
   /** Saving the lesson forgets the cached course and lesson pages (content_cache's model writes). */
   async update(lesson: Lesson, input: LessonInput, actorId: number) {
+    if (input.isPublished ?? lesson.isPublished)
+      await this.quizzes.assertPublishable(lesson.courseId, lesson.id, input.lessonType)
     const mediaSeconds = await mediaSecondsOf(input, lesson)
     const wasFreePreview = lesson.isFreePreview
     lesson.merge({
@@ -143,6 +149,8 @@ export default class LessonAdminService {
       ...(input.isFreePreview === undefined ? {} : { isFreePreview: input.isFreePreview }),
     })
     await lesson.save()
+    if (rendererFor(lesson.lessonType) === 'quiz')
+      await db.transaction((trx) => this.quizzes.syncDuration(lesson.id, trx))
     const preview =
       lesson.isFreePreview === wasFreePreview
         ? null
@@ -155,6 +163,8 @@ export default class LessonAdminService {
   }
 
   async togglePublication(lesson: Lesson, actorId: number) {
+    if (!lesson.isPublished)
+      await this.quizzes.assertPublishable(lesson.courseId, lesson.id, lesson.lessonType)
     return this.activity.togglePublication(lesson, 'lesson', actorId)
   }
 
@@ -183,8 +193,12 @@ export default class LessonAdminService {
 
   /** Refused (nothing changes) when learners have progress in the lesson. */
   async remove(lesson: Lesson, actorId: number) {
-    const progress = await db.from('lesson_progress').where('lesson_id', lesson.id).first()
-    if (progress) throw new AdminRefusal('Erro ao excluir aula', LESSON_HAS_PROGRESS)
+    /* Quiz attempts are progress too: the lesson's own quiz (and its attempts) goes with the lesson. */
+    const [progress, attempt] = await Promise.all([
+      db.from('lesson_progress').where('lesson_id', lesson.id).select('id').first(),
+      db.from('quiz_attempts').where('lesson_id', lesson.id).select('id').first(),
+    ])
+    if (progress || attempt) throw new AdminRefusal('Erro ao excluir aula', LESSON_HAS_PROGRESS)
     try {
       await db.transaction(async (trx) => {
         await this.activity.record(actorId, 'lesson_deleted', lesson.title, null, trx)

@@ -6,6 +6,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import Certificate from '#models/certificate'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
+import QuizSet from '#models/quiz_set'
 import User from '#models/user'
 import PremiumPolicy from '#policies/premium_policy'
 import ActivityService from '#services/admin/activity_service'
@@ -238,17 +239,15 @@ export default class CertificateService {
       if (await this.issueOnCompletion(user.id, course.id))
         certificate = await this.forLearnerCourse(user.id, course.id)
     }
-    const set = await db
-      .from('quiz_sets')
-      .where({ kind: 'lesson', course_id: course.id })
-      .select('pass_percent')
-      .first()
+    /* The pass mark shown is the final assessment's quiz's (each quiz has its own). */
+    const final = requirements.assessments.find((assessment) => assessment.final)
+    const set = await QuizSet.ofLesson(course.id, final?.lessonId ?? 0).first()
     return {
       certificate,
       offered: course.hasCertificate,
       access,
       requirements,
-      passPercent: set?.pass_percent ?? DEFAULT_PASS_PERCENT,
+      passPercent: set?.passPercent ?? DEFAULT_PASS_PERCENT,
     }
   }
 

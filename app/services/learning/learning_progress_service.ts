@@ -218,7 +218,7 @@ export default class LearningProgressService {
     })
   }
 
-  /** Whether a finished attempt of the learner on the lesson passed, and the course's pass mark. */
+  /** Whether a finished attempt of the learner on the lesson passed, and the pass mark of the lesson's quiz. */
   private async quizOutcome(userId: number, lesson: Lesson, client: QueryClientContract) {
     // raw SQL: an EXISTS and a scalar subquery in one row, one round trip
     const { rows } = await client.rawQuery(
@@ -227,7 +227,9 @@ export default class LearningProgressService {
            where user_id = :userId and lesson_id = :lessonId
              and finished_at is not null and passed = true) as passed,
          (select pass_percent from quiz_sets
-           where kind = 'lesson' and course_id = :courseId order by id limit 1) as pass_percent`,
+           where kind = 'lesson' and course_id = :courseId
+             and (lesson_id = :lessonId or lesson_id is null)
+           order by lesson_id nulls last, id limit 1) as pass_percent`,
       { userId, lessonId: lesson.id, courseId: lesson.courseId }
     )
     return {

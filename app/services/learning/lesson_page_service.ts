@@ -6,8 +6,7 @@ import Lesson from '#models/lesson'
 import CourseMaterial from '#models/course_material'
 import type QuizSet from '#models/quiz_set'
 import { summarize, type CourseProgressSummary } from '#services/learning/progress_service'
-import QuizService from '#services/learning/quiz_service'
-import type { QuizStanding } from '#domain/learning/quiz'
+import QuizService, { type LessonQuizStanding } from '#services/learning/quiz_service'
 import learningActivity from '#services/learning/learning_activity_buffer'
 import { rendererFor } from '#domain/catalog/lessons'
 import { captionsKeyFor } from '#domain/catalog/demo_media'
@@ -32,7 +31,7 @@ export type LessonPageFacts = {
   /** The quiz of a quiz lesson, when the content is open */
   quiz: QuizSet | null
   /** A signed-in learner's standing on that quiz ('Aprovado' / 'Não aprovado', best and last attempt) */
-  quizStanding: QuizStanding | null
+  quizStanding: LessonQuizStanding | null
   signedIn: boolean
   canView: boolean
   lockedReason: LockedReason | null
@@ -104,7 +103,7 @@ export default class LessonPageService {
     const [row, materials, quiz, quizStanding, hasCaptions] = await Promise.all([
       this.learnerRow(userId, course.id, lesson),
       canView ? this.materialsOf(lesson.id) : [],
-      isQuiz ? this.quizzes.lessonSetFor(course.id) : null,
+      isQuiz ? this.quizzes.lessonSetFor(course.id, lesson.id) : null,
       isQuiz && userId !== null ? this.quizzes.standingFor(userId, lesson.id) : null,
       mediaKey && renderer === 'video'
         ? drive.use().exists(captionsKeyFor(mediaKey))

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import { randomInt } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import QuizSet from '#models/quiz_set'
 import QuizQuestion from '#models/quiz_question'
 import QuizAttempt from '#models/quiz_attempt'
@@ -13,8 +14,10 @@ import { STANDINGS } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 import { publicQuestion, type PublicQuizQuestion } from '#transformers/quiz_transformer'
 import {
-  LESSON_QUIZ_SECONDS,
+  allowsSeveral,
   answerInTime,
+  answerIsCorrect,
+  attemptsUsedUpMessage,
   attemptDuration,
   attemptOrder,
   catalogueBand,
@@ -28,18 +31,32 @@ import {
   quizPercent,
   quizStanding,
   type QuizKind,
+  type QuizStanding,
   type RandomInt,
 } from '#domain/learning/quiz'
+
+function countBy(ids: number[]) {
+  const counts: Record<string, number> = {}
+  for (const id of ids) counts[String(id)] = (counts[String(id)] ?? 0) + 1
+  return counts
+}
+
+/** A question's own option indexes as the attempt shows them, in the order shown. */
+function shownIndexes(order: number[], indexes: readonly number[]) {
+  return indexes.map((index) => displayedOption(order, index)).sort((a, b) => a - b)
+}
 
 /** Shuffles draw from the operating system's CSPRNG. */
 const cryptoRandom: RandomInt = (maxExclusive) => randomInt(0, maxExclusive)
 
-/** Indexes are the options as this attempt shows them. */
+/** Indexes are the options as this attempt shows them; the single ones are the first of each list. */
 export type AnswerReveal = {
   questionId: number
   selectedIndex: number
+  selectedIndexes: number[]
   correct: boolean
   correctIndex: number
+  correctIndexes: number[]
   explanation: string
   reinforcement: string
 }
@@ -59,9 +76,11 @@ export type ReviewItem = {
   question: string
   options: string[]
   selectedIndex: number | null
+  selectedIndexes: number[]
   correct: boolean
   /** Only for answered questions: an unanswered one never reveals its answer */
   correctIndex: number | null
+  correctIndexes: number[] | null
   explanation: string | null
 }
 
@@ -83,6 +102,11 @@ export type AttemptResult = {
   lessonCompleted: boolean
 }
 
+export type StartOutcome =
+  { status: 'ok'; started: StartedAttempt } | { status: 'used_up'; message: string }
+
+export type LessonQuizStanding = QuizStanding & { attemptsBySet: Record<string, number> }
+
 export type AnswerOutcome =
   | { status: 'ok'; reveal: AnswerReveal }
   | { status: 'finished' | 'expired' | 'unknown_question' | 'invalid_option' }
@@ -99,13 +123,12 @@ export type AnswerOutcome =
 export default class QuizService {
   constructor(private progress: LearningProgressService) {}
 
-  /** A course's lesson quiz set (quiz and exam lessons), with its number of questions. */
-  lessonSetFor(courseId: number) {
-    return QuizSet.query()
-      .where('kind', 'lesson')
-      .where('course_id', courseId)
-      .withCount('questions')
-      .first()
+  /**
+   * The quiz of a quiz or exam lesson, with its number of questions: the
+   * lesson's own set (written in the admin area), else the course-wide one.
+   */
+  lessonSetFor(courseId: number, lessonId: number) {
+    return QuizSet.ofLesson(courseId, lessonId).withCount('questions').first()
   }
 
   /** A course's 'Quiz Educativo' set, else the default catalogue set, with its number of questions. */
@@ -126,42 +149,74 @@ export default class QuizService {
   /**
    * Starts an attempt on every question of the set (a lesson set holds
    * QUESTIONS_PER_SET.lesson, a catalogue set QUESTIONS_PER_SET.catalogue),
-   * in an order of its own; lesson quizzes run against the 300-second clock.
+   * in an order of its own; lesson quizzes run against the set's clock and
+   * refuse an attempt beyond the attempts the set allows.
    */
   async start(
     userId: number,
     set: QuizSet,
     courseId: number | null,
     lesson: Lesson | null
-  ): Promise<StartedAttempt> {
+  ): Promise<StartOutcome> {
     const questions = await QuizQuestion.query().where('quiz_set_id', set.id).orderBy('position')
     const order = attemptOrder(
       questions.map((question) => ({ id: question.id, optionCount: question.options.length })),
       set.shuffle,
       cryptoRandom
     )
-    const attempt = await QuizAttempt.create({
-      userId,
-      quizSetId: set.id,
-      courseId: lesson?.courseId ?? courseId,
-      lessonId: lesson?.id ?? null,
-      timeLimitSeconds: set.kind === 'lesson' ? LESSON_QUIZ_SECONDS : null,
-      startedAt: DateTime.now(),
-      total: questions.length,
-      timedOut: false,
-      questionOrder: order.questionOrder,
-      optionOrders: order.optionOrders,
+    const limited = lesson !== null && set.maxAttempts !== null
+    const attempt = await db.transaction(async (trx) => {
+      if (limited) {
+        /* Two starts at once are counted one after the other: never one attempt too many. */
+        await trx.from('users').where('id', userId).forUpdate().select('id').first()
+        const used = await this.attemptsUsed(userId, set.id, lesson.id, trx)
+        if (used >= set.maxAttempts!) return null
+      }
+      return QuizAttempt.create(
+        {
+          userId,
+          quizSetId: set.id,
+          courseId: lesson?.courseId ?? courseId,
+          lessonId: lesson?.id ?? null,
+          timeLimitSeconds: set.kind === 'lesson' ? set.timeLimitSeconds : null,
+          startedAt: DateTime.now(),
+          total: questions.length,
+          timedOut: false,
+          questionOrder: order.questionOrder,
+          optionOrders: order.optionOrders,
+        },
+        { client: trx }
+      )
     })
+    if (!attempt) return { status: 'used_up', message: attemptsUsedUpMessage(set.maxAttempts!) }
     return {
-      attemptId: attempt.id,
-      startedAt: attempt.startedAt.toISO()!,
-      timeLimitSeconds: attempt.timeLimitSeconds,
-      total: attempt.total,
-      passPercent: set.passPercent,
-      questions: inAttemptOrder(questions, attempt.questionOrder).map((question) =>
-        publicQuestion(question, this.optionOrder(attempt, question))
-      ),
+      status: 'ok',
+      started: {
+        attemptId: attempt.id,
+        startedAt: attempt.startedAt.toISO()!,
+        timeLimitSeconds: attempt.timeLimitSeconds,
+        total: attempt.total,
+        passPercent: set.passPercent,
+        questions: inAttemptOrder(questions, attempt.questionOrder).map((question) =>
+          publicQuestion(question, this.optionOrder(attempt, question))
+        ),
+      },
     }
+  }
+
+  /** Attempts the learner started on the set in this lesson, finished or not. */
+  async attemptsUsed(
+    userId: number,
+    setId: number,
+    lessonId: number,
+    client: QueryClientContract = db.connection()
+  ) {
+    const row = await client
+      .from('quiz_attempts')
+      .where({ user_id: userId, quiz_set_id: setId, lesson_id: lessonId })
+      .count('* as total')
+      .first()
+    return Number(row?.total ?? 0)
   }
 
   /** The original indexes of a question's options in the order the attempt shows them. */
@@ -169,11 +224,15 @@ export default class QuizService {
     return optionOrderFor(attempt.optionOrders, question.id, question.options.length)
   }
 
-  /** `displayedIndex`: the option as this attempt shows it; stored as the question's own index. */
+  /**
+   * `displayedIndexes`: the options chosen as this attempt shows them (several
+   * only on a question with more than one correct option); stored as the
+   * question's own indexes.
+   */
   async answer(
     attempt: QuizAttempt,
     questionId: number,
-    displayedIndex: number
+    displayedIndexes: number[]
   ): Promise<AnswerOutcome> {
     if (attempt.finishedAt) return { status: 'finished' }
     const question = await QuizQuestion.query()
@@ -182,8 +241,14 @@ export default class QuizService {
       .first()
     if (!question) return { status: 'unknown_question' }
     const order = this.optionOrder(attempt, question)
-    const selectedIndex = originalOption(order, displayedIndex)
-    if (selectedIndex === null) return { status: 'invalid_option' }
+    const chosen = displayedIndexes.map((displayed) => originalOption(order, displayed))
+    if (
+      chosen.length === 0 ||
+      chosen.some((index) => index === null) ||
+      (chosen.length > 1 && !allowsSeveral(question.correctIndexes))
+    )
+      return { status: 'invalid_option' }
+    const selectedIndexes = [...new Set(chosen as number[])].sort((a, b) => a - b)
 
     const existing = await QuizAttemptAnswer.query()
       .where('quiz_attempt_id', attempt.id)
@@ -191,7 +256,7 @@ export default class QuizService {
       .first()
     if (existing) {
       /* An option is chosen once per question: asking again reveals the stored answer, unchanged. */
-      return { status: 'ok', reveal: this.reveal(question, order, existing.selectedIndex) }
+      return { status: 'ok', reveal: this.reveal(question, order, existing.selectedIndexes) }
     }
 
     const elapsed = DateTime.now().diff(attempt.startedAt, 'seconds').seconds
@@ -203,8 +268,8 @@ export default class QuizService {
       .insert({
         quiz_attempt_id: attempt.id,
         quiz_question_id: question.id,
-        selected_index: selectedIndex,
-        is_correct: selectedIndex === question.correctIndex,
+        selected_indexes: JSON.stringify(selectedIndexes),
+        is_correct: answerIsCorrect(selectedIndexes, question.correctIndexes),
         answered_at: new Date(),
       })
       .onConflict(['quiz_attempt_id', 'quiz_question_id'])
@@ -213,16 +278,20 @@ export default class QuizService {
       .where('quiz_attempt_id', attempt.id)
       .where('quiz_question_id', question.id)
       .firstOrFail()
-    return { status: 'ok', reveal: this.reveal(question, order, stored.selectedIndex) }
+    return { status: 'ok', reveal: this.reveal(question, order, stored.selectedIndexes) }
   }
 
-  /** The correction in the attempt's terms: `selectedIndex` is the question's own index. */
-  private reveal(question: QuizQuestion, order: number[], selectedIndex: number): AnswerReveal {
+  /** The correction in the attempt's terms: `selectedIndexes` are the question's own indexes. */
+  private reveal(question: QuizQuestion, order: number[], selectedIndexes: number[]): AnswerReveal {
+    const selected = shownIndexes(order, selectedIndexes)
+    const correct = shownIndexes(order, question.correctIndexes)
     return {
       questionId: question.id,
-      selectedIndex: displayedOption(order, selectedIndex),
-      correct: selectedIndex === question.correctIndex,
-      correctIndex: displayedOption(order, question.correctIndex),
+      selectedIndex: selected[0],
+      selectedIndexes: selected,
+      correct: answerIsCorrect(selectedIndexes, question.correctIndexes),
+      correctIndex: correct[0],
+      correctIndexes: correct,
       explanation: question.explanation,
       reinforcement: question.reinforcement,
     }
@@ -304,13 +373,17 @@ export default class QuizService {
       review: inAttemptOrder(questions, attempt.questionOrder).map((question) => {
         const answer = answerByQuestion.get(question.id)
         const order = this.optionOrder(attempt, question)
+        const selected = answer ? shownIndexes(order, answer.selectedIndexes) : []
+        const correct = answer ? shownIndexes(order, question.correctIndexes) : null
         return {
           questionId: question.id,
           question: question.question,
           options: displayedOptions(question.options, order),
-          selectedIndex: answer ? displayedOption(order, answer.selectedIndex) : null,
+          selectedIndex: selected[0] ?? null,
+          selectedIndexes: selected,
           correct: answer?.isCorrect ?? false,
-          correctIndex: answer ? displayedOption(order, question.correctIndex) : null,
+          correctIndex: correct ? correct[0] : null,
+          correctIndexes: correct,
           explanation: answer ? question.explanation : null,
         }
       }),
@@ -329,23 +402,28 @@ export default class QuizService {
 
   /**
    * The learner's standing on a quiz lesson: 'Aprovado' once an attempt
-   * passed, 'Não aprovado' while all failed, with the best and the last attempt.
+   * passed, 'Não aprovado' while all failed, with the best and the last
+   * attempt, and the attempts started on each set.
    */
-  async standingFor(userId: number, lessonId: number) {
+  async standingFor(userId: number, lessonId: number): Promise<LessonQuizStanding> {
     const attempts = await QuizAttempt.query()
       .where('user_id', userId)
       .where('lesson_id', lessonId)
-      .whereNotNull('finished_at')
-      .orderBy('finished_at', 'desc')
+      // raw SQL: unfinished attempts after the finished ones
+      .orderByRaw('finished_at desc nulls last')
       .orderBy('id', 'desc')
-      .select('score', 'total', 'passed')
-    return quizStanding(
-      attempts.map((attempt) => ({
-        score: attempt.score ?? 0,
-        total: attempt.total,
-        passed: Boolean(attempt.passed),
-      }))
+      .select('score', 'total', 'passed', 'finished_at', 'quiz_set_id')
+    const standing = quizStanding(
+      attempts
+        .filter((attempt) => attempt.finishedAt !== null)
+        .map((attempt) => ({
+          score: attempt.score ?? 0,
+          total: attempt.total,
+          passed: Boolean(attempt.passed),
+        }))
     )
+    /* Attempts started per set: a lesson given a quiz of its own starts its count again. */
+    return { ...standing, attemptsBySet: countBy(attempts.map((attempt) => attempt.quizSetId)) }
   }
 
   /** Average percent of the learner's finished attempts on a course's quiz sets (null when none). */

@@ -1,5 +1,14 @@
 import { router } from '@inertiajs/react'
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from '~/components/platform/icons'
+import { Link } from '@adonisjs/inertia/react'
+import {
+  ArrowDown,
+  ArrowUp,
+  Eye,
+  EyeOff,
+  ListChecks,
+  Pencil,
+  Trash2,
+} from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -11,6 +20,7 @@ import { urlFor } from '~/client'
 import type { MediaBucket } from '@domain/admin/admin_media'
 import type { SimulatorKind } from '@domain/catalog/catalog'
 import { formatDuration } from '@domain/catalog/lesson_duration'
+import { rendererFor } from '@domain/catalog/lessons'
 
 export function LessonStatus({ published }: { published: boolean }) {
   return published ? (
@@ -122,6 +132,17 @@ function LessonRow({
             </Button>
           }
         />
+        {rendererFor(lesson.lessonType) === 'quiz' && (
+          <Button size="sm" variant="outline" asChild>
+            <Link
+              route="admin.quizzes.edit"
+              routeParams={{ id: lesson.id }}
+              aria-label={`Editar as perguntas da aula ${lesson.title}`}
+            >
+              <ListChecks className="h-4 w-4" aria-hidden="true" /> Perguntas
+            </Link>
+          </Button>
+        )}
         <ConfirmDialog
           title="Tem certeza que deseja excluir esta aula?"
           description={`"${lesson.title}" será excluída. Aulas com progresso de alunos não podem ser excluídas (despublique-as).`}

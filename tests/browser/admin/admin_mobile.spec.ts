@@ -61,10 +61,11 @@ test.group('Admin area on a 390 px phone', (group) => {
       price: 37,
     })
       .with('modules', 1, (module) => module.merge({ title: 'Planejamento, Iluminação e Clima' }))
-      .with('lessons', 2, (lesson) =>
+      .with('lessons', 3, (lesson) =>
         lesson.merge([
           { title: 'Iluminação: PPFD, DLI e espectro luminoso', lessonType: 'video' },
           { title: 'Sala de cultivo interativa', lessonType: 'interactive' },
+          { title: 'Prova: iluminação e clima', lessonType: 'exam' },
         ])
       )
       .create()
@@ -88,7 +89,7 @@ test.group('Admin area on a 390 px phone', (group) => {
       if (words.length > 0) english[label] = words
     }
 
-    for (const url of adminScreens(course.id)) {
+    for (const url of adminScreens(course.id, course.lessons[2].id)) {
       await page.goto(url)
       await settled(page)
       await check(url)

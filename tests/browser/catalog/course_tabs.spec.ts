@@ -86,7 +86,7 @@ test.group('Course page tabs in Chromium', (group) => {
       const shown = await page.getByRole('radiogroup').getAttribute('aria-label')
       const question = questions.find((item) => item.question === shown)!
       /* Two right answers, the last one wrong: 67 % */
-      const choice = index < 2 ? question.correctIndex : (question.correctIndex + 1) % 4
+      const choice = index < 2 ? question.correctIndexes[0] : (question.correctIndexes[0] + 1) % 4
       await page.getByRole('radio', { name: question.options[choice], exact: true }).click()
       await page
         .getByText(index < 2 ? 'Parabéns! Resposta correta.' : 'Ops! Vamos aprender juntos:')

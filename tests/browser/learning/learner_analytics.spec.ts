@@ -69,7 +69,7 @@ test.group('Learner analytics in Chromium', (group) => {
       questions.map((question) => ({
         quiz_attempt_id: previous.id,
         quiz_question_id: question.id,
-        selected_index: question.correctIndex,
+        selected_indexes: JSON.stringify(question.correctIndexes),
         is_correct: true,
         answered_at: lastWeek.toJSDate(),
       }))

@@ -15,6 +15,7 @@ type Fixture = {
   courseId: number
   moduleId: number
   lessonId: number
+  quizLessonId: number
   materialId: number
   targetUserId: number
   certificateId: string
@@ -77,6 +78,21 @@ const ADMIN_ROUTES: AdminRoute[] = [
     body: () => ({ title: 'Aula alterada', lessonType: 'video' }),
   },
   { method: 'patch', url: (f) => `/admin/aulas/${f.lessonId}/publicacao` },
+  { method: 'get', url: (f) => `/admin/aulas/${f.quizLessonId}/quiz` },
+  {
+    method: 'put',
+    url: (f) => `/admin/aulas/${f.quizLessonId}/quiz`,
+    body: () => ({
+      title: 'Quiz da aula',
+      passPercent: 70,
+      timeLimitSeconds: 300,
+      maxAttempts: null,
+      shuffle: true,
+      questions: [
+        { question: 'Quanto é 1 + 1?', options: ['1', '2'], correctIndexes: [1], explanation: '' },
+      ],
+    }),
+  },
   {
     method: 'patch',
     url: (f) => `/admin/aulas/${f.lessonId}/posicao`,
@@ -149,7 +165,9 @@ const ADMIN_ROUTES: AdminRoute[] = [
 async function fixture(): Promise<Fixture> {
   const course = await CourseFactory.apply('draft')
     .with('modules', 2)
-    .with('lessons', 2, (lesson) => lesson.merge([{ orderIndex: 1 }, { orderIndex: 2 }]))
+    .with('lessons', 3, (lesson) =>
+      lesson.merge([{ orderIndex: 1 }, { orderIndex: 2 }, { orderIndex: 3, lessonType: 'quiz' }])
+    )
     .create()
   const material = await CourseMaterial.create({
     title: 'Apostila',
@@ -174,6 +192,7 @@ async function fixture(): Promise<Fixture> {
     courseId: course.id,
     moduleId: course.modules[0].id,
     lessonId: course.lessons[0].id,
+    quizLessonId: course.lessons[2].id,
     materialId: material.id,
     targetUserId: target.id,
     certificateId: certificate.id,
@@ -182,15 +201,17 @@ async function fixture(): Promise<Fixture> {
 
 /** Everything an admin route could change, to prove a refused request changed nothing. */
 async function snapshot() {
-  const [courses, modules, lessons, materials, profiles, admins, activities] = await Promise.all([
-    db.from('courses').orderBy('id').select('id', 'title', 'is_published', 'archived_at'),
-    db.from('course_modules').orderBy('id').select('id', 'title', 'order_index'),
-    db.from('lessons').orderBy('id').select('id', 'title', 'order_index', 'is_published'),
-    db.from('course_materials').orderBy('id').select('id', 'title', 'file_url'),
-    db.from('profiles').orderBy('id').select('id', 'role'),
-    db.from('admin_users').orderBy('id').select('id', 'user_id', 'role'),
-    db.from('admin_activities').count('* as total'),
-  ])
+  const [courses, modules, lessons, materials, profiles, admins, activities, quizzes] =
+    await Promise.all([
+      db.from('courses').orderBy('id').select('id', 'title', 'is_published', 'archived_at'),
+      db.from('course_modules').orderBy('id').select('id', 'title', 'order_index'),
+      db.from('lessons').orderBy('id').select('id', 'title', 'order_index', 'is_published'),
+      db.from('course_materials').orderBy('id').select('id', 'title', 'file_url'),
+      db.from('profiles').orderBy('id').select('id', 'role'),
+      db.from('admin_users').orderBy('id').select('id', 'user_id', 'role'),
+      db.from('admin_activities').count('* as total'),
+      db.from('quiz_questions').count('* as total'),
+    ])
   const certificates = await db.from('certificates').orderBy('id').select('id', 'revoked_at')
   return JSON.stringify({
     courses,
@@ -200,6 +221,7 @@ async function snapshot() {
     profiles,
     admins,
     activities,
+    quizzes,
     certificates,
   })
 }

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import CourseMaterial from '#models/course_material'
 import { CourseFactory } from '#database/factories/course_factory'
+import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { personWithRole } from './_helpers.js'
 import { PDF } from './_files.js'
 import { renderScreen } from './_render.js'
@@ -25,12 +26,17 @@ test.group('Admin screens speak Brazilian Portuguese', (group) => {
     await personWithRole('editor', 'Edu Editor')
     const course = await CourseFactory.merge({ title: 'Cultivo de teste', price: 37 })
       .with('modules', 1, (module) => module.merge({ title: 'Planejamento' }))
-      .with('lessons', 2, (lesson) =>
+      .with('lessons', 3, (lesson) =>
         lesson.merge([
           { title: 'Aula de vídeo', lessonType: 'video', isPublished: true },
           { title: 'Aula interativa', lessonType: 'interactive', simulator: 'grow_room' },
+          { title: 'Prova do módulo', lessonType: 'exam' },
         ])
       )
+      .create()
+    /* The exam's quiz editor shows its settings and a question written for it. */
+    await QuizSetFactory.merge({ courseId: course.id, lessonId: course.lessons[2].id })
+      .with('questions', 1)
       .create()
     await CourseMaterial.create({
       courseId: course.id,
@@ -41,7 +47,7 @@ test.group('Admin screens speak Brazilian Portuguese', (group) => {
     await drive.use().put('course-materials/demo/cultivo/aula-01.pdf', PDF)
 
     const found: Record<string, string[]> = {}
-    for (const url of adminScreens(course.id)) {
+    for (const url of adminScreens(course.id, course.lessons[2].id)) {
       const html = await renderScreen(client, admin, url)
       assert.include(html, 'Painel Administrativo', `${url} renders the admin layout`)
       const words = englishWordsIn(visibleTextOf(html))

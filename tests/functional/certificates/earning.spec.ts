@@ -63,7 +63,8 @@ async function takeExam(
   const attempt: StartedAttempt = started.body()
   for (const [index, shown] of attempt.questions.entries()) {
     const question = setup.questions.find((item) => item.id === shown.id)!
-    const original = index < right ? question.correctIndex : (question.correctIndex + 1) % 4
+    const original =
+      index < right ? question.correctIndexes[0] : (question.correctIndexes[0] + 1) % 4
     await client
       .post(`/quizzes/tentativas/${attempt.attemptId}/respostas`)
       .json({

@@ -39,7 +39,7 @@ async function startAttempt(
 
 /** The index the attempt shows a question's option at: its right one, or a wrong one. */
 function shownIndex(attempt: StartedAttempt, question: QuizQuestion, right: boolean) {
-  const original = right ? question.correctIndex : (question.correctIndex + 1) % 4
+  const original = right ? question.correctIndexes[0] : (question.correctIndexes[0] + 1) % 4
   const shown = attempt.questions.find((item) => item.id === question.id)!
   return shown.options.indexOf(question.options[original])
 }
@@ -142,8 +142,10 @@ test.group('Quizzes graded on the server', (group) => {
     assert.deepEqual(response.body(), {
       questionId: question.id,
       selectedIndex: wrong,
+      selectedIndexes: [wrong],
       correct: false,
       correctIndex: shownIndex(attempt, question, true),
+      correctIndexes: [shownIndex(attempt, question, true)],
       explanation: question.explanation,
       reinforcement: question.reinforcement,
     })
@@ -466,23 +468,28 @@ test.group('Graded lesson quizzes: pass mark and shuffling', (group) => {
 
     /* A question whose right option is shown elsewhere than its own index (1 − ¼¹² sure) */
     const moved = questions.find(
-      (question) => shownIndex(first, question, true) !== question.correctIndex
+      (question) => shownIndex(first, question, true) !== question.correctIndexes[0]
     )!
-    const byOwnIndex = await answer(client, user, first.attemptId, moved.id, moved.correctIndex)
+    const byOwnIndex = await answer(
+      client,
+      user,
+      first.attemptId,
+      moved.id,
+      moved.correctIndexes[0]
+    )
     assert.isFalse(byOwnIndex.body().correct)
     const stored = await QuizAttemptAnswer.query()
       .where('quiz_attempt_id', first.attemptId)
       .where('quiz_question_id', moved.id)
       .firstOrFail()
     /* Stored as the question's own index of the option the learner saw */
-    assert.equal(
-      stored.selectedIndex,
+    assert.deepEqual(stored.selectedIndexes, [
       questions
         .find((question) => question.id === moved.id)!
         .options.indexOf(
-          first.questions.find((item) => item.id === moved.id)!.options[moved.correctIndex]
-        )
-    )
+          first.questions.find((item) => item.id === moved.id)!.options[moved.correctIndexes[0]]
+        ),
+    ])
 
     const result = await takeQuiz(client, user, second, questions, 12)
     assert.equal(result.score, 12)

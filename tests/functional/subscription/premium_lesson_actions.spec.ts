@@ -133,7 +133,7 @@ test.group('Premium lesson actions', (group) => {
     for (const question of questions) {
       const answered = await client
         .post(`/quizzes/tentativas/${started.body().attemptId}/respostas`)
-        .json({ questionId: question.id, selectedIndex: question.correctIndex })
+        .json({ questionId: question.id, selectedIndex: question.correctIndexes[0] })
         .withCsrfToken()
         .loginAs(subscriber)
       answered.assertStatus(200)
@@ -193,7 +193,7 @@ test.group('Premium lesson actions', (group) => {
 
     const answer = await client
       .post(`/quizzes/tentativas/${attemptId}/respostas`)
-      .json({ questionId: questions[0].id, selectedIndex: questions[0].correctIndex })
+      .json({ questionId: questions[0].id, selectedIndex: questions[0].correctIndexes[0] })
       .withCsrfToken()
       .loginAs(subscriber)
     answer.assertStatus(403)

@@ -135,10 +135,11 @@ function RunningCatalogueQuiz({
         name={`quiz-${question.id}`}
         label={question.question}
         options={question.options}
-        value={reveal ? reveal.selectedIndex : null}
+        value={reveal ? reveal.selectedIndexes : []}
         onChange={(choice) => attempt.answer(question.id, choice)}
+        multiple={false}
         locked={Boolean(reveal) || attempt.busy}
-        correctIndex={reveal ? reveal.correctIndex : null}
+        correctIndexes={reveal ? reveal.correctIndexes : null}
       />
       {reveal && (
         <div

@@ -20,6 +20,11 @@ const TIER_CLASSES = {
   danger: 'border-destructive/40 bg-destructive/10 text-destructive',
 } as const
 
+/** The options' texts joined: 'A; B' */
+function optionTexts(options: string[], indexes: number[]) {
+  return indexes.map((index) => options[index]).join('; ')
+}
+
 /** 'Aprovado' / 'Não aprovado' */
 function VerdictBadge({ passed }: { passed: boolean }) {
   return (
@@ -36,7 +41,7 @@ function VerdictBadge({ passed }: { passed: boolean }) {
 
 /**
  * The quiz of a quiz/exam lesson: its questions (in this attempt's own
- * order) against a visible 300-second countdown that finishes the quiz at
+ * order) against the quiz's visible countdown (300 s by default) that finishes the quiz at
  * zero. 'Ver Resultado' sends the answer to the server, which reveals
  * 'Correto!' / 'Incorreto!', the right option and the explanation; the
  * results screen says 'Aprovado' or 'Não aprovado' against the pass mark
@@ -56,7 +61,8 @@ export function LessonQuiz({
   const attempt = useQuizAttempt(quiz.setId, { lessonId })
   const [stage, setStage] = useState<'intro' | 'running' | 'results'>('intro')
   const [index, setIndex] = useState(0)
-  const [selected, setSelected] = useState<number | null>(null)
+  const [selected, setSelected] = useState<number[]>([])
+  const [refusal, setRefusal] = useState<string | null>(null)
   const [remaining, setRemaining] = useState(quiz.timeLimitSeconds ?? 0)
   const deadline = useRef<number | null>(null)
 
@@ -92,8 +98,9 @@ export function LessonQuiz({
   }, [stage, timed])
 
   async function begin() {
+    setRefusal(null)
     try {
-      await attempt.start()
+      await attempt.start(setRefusal)
     } catch {
       return
     }
@@ -105,13 +112,13 @@ export function LessonQuiz({
   function restart() {
     attempt.reset()
     setIndex(0)
-    setSelected(null)
+    setSelected([])
     setStage('intro')
   }
 
   function next() {
     setIndex((current) => current + 1)
-    setSelected(null)
+    setSelected([])
   }
 
   if (stage === 'intro') {
@@ -144,8 +151,18 @@ export function LessonQuiz({
               </p>
             </div>
           )}
+          {quiz.attemptsLeft !== null && (
+            <p className="text-sm text-muted-foreground" data-testid="quiz-attempts-left">
+              {QUIZ_TEXT.attemptsLeft(quiz.attemptsLeft, quiz.maxAttempts)}
+            </p>
+          )}
+          {refusal && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {refusal}
+            </p>
+          )}
           <div>
-            <Button onClick={begin} disabled={attempt.busy}>
+            <Button onClick={begin} disabled={attempt.busy || quiz.attemptsLeft === 0}>
               {QUIZ_TEXT.start}
             </Button>
           </div>
@@ -214,13 +231,14 @@ export function LessonQuiz({
                 </p>
                 <p className="mt-2 text-muted-foreground">
                   Sua resposta:{' '}
-                  {item.selectedIndex === null
+                  {item.selectedIndexes.length === 0
                     ? 'Não respondida'
-                    : item.options[item.selectedIndex]}
+                    : optionTexts(item.options, item.selectedIndexes)}
                 </p>
-                {item.correctIndex !== null && !item.correct && (
+                {item.correctIndexes !== null && !item.correct && (
                   <p className="text-muted-foreground">
-                    Resposta correta: {item.options[item.correctIndex]}
+                    {QUIZ_TEXT.rightAnswer(item.correctIndexes.length)}{' '}
+                    {optionTexts(item.options, item.correctIndexes)}
                   </p>
                 )}
                 {item.explanation && <p className="mt-1">{item.explanation}</p>}
@@ -269,10 +287,11 @@ export function LessonQuiz({
         name={`questao-${question.id}`}
         label={question.question}
         options={question.options}
-        value={reveal ? reveal.selectedIndex : selected}
+        value={reveal ? reveal.selectedIndexes : selected}
         onChange={setSelected}
+        multiple={question.multiple}
         locked={Boolean(reveal) || attempt.busy}
-        correctIndex={reveal ? reveal.correctIndex : null}
+        correctIndexes={reveal ? reveal.correctIndexes : null}
       />
       {reveal && (
         <div
@@ -289,7 +308,8 @@ export function LessonQuiz({
           </p>
           {!reveal.correct && (
             <p className="mt-1">
-              Resposta correta: <strong>{question.options[reveal.correctIndex]}</strong>
+              {QUIZ_TEXT.rightAnswer(reveal.correctIndexes.length)}{' '}
+              <strong>{optionTexts(question.options, reveal.correctIndexes)}</strong>
             </p>
           )}
           <p className="mt-1">{reveal.explanation}</p>
@@ -301,8 +321,8 @@ export function LessonQuiz({
       <div className="flex flex-wrap gap-2">
         {!reveal ? (
           <Button
-            onClick={() => selected !== null && attempt.answer(question.id, selected)}
-            disabled={selected === null || attempt.busy}
+            onClick={() => selected.length > 0 && attempt.answer(question.id, selected)}
+            disabled={selected.length === 0 || attempt.busy}
           >
             Ver Resultado
           </Button>

@@ -1,5 +1,5 @@
 /* The pt-BR texts of the quizzes' pass mark and standing, in one place (labels from @domain/quiz). */
-import { QUIZ_VERDICT_LABELS, passMarkLabel } from '@domain/learning/quiz'
+import { QUIZ_VERDICT_LABELS, attemptsUsedUpMessage, passMarkLabel } from '@domain/learning/quiz'
 
 export const QUIZ_TEXT = {
   start: 'Iniciar Quiz',
@@ -15,5 +15,10 @@ export const QUIZ_TEXT = {
   resultFailed: 'Esta tentativa não atingiu a nota mínima e não conclui a aula. Tente novamente.',
   questionsLine: (count: number, minutes: number | null) =>
     `${count} ${count === 1 ? 'pergunta' : 'perguntas'} de múltipla escolha${minutes ? ` · ${minutes} minutos` : ''}.`,
+  attemptsLeft: (left: number, allowed: number | null) =>
+    left === 0
+      ? attemptsUsedUpMessage(allowed ?? 0)
+      : `${left === 1 ? 'Resta 1 tentativa' : `Restam ${left} tentativas`} de ${allowed}.`,
+  rightAnswer: (count: number) => (count > 1 ? 'Respostas corretas:' : 'Resposta correta:'),
   catalogueIntro: 'Responda às perguntas e veja a explicação de cada resposta.',
 } as const

@@ -15,7 +15,7 @@ function reportError(description: string) {
 
 /**
  * One quiz attempt against the server: start (the attempt's questions come
- * back in its own order, options shuffled too), answer by the option index
+ * back in its own order, options shuffled too), answer by the option indexes
  * shown (the answer comes back with its correction, in the same terms),
  * finish (the server computes the score and the verdict). A failed answer or
  * finish is told in a toast and resolves to null.
@@ -33,9 +33,9 @@ export function useQuizAttempt(setId: number, context: { lessonId?: number; cour
       courseId: context.courseId,
     }
   )
-  const answerer = useHttp<{ questionId: number; selectedIndex: number }, AnswerReveal>({
+  const answerer = useHttp<{ questionId: number; selectedIndexes: number[] }, AnswerReveal>({
     questionId: 0,
-    selectedIndex: 0,
+    selectedIndexes: [],
   })
   const finisher = useHttp<{}, AttemptResult>({})
 
@@ -52,10 +52,11 @@ export function useQuizAttempt(setId: number, context: { lessonId?: number; cour
     return started
   }
 
-  async function answer(questionId: number, selectedIndex: number) {
+  /** `selectedIndexes`: the options chosen as shown (several only on a 'Marque todas' question). */
+  async function answer(questionId: number, selectedIndexes: number[]) {
     const current = await open(reportError).catch(ignoreRejection)
     if (!current) return null
-    answerer.setData({ questionId, selectedIndex })
+    answerer.setData({ questionId, selectedIndexes })
     const reveal = await answerer
       .post(urlFor('quiz_attempts.answer', { id: current.attemptId }), reportFailures(reportError))
       .catch(ignoreRejection)
@@ -93,5 +94,7 @@ export function useQuizAttempt(setId: number, context: { lessonId?: number; cour
   }
 
   const busy = starter.processing || answerer.processing || finisher.processing
-  return { attempt, start: () => open(), answer, finish, reset, reveals, result, busy }
+  /** `onRefusal`: the server's reason when it refuses a new attempt (attempts used up). */
+  const start = (onRefusal?: (message: string) => void) => open(onRefusal)
+  return { attempt, start, answer, finish, reset, reveals, result, busy }
 }

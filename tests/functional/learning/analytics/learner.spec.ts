@@ -49,7 +49,7 @@ async function quizSet(
         quizSetId: set.id,
         position: index + 1,
         category,
-        correctIndex: 0,
+        correctIndexes: [0],
       }).create()
     )
   }
@@ -84,7 +84,7 @@ async function finishedAttempt(
           {
             quiz_attempt_id: attempt.id,
             quiz_question_id: question.id,
-            selected_index: right[index] ? 0 : 1,
+            selected_indexes: JSON.stringify([right[index] ? 0 : 1]),
             is_correct: right[index],
             answered_at: finishedAt.toJSDate(),
           },

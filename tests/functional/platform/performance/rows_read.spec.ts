@@ -19,7 +19,9 @@ async function rowsRead(run: () => Promise<unknown>) {
   const trx = await db.beginGlobalTransaction()
   const reads: Read[] = []
   const listener = (response: unknown, query: { sql: string }) => {
-    if (Array.isArray(response)) reads.push({ sql: query.sql, rows: response })
+    /* A built query answers its rows, a raw one the driver's result. */
+    const rows = Array.isArray(response) ? response : (response as { rows?: unknown })?.rows
+    if (Array.isArray(rows)) reads.push({ sql: query.sql, rows })
   }
   const knex = trx.knexClient
   knex.on('query-response', listener)
@@ -31,11 +33,17 @@ async function rowsRead(run: () => Promise<unknown>) {
   return reads
 }
 
+/** A row, and the rows of the JSON lists it carries (lists read with other figures in one statement). */
+function withListedRows(row: Record<string, unknown>): Record<string, unknown>[] {
+  const listed = Object.values(row).filter(Array.isArray).flat()
+  return [row, ...listed.filter((item) => item !== null && typeof item === 'object')]
+}
+
 /** Rows that carry a lesson of `lessonIds` (by an `id` column of a query on lessons). */
 function lessonRows(reads: Read[], lessonIds: Set<number>) {
   return reads
     .filter((read) => /from "lessons"|join "lessons"/.test(read.sql))
-    .flatMap((read) => read.rows)
+    .flatMap((read) => read.rows.flatMap(withListedRows))
     .filter((row) => lessonIds.has(Number(row.id)))
 }
 

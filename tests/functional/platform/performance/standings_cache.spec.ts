@@ -169,7 +169,7 @@ test.group('Standings cache: every write that moves points shows at once', (grou
     started.assertStatus(201)
     const { attemptId, questions: shown } = started.body()
     /* Answered by the index the attempt shows the right option at (options are shuffled) */
-    const right = questions[0].options[questions[0].correctIndex]
+    const right = questions[0].options[questions[0].correctIndexes[0]]
     await submit(client, 'post', `/quizzes/tentativas/${attemptId}/respostas`, learner, {
       questionId: questions[0].id,
       selectedIndex: shown
