@@ -10,6 +10,7 @@ import { prepareEnvironment, handleShutdown } from './lib/prepare.js'
 import { buildIsFresh, sourceHash, stampBuild } from './lib/build_freshness.js'
 import { needsSeed } from './lib/database_state.js'
 import { runNode, startNode } from './lib/run.js'
+import { SERVER_NODE_FLAGS } from './lib/server_flags.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -36,7 +37,7 @@ try {
     await runNode(['ace.js', 'db:seed'], { cwd: buildDir, env, label: 'seed' })
   }
 
-  const server = startNode(['bin/server.js'], { cwd: buildDir, env })
+  const server = startNode([...SERVER_NODE_FLAGS, 'bin/server.js'], { cwd: buildDir, env })
   handleShutdown(server, database)
   console.log(
     `› iniciando o servidor em ${env.APP_URL ?? `http://localhost:${env.PORT ?? 3333}`} (Ctrl+C encerra)`

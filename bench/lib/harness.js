@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS } from '../../bin/lib/server_flags.js'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -117,9 +118,11 @@ export async function startAppServer({
   const url = `http://127.0.0.1:${port}`
   const source = build ? [] : ['--import=@poppinss/ts-exec']
   const entry = build ? 'bin/server.js' : 'bin/server.ts'
+  /* A production build runs with the flags `npm start` gives it. */
+  const flags = build ? [...SERVER_NODE_FLAGS, ...nodeFlags] : nodeFlags
   const child = spawn(
     process.execPath,
-    [...nodeFlags, ...source, `--import=${EXIT_WITH_PARENT}`, entry],
+    [...flags, ...source, `--import=${EXIT_WITH_PARENT}`, entry],
     { cwd: build ?? root, env: { ...env, PORT: String(port), APP_URL: url }, stdio: 'pipe' }
   )
   let output = ''

@@ -203,7 +203,8 @@ test.group('Documentation: references', () => {
 
   test('decision records are numbered from 1 without gaps in every section', ({ assert }) => {
     const decisions = read('docs/decisions.md')
-    assert.isAtMost(lines(decisions).length, 350)
+    /* One line per decision; issues 30 and 31 bring more of them. */
+    assert.isAtMost(lines(decisions).length, 400)
     const problems: string[] = []
     let heading = ''
     let expected = 1
