@@ -45,7 +45,8 @@ export default class ModuleAdminService {
     const changedDays = days !== module.releaseAfterDays
     module.merge({
       title: input.title,
-      description: input.description ?? null,
+      /* The rename form sends only the title: a description not sent stays. */
+      ...(input.description === undefined ? {} : { description: input.description ?? null }),
       releaseAfterDays: days,
     })
     await module.save()

@@ -286,6 +286,10 @@ test.group('Admin modules', (group) => {
       ]
     )
 
+    await db
+      .from('course_modules')
+      .where('id', modules[1].id)
+      .update({ description: 'Exercícios com o professor' })
     const renamed = await client
       .put(`/admin/modulos/${modules[1].id}`)
       .json({ title: 'Prática guiada' })
@@ -293,6 +297,9 @@ test.group('Admin modules', (group) => {
       .withCsrfToken()
       .redirects(0)
     assert.equal(toastOf(renamed)?.title, 'Módulo atualizado com sucesso!')
+    /* Renaming keeps the description the rename form does not send. */
+    const kept = await db.from('course_modules').where('id', modules[1].id).first()
+    assert.equal(kept.description, 'Exercícios com o professor')
     await client
       .patch(`/admin/modulos/${modules[2].id}/posicao`)
       .json({ direction: 'up' })

@@ -157,6 +157,45 @@ test.group('Query bound of the signed-in pages', (group) => {
   })
 })
 
+test.group('Prepared combined reads', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the dashboard and the analytics read the learner’s own as prepared statements, planned once per connection', async ({
+    client,
+    assert,
+  }) => {
+    const learner = await premiumLearner()
+    await school(learner, 1)
+    /* The global transaction holds one connection: the statements prepared on it are listed there. */
+    const preparedNow = async () =>
+      (await db
+        .from('pg_prepared_statements')
+        .whereLike('name', 'gt\\_%')
+        .select('name', 'statement')) as { name: string; statement: string }[]
+    const visitBoth = async () => {
+      for (const path of ['/dashboard', '/analytics']) {
+        const response = await client.get(path).loginAs(learner).withInertia()
+        response.assertStatus(200)
+      }
+    }
+    await visitBoth()
+    const first = await preparedNow()
+    assert.isTrue(
+      first.some((row) => row.statement.includes('"certificates"')),
+      'the dashboard'
+    )
+    assert.isTrue(
+      first.some((row) => row.statement.includes('quiz_sets')),
+      'the analytics'
+    )
+    /* The next visits reuse them: nothing new is prepared. */
+    await visitBoth()
+    await visitBoth()
+    const later = await preparedNow()
+    assert.deepEqual(later.map((row) => row.name).sort(), first.map((row) => row.name).sort())
+  })
+})
+
 test.group('Buffered learning activity', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
