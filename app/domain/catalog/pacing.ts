@@ -5,7 +5,9 @@
 | all ask here. Pacing is per member: it is computed per request from the
 | member's own rows (completions, enrolment), never cached with the course.
 */
+import { DateTime } from 'luxon'
 import { TIME_ZONE } from '../platform/format.js'
+import { dayKey, shiftDay } from '../learning/streaks.js'
 
 /** free: any lesson in any order; in_order: after the previous one; scheduled: modules open by date. */
 export const PACING_MODES = ['free', 'in_order', 'scheduled'] as const
@@ -79,21 +81,14 @@ const dayMonth = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: '2-digit',
 })
-const dayParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
 
 /**
  * When a module `days` after the enrolment opens: midnight in São Paulo of
- * the enrolment's day plus `days` (São Paulo has kept UTC−3 all year since
- * 2019), so 'Disponível em 03/12' holds for the whole of that day.
+ * the enrolment's day plus `days` (the streaks' calendar days), so
+ * 'Disponível em 03/12' holds for the whole of that day.
  */
 export function releaseDate(enrolledAt: Date, days: number) {
-  const [year, month, day] = dayParts.format(enrolledAt).split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, day + days, 3, 0, 0))
+  return DateTime.fromISO(shiftDay(dayKey(enrolledAt), days), { zone: TIME_ZONE }).toJSDate()
 }
 
 /** 'Disponível em 03/12' */
