@@ -54,6 +54,7 @@ import type ProfileCourseTransformer from '#transformers/profile_course_transfor
 import type ProfileFormTransformer from '#transformers/profile_form_transformer'
 import type ProgressPanelTransformer from '#transformers/progress_panel_transformer'
 import type QuizTransformer from '#transformers/quiz_transformer'
+import type ReviewSessionTransformer from '#transformers/review_session_transformer'
 import type SubscriptionStatusTransformer from '#transformers/subscription_status_transformer'
 import type TopMemberTransformer from '#transformers/top_member_transformer'
 import type UserTransformer from '#transformers/user_transformer'
@@ -253,6 +254,10 @@ export namespace Data {
   export type Quiz = InferData<QuizTransformer>
   export namespace Quiz {
     export type Variants = InferVariants<QuizTransformer>
+  }
+  export type ReviewSession = InferData<ReviewSessionTransformer>
+  export namespace ReviewSession {
+    export type Variants = InferVariants<ReviewSessionTransformer>
   }
   export type SubscriptionStatus = InferData<SubscriptionStatusTransformer>
   export namespace SubscriptionStatus {

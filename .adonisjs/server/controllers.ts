@@ -53,6 +53,7 @@ export const controllers = {
   Profiles: () => import('#controllers/profiles_controller'),
   PublicUploads: () => import('#controllers/public_uploads_controller'),
   QuizAttempts: () => import('#controllers/quiz_attempts_controller'),
+  Reviews: () => import('#controllers/reviews_controller'),
   Seo: () => import('#controllers/seo_controller'),
   Session: () => import('#controllers/session_controller'),
   Signup: () => import('#controllers/signup_controller'),

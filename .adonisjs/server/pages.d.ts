@@ -49,5 +49,6 @@ declare module '@adonisjs/inertia/types' {
     'notifications/index': ExtractProps<(typeof import('../../inertia/pages/notifications/index.tsx'))['default']>
     'podcast/index': ExtractProps<(typeof import('../../inertia/pages/podcast/index.tsx'))['default']>
     'profiles/show': ExtractProps<(typeof import('../../inertia/pages/profiles/show.tsx'))['default']>
+    'review/show': ExtractProps<(typeof import('../../inertia/pages/review/show.tsx'))['default']>
   }
 }

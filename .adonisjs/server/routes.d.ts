@@ -58,6 +58,8 @@ export type ScannedRoutes = {
     'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'study_goal.update': { paramsTuple?: []; params?: {} }
+    'review.show': { paramsTuple?: []; params?: {} }
+    'review.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quiz_attempts.store': { paramsTuple: [ParamValue]; params: {'quizSetId': ParamValue} }
     'quiz_attempts.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quiz_attempts.finish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -163,6 +165,7 @@ export type ScannedRoutes = {
     'lessons.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.position': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.study': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'review.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quiz_attempts.store': { paramsTuple: [ParamValue]; params: {'quizSetId': ParamValue} }
     'quiz_attempts.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'quiz_attempts.finish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -223,6 +226,7 @@ export type ScannedRoutes = {
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'review.show': { paramsTuple?: []; params?: {} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'analytics': { paramsTuple?: []; params?: {} }
     'community.index': { paramsTuple?: []; params?: {} }
@@ -284,6 +288,7 @@ export type ScannedRoutes = {
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'review.show': { paramsTuple?: []; params?: {} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'analytics': { paramsTuple?: []; params?: {} }
     'community.index': { paramsTuple?: []; params?: {} }

@@ -9,7 +9,7 @@ import type { AchievementStatus, SubjectScore } from '#domain/learning/analytics
  */
 export default class LearnerAnalyticsTransformer extends AppTransformer<LearnerAnalytics> {
   toObject() {
-    const { summary, overview, progress, strengths, achievements } = this.resource
+    const { summary, overview, progress, strengths, achievements, review } = this.resource
     const subject = (row: SubjectScore) =>
       this.pick(row, ['subject', 'score', 'level', 'tone', 'questions'])
     const achievement = (row: AchievementStatus) =>
@@ -37,6 +37,7 @@ export default class LearnerAnalyticsTransformer extends AppTransformer<LearnerA
         next: achievements.next.map(achievement),
         earnedCount: achievements.earnedCount,
       },
+      review,
     }
   }
 }

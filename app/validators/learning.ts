@@ -67,3 +67,17 @@ export const quizAnswerValidator = vine.create({
     .distinct()
     .optional(),
 })
+
+/** 'Escolha uma alternativa.': what a review answer says when nothing usable was chosen. */
+export const REVIEW_CHOICE_MESSAGE = 'Escolha uma alternativa.'
+
+/**
+ * A review session's answer: the options chosen as shown. Each one is
+ * checked against the options shown by the review itself (not a shown
+ * option: the same message on the field as an empty choice).
+ */
+export const reviewAnswerValidator = vine.create({
+  selectedIndexes: vine.array(vine.any()).minLength(1).maxLength(QUIZ_LIMITS.options.max),
+})
+/* Whatever is wrong with the choice (none, a crafted value), one message on the field. */
+reviewAnswerValidator.messagesProvider = { getMessage: () => REVIEW_CHOICE_MESSAGE }

@@ -35,6 +35,11 @@ export const PAGE_META = {
     description:
       'Seu painel na Ganja Talks: cursos em andamento, horas de estudo, certificados e metas.',
   },
+  review: {
+    title: 'Revisão',
+    description:
+      'Sua revisão espaçada na Ganja Talks: as questões que você errou nos quizzes, no dia certo de rever.',
+  },
   analytics: {
     description:
       'Suas análises de estudo: horas, aulas concluídas, desempenho nos quizzes e metas.',

@@ -43,6 +43,13 @@ router
       .as('study_goal.update')
       .use(throttle.preferences)
 
+    /* Spaced review ('Revisão') of the questions missed or slow in quizzes. */
+    router.get('/revisao', [controllers.Reviews, 'show']).as('review.show')
+    router
+      .post('/revisao/:id/resposta', [controllers.Reviews, 'answer'])
+      .as('review.answer')
+      .use(throttle.quiz)
+
     router
       .post('/quizzes/:quizSetId/tentativas', [controllers.QuizAttempts, 'store'])
       .as('quiz_attempts.store')

@@ -330,6 +330,18 @@ const routes = {
     tokens: [{"old":"/meta-de-estudo","type":0,"val":"meta-de-estudo","end":""}],
     types: placeholder as Registry['study_goal.update']['types'],
   },
+  'review.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/revisao',
+    tokens: [{"old":"/revisao","type":0,"val":"revisao","end":""}],
+    types: placeholder as Registry['review.show']['types'],
+  },
+  'review.answer': {
+    methods: ["POST"],
+    pattern: '/revisao/:id/resposta',
+    tokens: [{"old":"/revisao/:id/resposta","type":0,"val":"revisao","end":""},{"old":"/revisao/:id/resposta","type":1,"val":"id","end":""},{"old":"/revisao/:id/resposta","type":0,"val":"resposta","end":""}],
+    types: placeholder as Registry['review.answer']['types'],
+  },
   'quiz_attempts.store': {
     methods: ["POST"],
     pattern: '/quizzes/:quizSetId/tentativas',

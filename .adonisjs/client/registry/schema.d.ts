@@ -655,6 +655,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/study_goals_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'review.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/revisao'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reviews_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reviews_controller').default['show']>>>
+    }
+  }
+  'review.answer': {
+    methods: ["POST"]
+    pattern: '/revisao/:id/resposta'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/learning').reviewAnswerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/learning').reviewAnswerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reviews_controller').default['answer']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reviews_controller').default['answer']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'quiz_attempts.store': {
     methods: ["POST"]
     pattern: '/quizzes/:quizSetId/tentativas'

@@ -96,6 +96,10 @@ export interface ApiDefinition {
   studyGoal: {
     update: typeof routes['study_goal.update']
   }
+  review: {
+    show: typeof routes['review.show']
+    answer: typeof routes['review.answer']
+  }
   quizAttempts: {
     store: typeof routes['quiz_attempts.store']
     answer: typeof routes['quiz_attempts.answer']

@@ -5,6 +5,7 @@ import Lesson from '#models/lesson'
 import CertificateService from '#services/certificates/certificate_service'
 import ProgressService from '#services/learning/progress_service'
 import StudyStatsService from '#services/learning/study_stats_service'
+import ReviewService from '#services/learning/review_service'
 import AchievementService, {
   earnedFromRows,
   type EarnedAchievement,
@@ -82,6 +83,8 @@ export type DashboardData = {
     streakDays: number
     streakTone: StreakTone
     weeklyGoalHours: number
+    /** Review questions due today ('N questões para revisar hoje') */
+    reviewsDue: number
   }
   inProgress: DashboardCourse[]
   activity: DashboardActivity[]
@@ -100,7 +103,8 @@ export default class DashboardService {
     private progress: ProgressService,
     private stats: StudyStatsService,
     private achievements: AchievementService,
-    private certificates: CertificateService
+    private certificates: CertificateService,
+    private reviews: ReviewService
   ) {}
 
   /** `viewer` decides which mentors the learner may talk to (PremiumPolicy's rule). */
@@ -138,6 +142,7 @@ export default class DashboardService {
       { from: weekDays[0], to: today },
       {
         certificates: this.certificates.countQuery(userId),
+        reviewsDue: this.reviews.dueTodayQuery(userId),
         achievements: asJsonList(this.achievements.recentQuery(userId, ACTIVITY_LIMIT)),
         activity: asJsonList(recentActivityQuery(userId)),
         lessons: asJsonList(enteredLessonsQuery(userId)),
@@ -280,6 +285,7 @@ export default class DashboardService {
         streakDays,
         streakTone: streakTone(streakDays),
         weeklyGoalHours: goal,
+        reviewsDue: Number(study.extra.reviewsDue ?? 0),
       },
       inProgress,
       activity,

@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
 import StudyStatsService from '#services/learning/study_stats_service'
+import ReviewService from '#services/learning/review_service'
+import { reviewSummary, type ReviewSummary } from '#domain/learning/review'
 import { asJsonList } from '#services/platform/scalar_queries'
 import learningActivity, { type PendingActivity } from '#services/learning/learning_activity_buffer'
 import MemberPointsService from '#services/community/member_points_service'
@@ -98,6 +100,8 @@ export type LearnerAnalytics = {
     recommendations: AnalyticsRecommendation[]
   }
   achievements: { all: AchievementStatus[]; next: AchievementStatus[]; earnedCount: number }
+  /** The spaced review: due today, queued, mastered, review streak and retention */
+  review: ReviewSummary
 }
 
 /* Rows as JSON (#services/platform/scalar_queries#asJsonList): dates come as ISO text. */
@@ -263,7 +267,8 @@ function coursesAndLessons(rows: CourseLessonRow[], pending: PendingActivity) {
 export default class LearnerAnalyticsService {
   constructor(
     private stats: StudyStatsService,
-    private points: MemberPointsService
+    private points: MemberPointsService,
+    private reviews: ReviewService
   ) {}
 
   async forLearner(userId: number, now: Date = new Date()): Promise<LearnerAnalytics> {
@@ -286,6 +291,7 @@ export default class LearnerAnalyticsService {
           attempts: asJsonList(finishedAttemptsQuery(userId)),
           subjects: asJsonList(subjectResultsQuery(userId)),
           courseLessons: asJsonList(courseLessonsQuery(userId)),
+          ...this.reviews.statsQueries(userId, now),
           earned: asJsonList(
             db
               .from('user_achievements')
@@ -440,6 +446,7 @@ export default class LearnerAnalyticsService {
         bestQuizPercent: wholePercents.length ? Math.max(...wholePercents) : null,
         quizzesAt85: wholePercents.filter((percent) => percent >= QUIZ_MASTER_PERCENT).length,
       }),
+      review: reviewSummary(ReviewService.countsFrom(study.extra), today),
     }
   }
 }

@@ -10,6 +10,7 @@ import QuizAttemptAnswer from '#models/quiz_attempt_answer'
 import Lesson from '#models/lesson'
 import QuizFinished from '#events/quiz_finished'
 import LearningProgressService from '#services/learning/learning_progress_service'
+import ReviewService from '#services/learning/review_service'
 import { STANDINGS } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 import { publicQuestion, type PublicQuizQuestion } from '#transformers/quiz_transformer'
@@ -121,7 +122,10 @@ export type AnswerOutcome =
  */
 @inject()
 export default class QuizService {
-  constructor(private progress: LearningProgressService) {}
+  constructor(
+    private progress: LearningProgressService,
+    private reviews: ReviewService
+  ) {}
 
   /**
    * The quiz of a quiz or exam lesson, with its number of questions: the
@@ -259,21 +263,40 @@ export default class QuizService {
       return { status: 'ok', reveal: this.reveal(question, order, existing.selectedIndexes) }
     }
 
-    const elapsed = DateTime.now().diff(attempt.startedAt, 'seconds').seconds
+    const now = new Date()
+    const elapsed = (now.getTime() - attempt.startedAt.toMillis()) / 1000
     if (!answerInTime(elapsed, attempt.timeLimitSeconds)) return { status: 'expired' }
 
-    await db
+    const correct = answerIsCorrect(selectedIndexes, question.correctIndexes)
+    const previous = await db
+      .from('quiz_attempt_answers')
+      .where('quiz_attempt_id', attempt.id)
+      .max('answered_at as at')
+      .first()
+    const inserted = await db
       .insertQuery()
       .table('quiz_attempt_answers')
       .insert({
         quiz_attempt_id: attempt.id,
         quiz_question_id: question.id,
         selected_indexes: JSON.stringify(selectedIndexes),
-        is_correct: answerIsCorrect(selectedIndexes, question.correctIndexes),
-        answered_at: new Date(),
+        is_correct: correct,
+        answered_at: now,
       })
       .onConflict(['quiz_attempt_id', 'quiz_question_id'])
       .ignore()
+      .returning('id')
+    if (inserted.length > 0) {
+      /* Time on this question: since the previous answer, or the start for the first one. */
+      const since = previous?.at ? new Date(previous.at).getTime() : attempt.startedAt.toMillis()
+      await this.reviews.enqueue(attempt.userId, {
+        questionId: question.id,
+        courseId: attempt.courseId,
+        lessonId: attempt.lessonId,
+        correct,
+        seconds: (now.getTime() - since) / 1000,
+      })
+    }
     const stored = await QuizAttemptAnswer.query()
       .where('quiz_attempt_id', attempt.id)
       .where('quiz_question_id', question.id)

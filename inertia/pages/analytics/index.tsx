@@ -5,6 +5,7 @@ import type { AnalyticsTab } from '@domain/learning/analytics'
 import { Button } from '~/components/ui/button'
 import { SummaryCards } from '~/components/learning/analytics/summary_cards'
 import { AnalyticsTabs } from '~/components/learning/analytics/analytics_tabs'
+import { ReviewSummaryCard } from '~/components/learning/analytics/review_summary'
 import { ANALYTICS_TEXT } from '~/components/learning/analytics/texts'
 import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
@@ -31,6 +32,7 @@ export default function AnalyticsIndex({
           <p className="text-muted-foreground">{ANALYTICS_TEXT.intro}</p>
         </header>
         <SummaryCards summary={analytics.summary} />
+        <ReviewSummaryCard review={analytics.review} />
         <AnalyticsTabs analytics={analytics} initialTab={initialTab} />
       </div>
     </>

@@ -17,6 +17,7 @@ import { InProgressCourses } from '~/components/learning/dashboard/in_progress_c
 import { RecentActivity } from '~/components/learning/dashboard/recent_activity'
 import { MentorsCard } from '~/components/learning/dashboard/mentors_card'
 import { QuickActions } from '~/components/learning/dashboard/quick_actions'
+import { ReviewDueCard } from '~/components/learning/dashboard/review_due_card'
 import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
@@ -93,6 +94,7 @@ export default function DashboardShow({
           </div>
 
           <div className="grid min-w-0 content-start gap-6">
+            <ReviewDueCard due={stats.reviewsDue} />
             <MentorsCard mentors={mentors} />
             <QuickActions />
             <SectionCard icon={Trophy} iconClassName="text-highlight" title="Conquistas">

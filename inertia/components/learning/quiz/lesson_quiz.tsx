@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { Link } from '@adonisjs/inertia/react'
 import { CheckCircle2, Clock, RotateCcw, XCircle } from '~/components/platform/icons'
 import { Badge } from '~/components/ui/badge'
 import type { Data } from '@generated/data'
@@ -245,6 +246,14 @@ export function LessonQuiz({
               </li>
             ))}
           </ol>
+          {result.review.some((item) => item.selectedIndexes.length > 0 && !item.correct) && (
+            <p className="text-sm text-muted-foreground">
+              {QUIZ_TEXT.toReview}{' '}
+              <Link route="review.show" className="font-medium underline underline-offset-4">
+                {QUIZ_TEXT.openReview}
+              </Link>
+            </p>
+          )}
           <div>
             <Button variant="outline" onClick={restart}>
               <RotateCcw className="h-4 w-4" aria-hidden="true" /> Tentar Novamente

@@ -20,5 +20,8 @@ export const QUIZ_TEXT = {
       ? attemptsUsedUpMessage(allowed ?? 0)
       : `${left === 1 ? 'Resta 1 tentativa' : `Restam ${left} tentativas`} de ${allowed}.`,
   rightAnswer: (count: number) => (count > 1 ? 'Respostas corretas:' : 'Resposta correta:'),
+  toReview:
+    'As perguntas que você errou entraram na sua Revisão: elas voltam no dia certo para você fixar o conteúdo.',
+  openReview: 'Abrir Revisão',
   catalogueIntro: 'Responda às perguntas e veja a explicação de cada resposta.',
 } as const
