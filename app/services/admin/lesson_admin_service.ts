@@ -146,14 +146,14 @@ export default class LessonAdminService {
       await this.quizzes.assertPublishable(lesson.courseId, lesson.id, input.lessonType)
     const mediaSeconds = await mediaSecondsOf(input, lesson)
     const wasFreePreview = lesson.isFreePreview
-    const staleCaptions = await this.captions.clearForVideoChange(lesson, input.videoUrl ?? null)
+    const captions = await this.captions.clearForVideoChange(lesson, input.videoUrl ?? null)
     lesson.merge({
       ...lessonFields(input, mediaSeconds),
       ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
       ...(input.isFreePreview === undefined ? {} : { isFreePreview: input.isFreePreview }),
     })
     await lesson.save()
-    await this.captions.deleteFile(staleCaptions)
+    await this.captions.deleteFile(captions.staleFile)
     if (rendererFor(lesson.lessonType) === 'quiz')
       await db.transaction((trx) => this.quizzes.syncDuration(lesson.id, trx))
     const preview =
@@ -162,7 +162,13 @@ export default class LessonAdminService {
         : lesson.isFreePreview
           ? 'prévia gratuita ativada'
           : 'prévia gratuita desativada'
-    await this.activity.record(actorId, 'lesson_updated', lesson.title, preview)
+    const changes = [preview, captions.cleared ? 'legendas removidas com o vídeo anterior' : null]
+    await this.activity.record(
+      actorId,
+      'lesson_updated',
+      lesson.title,
+      changes.filter(Boolean).join('; ') || null
+    )
     await this.passages.refreshLesson(lesson.id)
     return lesson
   }

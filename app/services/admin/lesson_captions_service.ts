@@ -71,20 +71,22 @@ export default class LessonCaptionsService {
   /**
    * Before the lesson is saved with `nextVideoUrl`: captions are timed for
    * the video they came with, so when it is replaced or removed they are
-   * cleared with it. Returns the captions file to delete once the lesson is
-   * saved (none while another lesson still plays the same video).
+   * cleared with it. Says whether the lesson had captions, and the file to
+   * delete once the lesson is saved (none while another lesson plays the same video).
    */
   async clearForVideoChange(lesson: Lesson, nextVideoUrl: string | null) {
     const previousKey = lessonMediaKey(lesson)
-    if (previousKey === lessonMediaKey({ videoUrl: nextVideoUrl })) return null
-    if (lesson.captionsText !== null || lesson.captionsCueCount !== null) lesson.merge(NO_CAPTIONS)
-    if (!previousKey) return null
+    const unchanged = { cleared: false, staleFile: null }
+    if (previousKey === lessonMediaKey({ videoUrl: nextVideoUrl })) return unchanged
+    const cleared = lesson.captionsText !== null || lesson.captionsCueCount !== null
+    if (cleared) lesson.merge(NO_CAPTIONS)
+    if (!previousKey) return { ...unchanged, cleared }
     const sharedWith = await Lesson.query()
       .where('video_url', lesson.videoUrl!)
       .whereNot('id', lesson.id)
       .select('id')
       .first()
-    return sharedWith ? null : captionsKeyFor(previousKey)
+    return { cleared, staleFile: sharedWith ? null : captionsKeyFor(previousKey) }
   }
 
   /** A stored captions file no lesson needs any more (absent: nothing to do). */

@@ -325,6 +325,8 @@ test.group('Admin lesson captions', (group) => {
     assert.isNull(lesson.captionsText)
     assert.isNull(lesson.captionsFileName)
     assert.isFalse(await drive.use().exists(CAPTIONS_KEY))
+    const activity = await db.from('admin_activities').where('kind', 'lesson_updated').first()
+    assert.equal(activity?.context_title, 'legendas removidas com o vídeo anterior')
     const found = await client.get('/cursos?q=micorrizas').withInertia()
     assert.lengthOf(found.inertiaProps.courses as unknown[], 0)
   })
@@ -343,5 +345,31 @@ test.group('Admin lesson captions', (group) => {
     assert.equal(lesson.title, 'Fungos do solo (revisada)')
     assert.equal(lesson.captionsCueCount, 2)
     assert.isTrue(await drive.use().exists(CAPTIONS_KEY))
+  })
+
+  test('the media library keeps a lesson’s captions while the lesson has them, and deletes them with their video', async ({
+    client,
+    assert,
+  }) => {
+    const editor = await personWithRole('editor')
+    const { lesson } = await lessonWithVideo()
+    await sendCaptions(client, lesson, editor, await fixture('legendas-aula.vtt')).redirects(0)
+    const deleteFromLibrary = (key: string) =>
+      client.delete('/admin/biblioteca').json({ key }).loginAs(editor).withCsrfToken().redirects(0)
+
+    const refused = await deleteFromLibrary(CAPTIONS_KEY)
+    assert.equal(
+      toastOf(refused)?.description,
+      'O arquivo são as legendas da aula "Fungos do solo". Remova as legendas na aba Mídia da aula primeiro.'
+    )
+    assert.isTrue(await drive.use().exists(CAPTIONS_KEY))
+
+    /* Deleting the lesson leaves its files to the library; deleting the video takes its captions along. */
+    await client.delete(`/admin/aulas/${lesson.id}`).loginAs(editor).withCsrfToken().redirects(0)
+    assert.isTrue(await drive.use().exists(CAPTIONS_KEY))
+    const deleted = await deleteFromLibrary(VIDEO_KEY)
+    assert.equal(toastOf(deleted)?.title, 'Arquivo excluído com sucesso!')
+    assert.isFalse(await drive.use().exists(VIDEO_KEY))
+    assert.isFalse(await drive.use().exists(CAPTIONS_KEY))
   })
 })
