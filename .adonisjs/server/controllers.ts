@@ -8,6 +8,7 @@ export const controllers = {
     Analytics: () => import('#controllers/admin/analytics_controller'),
     Certificates: () => import('#controllers/admin/certificates_controller'),
     Courses: () => import('#controllers/admin/courses_controller'),
+    LessonCaptions: () => import('#controllers/admin/lesson_captions_controller'),
     Lessons: () => import('#controllers/admin/lessons_controller'),
     Materials: () => import('#controllers/admin/materials_controller'),
     Media: () => import('#controllers/admin/media_controller'),

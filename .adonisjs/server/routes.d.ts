@@ -106,6 +106,8 @@ export type ScannedRoutes = {
     'admin.modules.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.captions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.captions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.quizzes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.quizzes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.publication': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -183,6 +185,7 @@ export type ScannedRoutes = {
     'admin.courses.store': { paramsTuple?: []; params?: {} }
     'admin.modules.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
     'admin.lessons.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
+    'admin.lessons.captions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.materials.store': { paramsTuple?: []; params?: {} }
     'admin.uploads.store': { paramsTuple: [ParamValue]; params: {'target': ParamValue} }
     'admin.certificates.revoke': { paramsTuple: [ParamValue]; params: {'certificateId': ParamValue} }
@@ -345,6 +348,7 @@ export type ScannedRoutes = {
     'community.discussions.unaccept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.courses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.modules.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.captions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.lessons.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.materials.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.media.destroy': { paramsTuple?: []; params?: {} }

@@ -100,6 +100,14 @@ export default class Lesson extends BaseModel {
   @column()
   declare captionsText: string | null
 
+  /** The uploaded captions file's name as the admin sent it (null: none, or seeded) */
+  @column()
+  declare captionsFileName: string | null
+
+  /** How many cues the captions have (null: no captions) */
+  @column()
+  declare captionsCueCount: number | null
+
   /** Real length of the media (probed file, or YouTube as typed/reported); null while unknown */
   @column()
   declare mediaSeconds: number | null

@@ -1,3 +1,4 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { can, type Ability } from '#domain/accounts/roles'
 import { rolesOf } from '#services/accounts/member_roles'
@@ -57,4 +58,12 @@ export default class AdminPolicy extends BasePolicy {
   async #decide(user: User, ability: Ability, denied: string) {
     return can(await rolesOf(user), ability) || new StaffDenial(denied)
   }
+}
+
+/**
+ * The check of an admin route that takes a file, run before its body is read
+ * (middleware.multipart `authorize`): a refused sender spools nothing.
+ */
+export async function authorizeContentEdit({ bouncer }: HttpContext) {
+  await bouncer.with(AdminPolicy).authorize('manageContent')
 }

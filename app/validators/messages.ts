@@ -8,6 +8,7 @@ import { ADMIN_FORM_MESSAGES } from '#domain/admin/admin_forms'
 import { AVATAR_TEXTS } from '#domain/accounts/avatar_files'
 import { RULE_MESSAGES } from '#domain/platform/form_rules'
 import { MAX_RELEASE_DAYS } from '#domain/catalog/pacing'
+import { CAPTIONS_TEXTS } from '#domain/catalog/captions'
 
 export const validationMessages: Record<string, string> = {
   ...RULE_MESSAGES,
@@ -147,3 +148,12 @@ Object.assign(fieldNames, {
   releaseAfterDays: 'dias para liberar',
   isFreePreview: 'prévia gratuita',
 })
+
+/* Admin area, issue 30: captions of a lesson's uploaded video (the WebVTT check words its own messages). */
+Object.assign(validationMessages, {
+  'captions.required': CAPTIONS_TEXTS.required,
+  'captions.file': CAPTIONS_TEXTS.required,
+  'captions.file.size': CAPTIONS_TEXTS.tooLarge,
+  'captions.file.extname': CAPTIONS_TEXTS.wrongExtension,
+})
+Object.assign(fieldNames, { captions: 'legendas' })

@@ -7,6 +7,7 @@ import CourseMaterial from '#models/course_material'
 import Lesson from '#models/lesson'
 import { SEED_COURSES } from '#database/data/catalog/index'
 import { captionsText, demoMediaFiles } from '#domain/catalog/demo_media'
+import { checkWebVtt } from '#domain/catalog/captions'
 import { publicUrlOf } from '#services/admin/storage_urls'
 import { mediaFileSeconds } from '#services/catalog/media_duration'
 
@@ -107,9 +108,11 @@ export async function seedDemoMedia(trx: TransactionClientContract, slugs?: stri
           lesson.videoUrl = demoUrl
           if (media.kind === 'video') {
             await copyToDrive(media.captions)
-            lesson.captionsText = captionsText(
-              await readFile(`${DEMO_MEDIA_ROOT}/${media.captions}`, 'utf8')
-            )
+            const vtt = await readFile(`${DEMO_MEDIA_ROOT}/${media.captions}`)
+            const checked = checkWebVtt(vtt)
+            lesson.captionsText = captionsText(vtt.toString('utf8'))
+            /* What the admin dialog shows for captions ('12 legendas'). */
+            lesson.captionsCueCount = checked.ok ? checked.cues.length : null
           }
         }
         lesson.mediaSeconds = await mediaFileSeconds(`${DEMO_MEDIA_ROOT}/${media.file}`)

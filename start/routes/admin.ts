@@ -9,6 +9,8 @@ import { controllers } from '#generated/controllers'
 import { throttle } from '#start/limiter'
 import { middleware } from '#start/kernel'
 import { changesPublicPages, whenRowMissing } from '#services/platform/route_traits'
+import { authorizeContentEdit } from '#policies/admin_policy'
+import { CAPTIONS_TEXTS } from '#domain/catalog/captions'
 import {
   COURSE_GONE,
   COURSE_GONE_HERE,
@@ -75,6 +77,19 @@ const adminArea = router
       router.group(() => {
         router.put('/aulas/:id', [controllers.admin.Lessons, 'update']).as('lessons.update')
         router.patch('/aulas/:id/posicao', [controllers.admin.Lessons, 'move']).as('lessons.move')
+        router
+          .post('/aulas/:id/legendas', [controllers.admin.LessonCaptions, 'store'])
+          .as('lessons.captions.store')
+          .use(
+            middleware.multipart({
+              limit: '1mb',
+              tooLarge: { field: 'captions', message: CAPTIONS_TEXTS.tooLarge },
+              authorize: authorizeContentEdit,
+            })
+          )
+        router
+          .delete('/aulas/:id/legendas', [controllers.admin.LessonCaptions, 'destroy'])
+          .as('lessons.captions.destroy')
       }),
       LESSON_UPDATE_GONE
     )

@@ -618,6 +618,18 @@ const routes = {
     tokens: [{"old":"/admin/aulas/:id/posicao","type":0,"val":"admin","end":""},{"old":"/admin/aulas/:id/posicao","type":0,"val":"aulas","end":""},{"old":"/admin/aulas/:id/posicao","type":1,"val":"id","end":""},{"old":"/admin/aulas/:id/posicao","type":0,"val":"posicao","end":""}],
     types: placeholder as Registry['admin.lessons.move']['types'],
   },
+  'admin.lessons.captions.store': {
+    methods: ["POST"],
+    pattern: '/admin/aulas/:id/legendas',
+    tokens: [{"old":"/admin/aulas/:id/legendas","type":0,"val":"admin","end":""},{"old":"/admin/aulas/:id/legendas","type":0,"val":"aulas","end":""},{"old":"/admin/aulas/:id/legendas","type":1,"val":"id","end":""},{"old":"/admin/aulas/:id/legendas","type":0,"val":"legendas","end":""}],
+    types: placeholder as Registry['admin.lessons.captions.store']['types'],
+  },
+  'admin.lessons.captions.destroy': {
+    methods: ["DELETE"],
+    pattern: '/admin/aulas/:id/legendas',
+    tokens: [{"old":"/admin/aulas/:id/legendas","type":0,"val":"admin","end":""},{"old":"/admin/aulas/:id/legendas","type":0,"val":"aulas","end":""},{"old":"/admin/aulas/:id/legendas","type":1,"val":"id","end":""},{"old":"/admin/aulas/:id/legendas","type":0,"val":"legendas","end":""}],
+    types: placeholder as Registry['admin.lessons.captions.destroy']['types'],
+  },
   'admin.quizzes.edit': {
     methods: ["GET","HEAD"],
     pattern: '/admin/aulas/:id/quiz',

@@ -1231,6 +1231,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lessons_controller').default['move']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'admin.lessons.captions.store': {
+    methods: ["POST"]
+    pattern: '/admin/aulas/:id/legendas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin/captions').captionsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin/captions').captionsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lesson_captions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lesson_captions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.lessons.captions.destroy': {
+    methods: ["DELETE"]
+    pattern: '/admin/aulas/:id/legendas'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/lesson_captions_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/lesson_captions_controller').default['destroy']>>>
+    }
+  }
   'admin.quizzes.edit': {
     methods: ["GET","HEAD"]
     pattern: '/admin/aulas/:id/quiz'

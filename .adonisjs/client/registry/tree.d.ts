@@ -161,6 +161,10 @@ export interface ApiDefinition {
       store: typeof routes['admin.lessons.store']
       update: typeof routes['admin.lessons.update']
       move: typeof routes['admin.lessons.move']
+      captions: {
+        store: typeof routes['admin.lessons.captions.store']
+        destroy: typeof routes['admin.lessons.captions.destroy']
+      }
       publication: typeof routes['admin.lessons.publication']
       destroy: typeof routes['admin.lessons.destroy']
     }

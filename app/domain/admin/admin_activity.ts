@@ -17,6 +17,8 @@ export const ADMIN_ACTIVITY_KINDS = [
   'lesson_published',
   'lesson_unpublished',
   'lesson_deleted',
+  'captions_uploaded',
+  'captions_removed',
   'module_updated',
   'quiz_updated',
   'material_created',
@@ -68,6 +70,12 @@ export function describeActivity({ kind, subject, context }: ActivityItem) {
       return context ? `Aula "${subject}" criada em "${context}"` : `Aula "${subject}" criada`
     case 'lesson_updated':
       return context ? `Aula "${subject}" atualizada (${context})` : `Aula "${subject}" atualizada`
+    case 'captions_uploaded':
+      return context
+        ? `Legendas da aula "${subject}" enviadas (${context})`
+        : `Legendas da aula "${subject}" enviadas`
+    case 'captions_removed':
+      return `Legendas da aula "${subject}" removidas`
     case 'module_updated':
       return context
         ? `Módulo "${subject}" atualizado (${context})`

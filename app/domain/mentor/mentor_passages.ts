@@ -4,8 +4,11 @@
 | cut at headings into sections, and long sections into pieces of about
 | PASSAGE_TARGET characters at paragraph (then sentence) boundaries. Each
 | passage keeps the heading path it came from, so a search hit can say where
-| in the lesson it is.
+| in the lesson it is. The words of the video's captions come last, under
+| 'Legendas do vídeo', cut the same way.
 */
+
+export const CAPTIONS_HEADING = 'Legendas do vídeo'
 
 export const PASSAGE_TARGET = 700
 export const PASSAGE_MAX = 1100
@@ -15,6 +18,8 @@ export type LessonText = {
   description: string | null
   objectives: string[] | null
   content: string | null
+  /** Words of the video's captions (lessons.captions_text) */
+  captions?: string | null
 }
 
 export type Passage = {
@@ -107,6 +112,11 @@ export function splitLesson(lesson: LessonText): Passage[] {
   for (const section of sections(lesson.content ?? '')) {
     const heading = section.heading ? `${title} › ${section.heading}` : title
     for (const body of chunkText(plainText(section.text))) passages.push({ heading, body })
+  }
+  const captions = lesson.captions?.trim()
+  if (captions) {
+    const heading = `${title} › ${CAPTIONS_HEADING}`
+    for (const body of chunkText(captions)) passages.push({ heading, body })
   }
   return passages
 }

@@ -14,6 +14,7 @@ import { isForeignKeyViolation } from '#services/platform/database_errors'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 import PassageIndexService from '#services/mentor/passage_index_service'
 import QuizAdminService from '#services/admin/quiz_admin_service'
+import LessonCaptionsService from '#services/admin/lesson_captions_service'
 import { STANDINGS } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 import { lessonMediaKey } from '#services/platform/protected_media'
@@ -85,7 +86,9 @@ export default class LessonAdminService {
     /* The mentor searches the new text at once (deletion cascades to the passages). */
     private passages: PassageIndexService,
     /* A quiz or exam lesson is published only with a question someone can get right. */
-    private quizzes: QuizAdminService
+    private quizzes: QuizAdminService,
+    /* A new video drops the captions timed for the old one. */
+    private captions: LessonCaptionsService
   ) {}
 
   /** New lessons go last: order_index = current maximum of the course + 1. */
@@ -143,12 +146,14 @@ export default class LessonAdminService {
       await this.quizzes.assertPublishable(lesson.courseId, lesson.id, input.lessonType)
     const mediaSeconds = await mediaSecondsOf(input, lesson)
     const wasFreePreview = lesson.isFreePreview
+    const captions = await this.captions.clearForVideoChange(lesson, input.videoUrl ?? null)
     lesson.merge({
       ...lessonFields(input, mediaSeconds),
       ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
       ...(input.isFreePreview === undefined ? {} : { isFreePreview: input.isFreePreview }),
     })
     await lesson.save()
+    await this.captions.deleteFile(captions.staleFile)
     if (rendererFor(lesson.lessonType) === 'quiz')
       await db.transaction((trx) => this.quizzes.syncDuration(lesson.id, trx))
     const preview =
@@ -157,7 +162,13 @@ export default class LessonAdminService {
         : lesson.isFreePreview
           ? 'prévia gratuita ativada'
           : 'prévia gratuita desativada'
-    await this.activity.record(actorId, 'lesson_updated', lesson.title, preview)
+    const changes = [preview, captions.cleared ? 'legendas removidas com o vídeo anterior' : null]
+    await this.activity.record(
+      actorId,
+      'lesson_updated',
+      lesson.title,
+      changes.filter(Boolean).join('; ') || null
+    )
     await this.passages.refreshLesson(lesson.id)
     return lesson
   }

@@ -1,7 +1,14 @@
 import logger from '@adonisjs/core/services/logger'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
-import { MEDIA_BUCKETS, isStoredKey, type MediaBucket } from '#domain/admin/admin_media'
+import {
+  MEDIA_BUCKETS,
+  extensionOf,
+  isStoredKey,
+  type MediaBucket,
+} from '#domain/admin/admin_media'
+import { captionsKeyFor } from '#domain/catalog/demo_media'
+import { lessonMediaKey } from '#services/platform/protected_media'
 import { AdminRefusal } from '#exceptions/admin_refusal'
 import { publicUrlOf, urlFormsOf } from '#services/admin/storage_urls'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -98,6 +105,9 @@ export default class MediaLibraryService {
     const usage = await this.usage(key, await urlFormsOf(key))
     if (usage) throw new AdminRefusal('Erro ao excluir arquivo', usage)
     await disk.delete(key)
+    /* A video's captions (captionsKeyFor) have no use without it. */
+    if (key.startsWith('course-videos/') && extensionOf(key) !== 'vtt')
+      await disk.delete(captionsKeyFor(key))
   }
 
   /** Why the file cannot go yet, or null when nothing uses it. */
@@ -121,6 +131,25 @@ export default class MediaLibraryService {
       return `O arquivo é a capa do curso "${course.title}". Troque a capa do curso primeiro.`
     if (preview)
       return `O arquivo é o vídeo de prévia do curso "${preview.title}". Troque a prévia do curso primeiro.`
+    const captioned = await this.captionedLesson(key)
+    if (captioned)
+      return `O arquivo são as legendas da aula "${captioned}". Remova as legendas na aba Mídia da aula primeiro.`
     return null
+  }
+
+  /** The lesson whose recorded captions are this .vtt (stored next to its video, whatever its extension). */
+  private async captionedLesson(key: string) {
+    if (!key.startsWith('course-videos/') || extensionOf(key) !== 'vtt') return null
+    const base = key.slice(key.lastIndexOf('/') + 1, -'.vtt'.length)
+    const rows = await db
+      .from('lessons')
+      .whereNotNull('captions_text')
+      .where('video_url', 'like', `%/${base.replace(/[\\%_]/g, '\\$&')}.%`)
+      .select('title', 'video_url')
+    const lesson = rows.find((row) => {
+      const video = lessonMediaKey({ videoUrl: row.video_url })
+      return video !== null && captionsKeyFor(video) === key
+    })
+    return lesson ? String(lesson.title) : null
   }
 }

@@ -3,8 +3,13 @@ import Lesson from '#models/lesson'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { splitLesson } from '#domain/mentor/mentor_passages'
 
-/** The md5 of what a lesson's passages are built from (compared to mentor_passages.source_hash). */
-const SOURCE_HASH = `md5(concat_ws(E'\\n', l.title, coalesce(l.description, ''), l.objectives::text, coalesce(l.content, '')))`
+/**
+ * The md5 of what a lesson's passages are built from (compared to mentor_passages.source_hash).
+ * concat_ws skips a null: a lesson without captions keeps the hash it had before they counted.
+ */
+const SOURCE_HASH = `md5(concat_ws(E'\\n', l.title, coalesce(l.description, ''), l.objectives::text, coalesce(l.content, ''), l.captions_text))`
+const SOURCE_COLUMNS =
+  'l.id, l.course_id, l.title, l.description, l.objectives, l.content, l.captions_text'
 
 type LessonSource = {
   id: number
@@ -13,6 +18,7 @@ type LessonSource = {
   description: string | null
   objectives: string[] | null
   content: string | null
+  captions_text: string | null
   source_hash: string
 }
 
@@ -29,8 +35,7 @@ export default class PassageIndexService {
   async refreshStale(courseId: number, client: QueryClientContract = db.connection()) {
     // raw SQL: compares an md5 of the lesson's text (SOURCE_HASH) with a correlated subquery
     const { rows } = await client.rawQuery<{ rows: LessonSource[] }>(
-      `SELECT l.id, l.course_id, l.title, l.description, l.objectives, l.content,
-              ${SOURCE_HASH} AS source_hash
+      `SELECT ${SOURCE_COLUMNS}, ${SOURCE_HASH} AS source_hash
          FROM lessons l
         WHERE l.course_id = ? AND ${Lesson.publishedSql('l')}
           AND ${SOURCE_HASH} IS DISTINCT FROM
@@ -51,8 +56,7 @@ export default class PassageIndexService {
   async refreshAll(client: QueryClientContract = db.connection()) {
     // raw SQL: compares an md5 of the lesson's text (SOURCE_HASH) with a correlated subquery
     const { rows } = await client.rawQuery<{ rows: LessonSource[] }>(
-      `SELECT l.id, l.course_id, l.title, l.description, l.objectives, l.content,
-              ${SOURCE_HASH} AS source_hash
+      `SELECT ${SOURCE_COLUMNS}, ${SOURCE_HASH} AS source_hash
          FROM lessons l
         WHERE ${SOURCE_HASH} IS DISTINCT FROM
               (SELECT p.source_hash FROM mentor_passages p WHERE p.lesson_id = l.id LIMIT 1)`
@@ -64,8 +68,7 @@ export default class PassageIndexService {
   private async sources(client: QueryClientContract, where: string, bindings: number[]) {
     // raw SQL: selects an md5 of the lesson's text (SOURCE_HASH), an expression column
     const { rows } = await client.rawQuery<{ rows: LessonSource[] }>(
-      `SELECT l.id, l.course_id, l.title, l.description, l.objectives, l.content,
-              ${SOURCE_HASH} AS source_hash
+      `SELECT ${SOURCE_COLUMNS}, ${SOURCE_HASH} AS source_hash
          FROM lessons l WHERE ${where}`,
       bindings
     )
@@ -79,6 +82,7 @@ export default class PassageIndexService {
         description: lesson.description,
         objectives: Array.isArray(lesson.objectives) ? lesson.objectives : [],
         content: lesson.content,
+        captions: lesson.captions_text,
       }).map((passage, index) => ({
         course_id: lesson.course_id,
         lesson_id: lesson.id,

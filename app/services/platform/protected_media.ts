@@ -8,6 +8,7 @@ import {
   protectedKeyFromUrl,
 } from '#domain/platform/protected_files'
 import { extensionOf } from '#domain/admin/admin_media'
+import { rendererFor } from '#domain/catalog/lessons'
 
 /**
  * Where this installation's stored files have been linked from: the local
@@ -42,6 +43,11 @@ export function materialFileKey(material: Pick<CourseMaterial, 'storageKey' | 'f
 /** The lesson's own uploaded video (or podcast audio), or null for YouTube and external links. */
 export function lessonMediaKey(lesson: Pick<Lesson, 'videoUrl'>) {
   return protectedKeyFromUrl(lesson.videoUrl, storedUrlBases())
+}
+
+/** The uploaded video a lesson's captions go with: a video lesson's own file (not YouTube, not a link). */
+export function captionedVideoKey(lesson: Pick<Lesson, 'videoUrl' | 'lessonType'>) {
+  return rendererFor(lesson.lessonType) === 'video' ? lessonMediaKey(lesson) : null
 }
 
 /**

@@ -120,7 +120,8 @@ function LessonRow({
           )}
         </Button>
         <LessonDialog
-          key={JSON.stringify(lesson)}
+          /* A saved lesson re-creates the dialog's form; captions have their own and keep it open. */
+          key={JSON.stringify({ ...lesson, captions: null })}
           courseId={lesson.courseId}
           modules={modules}
           lesson={lesson}

@@ -20,6 +20,7 @@ import { formatDuration, minutesAndSeconds } from '@domain/catalog/lesson_durati
 import { rendererFor } from '@domain/catalog/lessons'
 import { SIMULATOR_TITLES } from '@domain/learning/simulators'
 import { LessonFreePreviewField } from './lesson_free_preview_field'
+import { LessonCaptionsField } from './lesson_captions_field'
 
 type LessonFields = {
   title: string
@@ -57,7 +58,8 @@ function typedNumber(text: string) {
 
 /**
  * 'Nova Aula' / 'Editar Aula': tabs Básico, Conteúdo (Markdown with a live
- * preview) and Mídia (upload to course-videos, or a URL / YouTube link).
+ * preview) and Mídia (upload to course-videos, or a URL / YouTube link; a
+ * saved lesson's uploaded video takes its 'Legendas (.vtt)' there too).
  * A new lesson goes into the course's last module, where the next lesson
  * usually belongs; an 'Interativa' / 'Simulação' lesson picks its simulator.
  */
@@ -404,6 +406,9 @@ export function LessonDialog({
                 </div>
               </fieldset>
             </>
+          )}
+          {lesson?.acceptsCaptions && (
+            <LessonCaptionsField lesson={lesson} videoChanged={data.videoUrl !== lesson.videoUrl} />
           )}
         </TabsContent>
       </Tabs>

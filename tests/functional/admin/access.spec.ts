@@ -98,6 +98,8 @@ const ADMIN_ROUTES: AdminRoute[] = [
     url: (f) => `/admin/aulas/${f.lessonId}/posicao`,
     body: () => ({ direction: 'up' }),
   },
+  { method: 'post', url: (f) => `/admin/aulas/${f.lessonId}/legendas`, upload: true },
+  { method: 'delete', url: (f) => `/admin/aulas/${f.lessonId}/legendas` },
   { method: 'get', url: () => '/admin/materiais' },
   {
     method: 'post',

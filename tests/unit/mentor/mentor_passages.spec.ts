@@ -36,6 +36,22 @@ test.group('Mentor passages: splitting a lesson', () => {
     )
   })
 
+  test('the video’s captions come last, under “Legendas do vídeo”, cut like the text', ({
+    assert,
+  }) => {
+    const sentence = 'As micorrizas ajudam as raízes a absorver fósforo do substrato. '
+    const lesson = { title: 'Solo vivo', description: 'Fungos.', objectives: [], content: 'Texto.' }
+    const passages = splitLesson({ ...lesson, captions: sentence.repeat(20) })
+    const captions = passages.filter(
+      (passage) => passage.heading === 'Solo vivo › Legendas do vídeo'
+    )
+    assert.deepEqual(passages.slice(0, 2), splitLesson(lesson))
+    assert.isAbove(captions.length, 1)
+    assert.equal(passages.indexOf(captions[0]), 2)
+    for (const passage of captions) assert.isAtMost(passage.body.length, PASSAGE_MAX)
+    assert.deepEqual(splitLesson({ ...lesson, captions: '  ' }), splitLesson(lesson))
+  })
+
   test('a long section becomes several passages, none above the maximum', ({ assert }) => {
     const paragraph = 'O VPD relaciona temperatura e umidade do ar com a transpiração da planta. '
     const content = `## VPD\n\n${Array.from({ length: 12 }, () => paragraph.repeat(3)).join('\n\n')}`
