@@ -1,9 +1,14 @@
 /*
 | `npm test`: lint, formatting, the unit, functional and browser suites, then
-| the typecheck (after the suites, because booting the test runner regenerates
-| the typed indexes in .adonisjs/ that the typecheck reads). Any failure makes
-| the whole command fail. With arguments after `--` (a suite, `--files`,
-| `--tests`), only those Japa tests run, without the static checks.
+| the typecheck. Any failure makes the whole command fail. With arguments
+| after `--` (a suite, `--files`, `--tests`), only those Japa tests run,
+| without the static checks.
+|
+| The machines have two cores and the unit and functional suites keep about
+| one busy (one Node process, plus PostgreSQL), so the static checks run one
+| after the other beside them; the browser suite, whose pages wait on timers
+| and real playback, runs after both, alone. The typecheck starts after the
+| test runner's boot has regenerated the typed indexes in .adonisjs/ it reads.
 |
 | With DATABASE_URL (or DB_*) set, tests run against that server — point it at
 | a throwaway database, the suite rebuilds its schema. Otherwise a private
@@ -13,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { hasConfiguredDatabase, loadEnv } from './lib/env_file.js'
 import { startEmbeddedPostgres } from './lib/embedded_postgres.js'
+import { setTimeout as delay } from 'node:timers/promises'
 import { runBin, runNode } from './lib/run.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -26,15 +32,16 @@ const check = (label, bin, args) => {
   return runBin(bin, args, { cwd: root, env: process.env, label })
 }
 
+/* One after the other: each is single-threaded, and the other core runs the tests. */
+async function staticChecks() {
+  await check('lint (eslint)', 'eslint', ['.'])
+  await check('formatação (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.'])
+  await check('tipos do servidor (tsc)', 'tsc', ['--noEmit'])
+  await check('tipos das páginas (tsc)', 'tsc', ['--noEmit', '--project', 'inertia/tsconfig.json'])
+}
+
 let exitCode = 0
 try {
-  /* The static checks run two at a time (they are independent; the machines have two cores). */
-  if (fullRun) {
-    await Promise.all([
-      check('lint (eslint)', 'eslint', ['.']),
-      check('formatação (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.']),
-    ])
-  }
   if (!hasConfiguredDatabase(process.env)) {
     database = await startEmbeddedPostgres({
       dataDir: join(root, '.data', 'postgres-test'),
@@ -43,12 +50,20 @@ try {
     })
     env.DATABASE_URL = database.url
   }
-  await runNode(['ace', 'test', ...japaArgs], { cwd: root, env, label: 'testes' })
   if (fullRun) {
-    await Promise.all([
-      check('tipos do servidor (tsc)', 'tsc', ['--noEmit']),
-      check('tipos das páginas (tsc)', 'tsc', ['--noEmit', '--project', 'inertia/tsconfig.json']),
-    ])
+    const tests = runNode(['ace', 'test', 'unit', 'functional'], {
+      cwd: root,
+      env,
+      label: 'testes (unit, functional)',
+    })
+    /* The runner regenerates .adonisjs/ as it boots, before the checks reach the typecheck. */
+    const checks = delay(5_000).then(staticChecks)
+    const [testRun, checkRun] = await Promise.allSettled([tests, checks])
+    for (const outcome of [checkRun, testRun])
+      if (outcome.status === 'rejected') throw outcome.reason
+    await runNode(['ace', 'test', 'browser'], { cwd: root, env, label: 'testes (browser)' })
+  } else {
+    await runNode(['ace', 'test', ...japaArgs], { cwd: root, env, label: 'testes' })
   }
 } catch (error) {
   console.error(`\n✖ ${error.message}`)
