@@ -16,6 +16,7 @@ import { useFakeStripe } from '#tests/helpers/fake_stripe'
 import { formatDate } from '#domain/platform/format'
 import AccountsPurgeDeleted from '../../../commands/accounts_purge_deleted.js'
 import { issuedCertificate } from '../certificates/helpers.js'
+import { sendMessage } from '../messaging/messages/support.js'
 import { personWithRole } from '../admin/_helpers.js'
 import { clearRateLimits, fieldErrors, locationOf } from './support.js'
 
@@ -221,7 +222,17 @@ test.group('Privacidade e dados: the deletion after the grace period', (group) =
       ['Oi, Bruno!']
     )
 
+    const reply = await sendMessage(client, conversation.id, friend, 'Ainda está aí?')
+    reply.assertStatus(403)
+    assert.equal(reply.body().errors[0].message, 'Este membro excluiu a conta.')
+
+    const profile = await db.from('profiles').where('user_id', member.id).firstOrFail()
+    assert.deepInclude(profile, { full_name: 'Membro removido', bio: null, avatar_url: null })
+    const gone = await client.get(`/perfil/${member.id}`).loginAs(friend)
+    gone.assertStatus(404)
+
     assert.lengthOf(await db.from('login_sessions').where('user_id', member.id), 0)
+    assert.lengthOf(await db.from('lesson_progress').where('user_id', member.id), 0)
     const activity = await db
       .from('admin_activities')
       .where('kind', 'account_deleted')
