@@ -19,6 +19,7 @@ import {
   REMOVED_MEMBER_NAME,
   TOMBSTONE_PROFILE,
   deletionDate,
+  isDeletionDue,
   tombstoneEmail,
 } from '#domain/accounts/privacy'
 import { DEFAULT_PROFILE_ROLE } from '#domain/accounts/roles'
@@ -82,6 +83,10 @@ export default class AccountDeletionService {
     let purged = 0
     for (const user of due) {
       try {
+        /* Cancelled while earlier accounts were purged: left alone. */
+        await user.refresh()
+        if (user.deletedAt || !isDeletionDue(user.deletionScheduledFor?.toJSDate() ?? null, now))
+          continue
         await this.purge(user)
         purged += 1
       } catch (error) {

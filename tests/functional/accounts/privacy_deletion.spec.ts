@@ -258,6 +258,37 @@ test.group('Privacidade e dados: the deletion after the grace period', (group) =
   })
 })
 
+test.group('Privacidade e dados: Stripe unavailable during the deletion', (group) => {
+  const stripe = useFakeStripe(group)
+  group.each.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test('the account stays scheduled for the next run and the command reports the failure', async ({
+    assert,
+    cleanup,
+  }) => {
+    const member = await freeLearner()
+    await SubscriptionFactory.merge({
+      userId: member.id,
+      stripeCustomerId: stripe().addCustomer('cus_busy'),
+    }).create()
+    const service = await app.container.make(AccountDeletionService)
+    await service.request(member)
+    stripe().fail('DELETE /v1/customers/cus_busy')
+    cleanup(moveClock(7.01))
+
+    const command = await ace.create(AccountsPurgeDeleted, [])
+    await command.exec()
+    assert.equal(command.exitCode, 1)
+    await member.refresh()
+    assert.isNull(member.deletedAt)
+    assert.isNotNull(member.deletionScheduledFor)
+    assert.isTrue(stripe().customers.has('cus_busy'))
+  })
+})
+
 test.group('Admin: Exclusões pendentes', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
