@@ -157,13 +157,14 @@ function DeletionCard({ deletion }: { deletion: Data.AccountPrivacy['deletion'] 
                     current
                     error={errors.password}
                   />
+                  {/* Outline: the destructive fill fails contrast in the dark theme. */}
                   <Button
                     type="submit"
-                    variant="destructive"
+                    variant="outline"
                     className="justify-self-start"
                     disabled={processing}
                   >
-                    Excluir minha conta
+                    <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir minha conta
                   </Button>
                 </>
               )}
