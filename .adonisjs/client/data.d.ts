@@ -6,6 +6,7 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AccountPrivacyTransformer from '#transformers/account_privacy_transformer'
 import type AchievementTransformer from '#transformers/achievement_transformer'
 import type AdminActivityTransformer from '#transformers/admin/activity_transformer'
 import type AdminAnalyticsTransformer from '#transformers/admin/analytics_transformer'
@@ -21,6 +22,7 @@ import type AdminMediaFileTransformer from '#transformers/admin/media_file_trans
 import type AdminMentorReportTransformer from '#transformers/admin/mentor_report_transformer'
 import type AdminModuleTransformer from '#transformers/admin/module_transformer'
 import type AdminOverviewStatsTransformer from '#transformers/admin/overview_stats_transformer'
+import type AdminPendingDeletionTransformer from '#transformers/admin/pending_deletion_transformer'
 import type AdminQuizEditorTransformer from '#transformers/admin/quiz_editor_transformer'
 import type AdminUserRowTransformer from '#transformers/admin/user_row_transformer'
 import type CertificateTabTransformer from '#transformers/certificate_tab_transformer'
@@ -61,6 +63,10 @@ import type UserTransformer from '#transformers/user_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type AccountPrivacy = InferData<AccountPrivacyTransformer>
+  export namespace AccountPrivacy {
+    export type Variants = InferVariants<AccountPrivacyTransformer>
+  }
   export type Achievement = InferData<AchievementTransformer>
   export namespace Achievement {
     export type Variants = InferVariants<AchievementTransformer>
@@ -121,6 +127,10 @@ export namespace Data {
     export type OverviewStats = InferData<AdminOverviewStatsTransformer>
     export namespace OverviewStats {
       export type Variants = InferVariants<AdminOverviewStatsTransformer>
+    }
+    export type PendingDeletion = InferData<AdminPendingDeletionTransformer>
+    export namespace PendingDeletion {
+      export type Variants = InferVariants<AdminPendingDeletionTransformer>
     }
     export type QuizEditor = InferData<AdminQuizEditorTransformer>
     export namespace QuizEditor {

@@ -50,6 +50,7 @@ export const controllers = {
   Notifications: () => import('#controllers/notifications_controller'),
   PasswordReset: () => import('#controllers/password_reset_controller'),
   Podcast: () => import('#controllers/podcast_controller'),
+  Privacy: () => import('#controllers/privacy_controller'),
   ProfileAvatar: () => import('#controllers/profile_avatar_controller'),
   Profiles: () => import('#controllers/profiles_controller'),
   PublicUploads: () => import('#controllers/public_uploads_controller'),

@@ -25,6 +25,7 @@ declare module '@adonisjs/inertia/types' {
     'admin/moderation': ExtractProps<(typeof import('../../inertia/pages/admin/moderation.tsx'))['default']>
     'admin/quizzes/edit': ExtractProps<(typeof import('../../inertia/pages/admin/quizzes/edit.tsx'))['default']>
     'admin/settings': ExtractProps<(typeof import('../../inertia/pages/admin/settings.tsx'))['default']>
+    'admin/users/deletions': ExtractProps<(typeof import('../../inertia/pages/admin/users/deletions.tsx'))['default']>
     'admin/users/index': ExtractProps<(typeof import('../../inertia/pages/admin/users/index.tsx'))['default']>
     'analytics/index': ExtractProps<(typeof import('../../inertia/pages/analytics/index.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
@@ -48,6 +49,7 @@ declare module '@adonisjs/inertia/types' {
     'messages/index': ExtractProps<(typeof import('../../inertia/pages/messages/index.tsx'))['default']>
     'notifications/index': ExtractProps<(typeof import('../../inertia/pages/notifications/index.tsx'))['default']>
     'podcast/index': ExtractProps<(typeof import('../../inertia/pages/podcast/index.tsx'))['default']>
+    'profiles/privacy': ExtractProps<(typeof import('../../inertia/pages/profiles/privacy.tsx'))['default']>
     'profiles/show': ExtractProps<(typeof import('../../inertia/pages/profiles/show.tsx'))['default']>
     'review/show': ExtractProps<(typeof import('../../inertia/pages/review/show.tsx'))['default']>
   }

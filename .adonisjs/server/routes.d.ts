@@ -37,6 +37,11 @@ export type ScannedRoutes = {
     'auth.password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.logout': { paramsTuple?: []; params?: {} }
     'auth.logout.everywhere': { paramsTuple?: []; params?: {} }
+    'privacy.show': { paramsTuple?: []; params?: {} }
+    'privacy.export.store': { paramsTuple?: []; params?: {} }
+    'privacy.export.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'privacy.deletion.store': { paramsTuple?: []; params?: {} }
+    'privacy.deletion.destroy': { paramsTuple?: []; params?: {} }
     'profiles.own': { paramsTuple?: []; params?: {} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profiles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -121,6 +126,7 @@ export type ScannedRoutes = {
     'admin.media.file': { paramsTuple?: []; params?: {} }
     'admin.uploads.store': { paramsTuple: [ParamValue]; params: {'target': ParamValue} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.deletions': { paramsTuple?: []; params?: {} }
     'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.certificates.index': { paramsTuple?: []; params?: {} }
@@ -161,6 +167,8 @@ export type ScannedRoutes = {
     'auth.password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.logout': { paramsTuple?: []; params?: {} }
     'auth.logout.everywhere': { paramsTuple?: []; params?: {} }
+    'privacy.export.store': { paramsTuple?: []; params?: {} }
+    'privacy.deletion.store': { paramsTuple?: []; params?: {} }
     'profiles.avatar.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'courses.favorite.store': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'courses.reviews.store': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -221,6 +229,8 @@ export type ScannedRoutes = {
     'auth.password.request': { paramsTuple?: []; params?: {} }
     'auth.verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'privacy.show': { paramsTuple?: []; params?: {} }
+    'privacy.export.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profiles.own': { paramsTuple?: []; params?: {} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
@@ -247,6 +257,7 @@ export type ScannedRoutes = {
     'admin.media.index': { paramsTuple?: []; params?: {} }
     'admin.media.file': { paramsTuple?: []; params?: {} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.deletions': { paramsTuple?: []; params?: {} }
     'admin.certificates.index': { paramsTuple?: []; params?: {} }
     'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
@@ -283,6 +294,8 @@ export type ScannedRoutes = {
     'auth.password.request': { paramsTuple?: []; params?: {} }
     'auth.verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.password.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'privacy.show': { paramsTuple?: []; params?: {} }
+    'privacy.export.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profiles.own': { paramsTuple?: []; params?: {} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
@@ -309,6 +322,7 @@ export type ScannedRoutes = {
     'admin.media.index': { paramsTuple?: []; params?: {} }
     'admin.media.file': { paramsTuple?: []; params?: {} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.deletions': { paramsTuple?: []; params?: {} }
     'admin.certificates.index': { paramsTuple?: []; params?: {} }
     'admin.moderation.index': { paramsTuple?: []; params?: {} }
     'admin.analytics': { paramsTuple?: []; params?: {} }
@@ -322,21 +336,8 @@ export type ScannedRoutes = {
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.recent': { paramsTuple?: []; params?: {} }
   }
-  PUT: {
-    'profiles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'courses.reviews.update': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'id': ParamValue} }
-    'lessons.notes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'study_goal.update': { paramsTuple?: []; params?: {} }
-    'community.discussions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'community.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.courses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.modules.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.quizzes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.materials.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'notifications.preferences.update': { paramsTuple?: []; params?: {} }
-  }
   DELETE: {
+    'privacy.deletion.destroy': { paramsTuple?: []; params?: {} }
     'profiles.avatar.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'courses.favorite.destroy': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'lessons.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -354,6 +355,20 @@ export type ScannedRoutes = {
     'admin.media.destroy': { paramsTuple?: []; params?: {} }
     'messages.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentor.reset': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+  }
+  PUT: {
+    'profiles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'courses.reviews.update': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'id': ParamValue} }
+    'lessons.notes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'study_goal.update': { paramsTuple?: []; params?: {} }
+    'community.discussions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.replies.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.courses.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.modules.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.quizzes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.materials.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.preferences.update': { paramsTuple?: []; params?: {} }
   }
   PATCH: {
     'admin.courses.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

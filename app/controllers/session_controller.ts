@@ -7,6 +7,7 @@ import AccountSession from '#services/accounts/account_session'
 import { flashError, flashToast } from '#services/platform/flash'
 import { loginValidator } from '#validators/auth'
 import { AUTH_TOASTS, tooManyAttemptsText } from '#domain/accounts/auth_messages'
+import { deletionScheduledText, PRIVACY_TEXTS } from '#domain/accounts/privacy'
 
 @inject()
 export default class SessionController {
@@ -78,6 +79,15 @@ export default class SessionController {
     }
 
     await this.sessions.start(ctx, user)
+    /* During the grace period the member lands on the pending deletion, with 'Cancelar exclusão'. */
+    if (user.deletionScheduledFor) {
+      flashToast(
+        session,
+        PRIVACY_TEXTS.deletionPendingOnSignIn,
+        deletionScheduledText(user.deletionScheduledFor.toJSDate())
+      )
+      return response.redirect().toRoute('privacy.show')
+    }
     flashToast(session, AUTH_TOASTS.loginSuccess.title, AUTH_TOASTS.loginSuccess.description)
     const intended = this.sessions.takeIntendedUrl(session)
     return intended ? response.redirect(intended) : response.redirect().toRoute('dashboard')

@@ -33,6 +33,17 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare sessionVersion: number
 
+  /** 'Excluir minha conta': when asked, and when the deletion is carried out unless cancelled. */
+  @column.dateTime()
+  declare deletionRequestedAt: DateTime | null
+
+  @column.dateTime()
+  declare deletionScheduledFor: DateTime | null
+
+  /** Set when the deletion was carried out: the row is a tombstone without e-mail, name or password. */
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

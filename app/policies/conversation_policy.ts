@@ -29,9 +29,12 @@ export default class ConversationPolicy extends BasePolicy {
     if (!conversation.hasParticipant(user.id)) {
       return AuthorizationResponse.deny(MESSAGE_REFUSALS.notParticipant, 403)
     }
-    const reason = blockReason(
-      await new MessagingService().blockState(user.id, conversation.otherParticipant(user.id))
-    )
+    const messaging = new MessagingService()
+    const otherId = conversation.otherParticipant(user.id)
+    if (await messaging.isRemoved(otherId)) {
+      return AuthorizationResponse.deny(MESSAGE_REFUSALS.removed, 403)
+    }
+    const reason = blockReason(await messaging.blockState(user.id, otherId))
     return reason === null || AuthorizationResponse.deny(reason, 403)
   }
 
@@ -44,6 +47,7 @@ export default class ConversationPolicy extends BasePolicy {
       )
     if (!other) return refuse()
     if (other.id === user.id) return refuse(MESSAGE_REFUSALS.yourself)
+    if (other.deletedAt) return refuse(MESSAGE_REFUSALS.removed)
     const reason = blockReason(await new MessagingService().blockState(user.id, other.id))
     return reason === null || refuse(reason)
   }

@@ -394,7 +394,7 @@ export const LEGAL = [
   {
     id: 'privacy',
     title: 'Privacidade',
-    text: 'Tratamos seus dados conforme a LGPD: usamos nome, e-mail e progresso apenas para oferecer os cursos, emitir certificados e cobrar a assinatura. Não vendemos dados. Você pode pedir acesso, correção ou exclusão escrevendo para privacidade@ganjatalks.com.br.',
+    text: "Tratamos seus dados conforme a LGPD: usamos nome, e-mail e progresso apenas para oferecer os cursos, emitir certificados e cobrar a assinatura. Não vendemos dados. Você corrige seus dados em Meu Perfil e, em Meu Perfil › Privacidade e dados, baixa tudo o que guardamos sobre você (perfil, progresso, anotações, quizzes, fórum, mensagens enviadas, perguntas ao Mentor IA, certificados, assinatura, preferências de notificação e sessões) num arquivo JSON, preparado em segundo plano e disponível por 7 dias, com uma notificação quando fica pronto. Lá também exclui sua conta, confirmando a senha: a exclusão acontece 7 dias depois e pode ser cancelada até lá. Então apagamos seus dados pessoais e o cadastro no Stripe, revogamos seus certificados, e suas publicações no fórum e mensagens enviadas ficam para os outros com o autor 'Membro removido'.",
   },
   {
     id: 'terms',

@@ -48,6 +48,10 @@ export const PAGE_META = {
     title: 'Meu Perfil',
     description: 'Seu perfil na Ganja Talks: cursos, conquistas e atividade na comunidade.',
   },
+  privacy: {
+    title: 'Privacidade e dados',
+    description: 'Baixe seus dados ou exclua sua conta na Ganja Talks.',
+  },
   memberProfile: (name: string) => ({
     title: name,
     description: `O perfil de ${name} na Ganja Talks: cursos, conquistas e atividade na comunidade.`,

@@ -131,6 +131,9 @@ const adminArea = router
     router.post('/uploads/:target', [controllers.admin.Uploads, 'store']).as('uploads.store')
 
     router.get('/usuarios', [controllers.admin.Users, 'index']).as('users.index')
+    router
+      .get('/usuarios/exclusoes', [controllers.admin.Users, 'pendingDeletions'])
+      .as('users.deletions')
     whenRowMissing(
       router.patch('/usuarios/:id/role', [controllers.admin.Users, 'updateRole']).as('users.role'),
       USER_ROLE_GONE

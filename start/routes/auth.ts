@@ -62,6 +62,28 @@ router
   .use(throttle.logout)
   .use(middleware.auth())
 
+/* 'Privacidade e dados' (LGPD): before /perfil/:id, which would take 'privacidade' as an id. */
+router
+  .group(() => {
+    router.get('/perfil/privacidade', [controllers.Privacy, 'show']).as('privacy.show')
+    router
+      .post('/perfil/privacidade/exportacao', [controllers.Privacy, 'storeExport'])
+      .as('privacy.export.store')
+      .use(throttle.data_export)
+    router
+      .get('/perfil/privacidade/exportacao/:id', [controllers.Privacy, 'downloadExport'])
+      .as('privacy.export.download')
+    router
+      .post('/perfil/privacidade/exclusao', [controllers.Privacy, 'requestDeletion'])
+      .as('privacy.deletion.store')
+      .use(throttle.account_deletion)
+    router
+      .delete('/perfil/privacidade/exclusao', [controllers.Privacy, 'cancelDeletion'])
+      .as('privacy.deletion.destroy')
+      .use(throttle.account_deletion)
+  })
+  .use(middleware.auth())
+
 /* Names and photos show on public pages (forum, reviews). */
 changesPublicPages(
   router

@@ -17,6 +17,7 @@ export function adminScreens(courseId: number, quizLessonId: number) {
     '/admin/materiais',
     '/admin/biblioteca',
     '/admin/usuarios',
+    '/admin/usuarios/exclusoes',
     '/admin/certificados',
     '/admin/moderacao',
     '/admin/analytics',

@@ -192,6 +192,12 @@ export class FakeStripe {
       return [200, session]
     }
 
+    const customerPath = request.path.match(/^\/v1\/customers\/([^/]+)$/)
+    if (request.method === 'DELETE' && customerPath) {
+      if (!this.customers.delete(customerPath[1])) return missing('id', customerPath[1])
+      return [200, { id: customerPath[1], object: 'customer', deleted: true }]
+    }
+
     const checkoutSession = request.path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)
     if (request.method === 'GET' && checkoutSession) {
       const found = this.checkoutSessions.get(checkoutSession[1])

@@ -5,6 +5,7 @@ export const BROWSER_ONLY_PAGES = [
   'dashboard/show',
   'analytics/index',
   'profiles/show',
+  'profiles/privacy',
   'messages/index',
   'notifications/index',
   'certificates/index',

@@ -204,6 +204,36 @@ const routes = {
     tokens: [{"old":"/logout/todas-as-sessoes","type":0,"val":"logout","end":""},{"old":"/logout/todas-as-sessoes","type":0,"val":"todas-as-sessoes","end":""}],
     types: placeholder as Registry['auth.logout.everywhere']['types'],
   },
+  'privacy.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/perfil/privacidade',
+    tokens: [{"old":"/perfil/privacidade","type":0,"val":"perfil","end":""},{"old":"/perfil/privacidade","type":0,"val":"privacidade","end":""}],
+    types: placeholder as Registry['privacy.show']['types'],
+  },
+  'privacy.export.store': {
+    methods: ["POST"],
+    pattern: '/perfil/privacidade/exportacao',
+    tokens: [{"old":"/perfil/privacidade/exportacao","type":0,"val":"perfil","end":""},{"old":"/perfil/privacidade/exportacao","type":0,"val":"privacidade","end":""},{"old":"/perfil/privacidade/exportacao","type":0,"val":"exportacao","end":""}],
+    types: placeholder as Registry['privacy.export.store']['types'],
+  },
+  'privacy.export.download': {
+    methods: ["GET","HEAD"],
+    pattern: '/perfil/privacidade/exportacao/:id',
+    tokens: [{"old":"/perfil/privacidade/exportacao/:id","type":0,"val":"perfil","end":""},{"old":"/perfil/privacidade/exportacao/:id","type":0,"val":"privacidade","end":""},{"old":"/perfil/privacidade/exportacao/:id","type":0,"val":"exportacao","end":""},{"old":"/perfil/privacidade/exportacao/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['privacy.export.download']['types'],
+  },
+  'privacy.deletion.store': {
+    methods: ["POST"],
+    pattern: '/perfil/privacidade/exclusao',
+    tokens: [{"old":"/perfil/privacidade/exclusao","type":0,"val":"perfil","end":""},{"old":"/perfil/privacidade/exclusao","type":0,"val":"privacidade","end":""},{"old":"/perfil/privacidade/exclusao","type":0,"val":"exclusao","end":""}],
+    types: placeholder as Registry['privacy.deletion.store']['types'],
+  },
+  'privacy.deletion.destroy': {
+    methods: ["DELETE"],
+    pattern: '/perfil/privacidade/exclusao',
+    tokens: [{"old":"/perfil/privacidade/exclusao","type":0,"val":"perfil","end":""},{"old":"/perfil/privacidade/exclusao","type":0,"val":"privacidade","end":""},{"old":"/perfil/privacidade/exclusao","type":0,"val":"exclusao","end":""}],
+    types: placeholder as Registry['privacy.deletion.destroy']['types'],
+  },
   'profiles.own': {
     methods: ["GET","HEAD"],
     pattern: '/perfil',
@@ -707,6 +737,12 @@ const routes = {
     pattern: '/admin/usuarios',
     tokens: [{"old":"/admin/usuarios","type":0,"val":"admin","end":""},{"old":"/admin/usuarios","type":0,"val":"usuarios","end":""}],
     types: placeholder as Registry['admin.users.index']['types'],
+  },
+  'admin.users.deletions': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/usuarios/exclusoes',
+    tokens: [{"old":"/admin/usuarios/exclusoes","type":0,"val":"admin","end":""},{"old":"/admin/usuarios/exclusoes","type":0,"val":"usuarios","end":""},{"old":"/admin/usuarios/exclusoes","type":0,"val":"exclusoes","end":""}],
+    types: placeholder as Registry['admin.users.deletions']['types'],
   },
   'admin.users.role': {
     methods: ["PATCH"],

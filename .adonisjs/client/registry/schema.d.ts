@@ -403,6 +403,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['destroyEverywhere']>>>
     }
   }
+  'privacy.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/perfil/privacidade'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['show']>>>
+    }
+  }
+  'privacy.export.store': {
+    methods: ["POST"]
+    pattern: '/perfil/privacidade/exportacao'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['storeExport']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['storeExport']>>>
+    }
+  }
+  'privacy.export.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/perfil/privacidade/exportacao/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['downloadExport']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['downloadExport']>>>
+    }
+  }
+  'privacy.deletion.store': {
+    methods: ["POST"]
+    pattern: '/perfil/privacidade/exclusao'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/privacy').deleteAccountValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/privacy').deleteAccountValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['requestDeletion']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['requestDeletion']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'privacy.deletion.destroy': {
+    methods: ["DELETE"]
+    pattern: '/perfil/privacidade/exclusao'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['cancelDeletion']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/privacy_controller').default['cancelDeletion']>>>
+    }
+  }
   'profiles.own': {
     methods: ["GET","HEAD"]
     pattern: '/perfil'
@@ -1409,6 +1469,18 @@ export interface Registry {
       query: ExtractQueryForGet<InferInput<(typeof import('#validators/admin/user').userFiltersValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'admin.users.deletions': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/usuarios/exclusoes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['pendingDeletions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/users_controller').default['pendingDeletions']>>>
     }
   }
   'admin.users.role': {

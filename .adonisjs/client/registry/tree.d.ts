@@ -56,6 +56,17 @@ export interface ApiDefinition {
       everywhere: typeof routes['auth.logout.everywhere']
     }
   }
+  privacy: {
+    show: typeof routes['privacy.show']
+    export: {
+      store: typeof routes['privacy.export.store']
+      download: typeof routes['privacy.export.download']
+    }
+    deletion: {
+      store: typeof routes['privacy.deletion.store']
+      destroy: typeof routes['privacy.deletion.destroy']
+    }
+  }
   profiles: {
     own: typeof routes['profiles.own']
     show: typeof routes['profiles.show']
@@ -188,6 +199,7 @@ export interface ApiDefinition {
     }
     users: {
       index: typeof routes['admin.users.index']
+      deletions: typeof routes['admin.users.deletions']
       role: typeof routes['admin.users.role']
       access: typeof routes['admin.users.access']
     }

@@ -10,11 +10,16 @@ import {
   userFiltersValidator,
 } from '#validators/admin/user'
 import UserRowTransformer from '#transformers/admin/user_row_transformer'
+import PendingDeletionTransformer from '#transformers/admin/pending_deletion_transformer'
+import AccountDeletionService from '#services/accounts/account_deletion_service'
 
 /** The Usuários section (super_admin and admin): search, role filter, profile role, panel access. */
 @inject()
 export default class UsersController {
-  constructor(private users: UserAdminService) {}
+  constructor(
+    private users: UserAdminService,
+    private accountDeletions: AccountDeletionService
+  ) {}
 
   /** The list loads right after the page; a failure shows 'Erro ao carregar usuários'. */
   async index({ inertia, bouncer, request }: HttpContext) {
@@ -45,6 +50,14 @@ export default class UsersController {
         { rescue: true }
       ),
       filters: { search: filters.q ?? '', role: filters.role ?? null },
+    })
+  }
+
+  /** 'Exclusões pendentes': accounts whose owner asked for deletion, soonest first. */
+  async pendingDeletions({ inertia, bouncer }: HttpContext) {
+    await bouncer.with(AdminPolicy).authorize('manageUsers')
+    return inertia.render('admin/users/deletions', {
+      deletions: PendingDeletionTransformer.transform(await this.accountDeletions.pending()),
     })
   }
 

@@ -23,6 +23,11 @@ export const LOGIN_FORM = {
   password: text({ label: 'senha', keepSpaces: true, max: 128 }),
 }
 
+/** 'Excluir minha conta': the current password confirms it is the member. */
+export const DELETE_ACCOUNT_FORM = {
+  password: text({ label: 'senha', keepSpaces: true, max: 128 }),
+}
+
 /** Resending the confirmation, asking for a reset link, the newsletter. */
 export const EMAIL_FORM = { email: emailField() }
 

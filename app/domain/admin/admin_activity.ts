@@ -38,6 +38,7 @@ export const ADMIN_ACTIVITY_KINDS = [
   'forum_report_resolved',
   'forum_report_dismissed',
   'certificate_revoked',
+  'account_deleted',
 ] as const
 export type AdminActivityKind = (typeof ADMIN_ACTIVITY_KINDS)[number]
 
@@ -126,6 +127,8 @@ export function describeActivity({ kind, subject, context }: ActivityItem) {
       return `Denúncia sobre "${subject}" descartada`
     case 'certificate_revoked':
       return `Certificado ${subject} revogado (motivo: ${context ?? '—'})`
+    case 'account_deleted':
+      return `Conta ${subject} excluída a pedido do titular`
     case 'user_signed_up':
       return `Novo usuário cadastrado: ${subject}`
   }

@@ -66,4 +66,5 @@ export const MESSAGE_REFUSALS = {
   blockYourself: 'Você não pode bloquear você mesmo.',
   youBlocked: 'Você bloqueou este membro. Desbloqueie para voltar a conversar.',
   blockedYou: 'Este membro não está recebendo mensagens suas.',
+  removed: 'Este membro excluiu a conta.',
 } as const

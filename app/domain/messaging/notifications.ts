@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'post_liked',
   'payment_failed',
   'certificate_issued',
+  'data_export_ready',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -21,6 +22,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   post_liked: 'Curtidas nas suas publicações',
   payment_failed: 'Falha no pagamento da assinatura',
   certificate_issued: 'Certificado emitido',
+  data_export_ready: 'Seus dados prontos para download',
 }
 
 /** Defaults when a member never chose: everything in the app; by e-mail (the daily digest) all but likes. */
@@ -31,6 +33,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { inApp: boolean; e
   post_liked: { inApp: true, email: false },
   payment_failed: { inApp: true, email: true },
   certificate_issued: { inApp: true, email: true },
+  data_export_ready: { inApp: true, email: true },
 }
 
 /** A payment failure is always e-mailed (the member must update the card), whatever the preference. */
@@ -153,5 +156,7 @@ export function describeNotification(
       return 'O pagamento da sua assinatura Premium falhou. Atualize o cartão para não perder o acesso.'
     case 'certificate_issued':
       return `Seu certificado de ${title ?? 'conclusão'} foi emitido`
+    case 'data_export_ready':
+      return 'Seus dados estão prontos para download'
   }
 }

@@ -42,6 +42,12 @@ export const WRITE_LIMITS = {
   },
   checkout: { member: w(10, '10m'), ip: w(40, '10m'), what: 'Muitos pedidos de pagamento' },
   logout: { member: w(20, '1m'), ip: w(100, '1m'), what: 'Muitas saídas' },
+  data_export: { member: w(3, '1h'), ip: w(20, '1h'), what: 'Muitos pedidos dos seus dados' },
+  account_deletion: {
+    member: w(10, '10m'),
+    ip: w(40, '10m'),
+    what: 'Muitas tentativas de excluir a conta',
+  },
   admin_write: { member: w(300, '1m'), ip: w(600, '1m'), what: 'Muitas alterações no painel' },
 } satisfies Record<string, WriteLimit>
 

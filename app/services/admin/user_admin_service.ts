@@ -53,6 +53,8 @@ export default class UserAdminService {
         'admin_users.role as admin_role',
         'users.created_at'
       )
+      /* Deleted accounts are tombstones, not people. */
+      .whereNull('users.deleted_at')
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
 

@@ -372,8 +372,11 @@ export default class CertificateService {
     }
   }
 
-  /** Admin: revokes with a reason (kept visible, fails verification); false when already revoked. */
-  async revoke(certificate: Certificate, adminId: number, reason: string) {
+  /**
+   * Admin: revokes with a reason (kept visible, fails verification); false
+   * when already revoked. `adminId` null: the holder's account deletion.
+   */
+  async revoke(certificate: Certificate, adminId: number | null, reason: string) {
     return db.transaction(async (trx) => {
       const row = await trx
         .from('certificates')

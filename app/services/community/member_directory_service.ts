@@ -9,6 +9,7 @@ export default class MemberDirectoryService {
       .from('users')
       .leftJoin('profiles', 'profiles.user_id', 'users.id')
       .whereNotNull('users.email_verified_at')
+      .whereNull('users.deleted_at')
       // raw SQL: coalesce() of two joined columns as one
       .select(
         'users.id',

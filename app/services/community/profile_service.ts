@@ -59,7 +59,7 @@ export default class ProfileService {
   async findMemberOrFail(id: unknown) {
     const userId = Number(id)
     const member = isRecordId(userId)
-      ? await User.query().where('id', userId).preload('profile').first()
+      ? await User.query().where('id', userId).whereNull('deleted_at').preload('profile').first()
       : null
     if (!member) throw new NotFoundException('member')
     return member

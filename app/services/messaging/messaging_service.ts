@@ -150,6 +150,12 @@ export default class MessagingService {
     return rows[0] ? memberOf(rows[0]) : null
   }
 
+  /** Whether the member deleted their account (their messages stay; nobody writes to them). */
+  async isRemoved(userId: number) {
+    const row = await db.from('users').where('id', userId).select('deleted_at').first()
+    return Boolean(row?.deleted_at)
+  }
+
   /** Blocks between two members, in both directions. One query. */
   async blockState(viewerId: number, otherId: number): Promise<BlockState> {
     const rows: { blocker_id: number }[] = await db

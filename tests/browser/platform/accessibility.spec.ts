@@ -164,7 +164,7 @@ test.group('Accessibility in Chromium', (group) => {
     const problems = recordLoadProblems(browserContext)
     const report: string[] = []
     const lesson = await audit(browserContext, `/cursos/${course.slug}/aula/1`, report)
-    for (const url of ['/dashboard', '/perfil']) {
+    for (const url of ['/dashboard', '/perfil', '/perfil/privacidade']) {
       const page = await audit(browserContext, url, report)
       await page.close()
     }

@@ -129,6 +129,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
     body: () => ({ key: 'course-materials/1-nao-existe.pdf' }),
   },
   { method: 'get', url: () => '/admin/usuarios', administratorsOnly: true },
+  { method: 'get', url: () => '/admin/usuarios/exclusoes', administratorsOnly: true },
   {
     method: 'patch',
     url: (f) => `/admin/usuarios/${f.targetUserId}/role`,

@@ -1,4 +1,5 @@
 import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { LogOut, ShieldCheck } from '~/components/platform/icons'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
@@ -30,6 +31,10 @@ export function AccountSessionsCard() {
           confirmLabel="Sair de todas"
           onConfirm={() => router.post(urlFor('auth.logout.everywhere'))}
         />
+        <Button variant="outline" className="justify-self-start" asChild>
+          <Link route="privacy.show">Privacidade e dados</Link>
+        </Button>
+        <p className="text-muted-foreground">Baixe seus dados ou exclua sua conta.</p>
       </CardContent>
     </Card>
   )

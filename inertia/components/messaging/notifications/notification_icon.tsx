@@ -2,6 +2,7 @@ import {
   Award,
   CircleCheck,
   CreditCard,
+  Download,
   Heart,
   MessageCircle,
   MessageSquareReply,
@@ -17,6 +18,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   post_liked: Heart,
   payment_failed: CreditCard,
   certificate_issued: Award,
+  data_export_ready: Download,
 }
 
 /** The kind's icon in a round chip (decorative: the sentence says what happened). */

@@ -48,6 +48,9 @@ export default function AdminUsersIndex({
         title="Usuários"
         description={`${pagination ? `${formatNumber(pagination.total)} ${pagination.total === 1 ? 'pessoa' : 'pessoas'}. ` : ''}Altere o papel do perfil e o acesso ao painel administrativo.`}
       />
+      <Button variant="outline" size="sm" className="mb-4" asChild>
+        <Link route="admin.users.deletions">Exclusões pendentes</Link>
+      </Button>
       <SearchBar
         id="user-search"
         url={urlFor('admin.users.index')}

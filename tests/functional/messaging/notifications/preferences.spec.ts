@@ -42,6 +42,7 @@ test.group('Notifications: preferences', (group) => {
         'post_liked',
         'payment_failed',
         'certificate_issued',
+        'data_export_ready',
       ]
     )
     assert.deepInclude(preferences, {
@@ -87,9 +88,10 @@ test.group('Notifications: preferences', (group) => {
       post_liked: [false, true],
       payment_failed: [true, true],
       certificate_issued: [false, false],
+      data_export_ready: [false, false],
     })
     const rows = await db.from('notification_preferences').where('user_id', me.id)
-    assert.lengthOf(rows, 6)
+    assert.lengthOf(rows, 7)
   })
 
   test('an unknown kind is refused and nothing is stored', async ({ client, assert }) => {

@@ -139,6 +139,7 @@ test.group('Page titles and share metadata', (group) => {
       ['/dashboard', member],
       ['/analytics', member],
       ['/perfil', member],
+      ['/perfil/privacidade', member],
       [`/perfil/${premium.id}`, member],
       ['/mensagens', member],
       ['/notificacoes', member],
