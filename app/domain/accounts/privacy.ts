@@ -110,7 +110,7 @@ export const KEPT_ANONYMISED = [
 /** The pt-BR texts of 'Privacidade e dados' and its toasts. */
 export const PRIVACY_TEXTS = {
   title: 'Privacidade e dados',
-  exportReady: 'Seus dados estão prontos para download',
+  exportReady: 'Seus dados estão prontos para baixar',
   exportStarted: 'Estamos preparando seus dados',
   exportStartedDescription: 'Você receberá uma notificação quando o arquivo estiver pronto.',
   exportAlreadyPending: 'Seus dados já estão sendo preparados',

@@ -22,7 +22,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   post_liked: 'Curtidas nas suas publicações',
   payment_failed: 'Falha no pagamento da assinatura',
   certificate_issued: 'Certificado emitido',
-  data_export_ready: 'Seus dados prontos para download',
+  data_export_ready: 'Seus dados prontos para baixar',
 }
 
 /** Defaults when a member never chose: everything in the app; by e-mail (the daily digest) all but likes. */
@@ -157,6 +157,6 @@ export function describeNotification(
     case 'certificate_issued':
       return `Seu certificado de ${title ?? 'conclusão'} foi emitido`
     case 'data_export_ready':
-      return 'Seus dados estão prontos para download'
+      return 'Seus dados estão prontos para baixar'
   }
 }

@@ -33,7 +33,7 @@ test.group('Privacidade e dados in Chromium', (group) => {
     await page.getByRole('button', { name: 'Baixar meus dados' }).click()
     await toastWith(page, 'Estamos preparando seus dados').waitFor()
 
-    await page.getByText('Seus dados estão prontos para download').waitFor()
+    await page.getByText('Seus dados estão prontos para baixar').waitFor()
     const link = page.getByRole('link', { name: 'Baixar arquivo' })
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
     const data = JSON.parse(await readFile((await download.path())!, 'utf8'))
