@@ -58,10 +58,15 @@ try {
     })
     /* The runner regenerates .adonisjs/ as it boots, before the checks reach the typecheck. */
     const checks = delay(5_000).then(staticChecks)
-    const [testRun, checkRun] = await Promise.allSettled([tests, checks])
-    for (const outcome of [checkRun, testRun])
-      if (outcome.status === 'rejected') throw outcome.reason
-    await runNode(['ace', 'test', 'browser'], { cwd: root, env, label: 'testes (browser)' })
+    const browser = () =>
+      runNode(['ace', 'test', 'browser'], { cwd: root, env, label: 'testes (browser)' })
+    /* Every part runs whatever another found: one report lists all that failed. */
+    const outcomes = await Promise.allSettled([tests, checks])
+    outcomes.push(...(await Promise.allSettled([browser()])))
+    const failed = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [outcome.reason.message] : []
+    )
+    if (failed.length > 0) throw new Error(failed.join('; '))
   } else {
     await runNode(['ace', 'test', ...japaArgs], { cwd: root, env, label: 'testes' })
   }
