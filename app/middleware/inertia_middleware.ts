@@ -5,6 +5,7 @@ import UserTransformer from '#transformers/user_transformer'
 import type { ToastFlash } from '#services/platform/flash'
 import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import StripeClientService from '#services/subscription/stripe_client_service'
+import PremiumOfferService from '#services/subscription/premium_offer_service'
 import SubscriptionStatusTransformer from '#transformers/subscription_status_transformer'
 import RealtimeService from '#services/messaging/realtime_service'
 import { appUrl } from '#config/app'
@@ -36,6 +37,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         SubscriptionStatusTransformer.transform({
           ...(await new SubscriptionStatusService().forUser(user)),
           paymentsEnabled: new StripeClientService().paymentsEnabled(),
+          annualOffer: user ? await new PremiumOfferService().annualPix() : null,
         })
       ),
       /* The header's unread counts (messages, bell); kept live over Transmit (channel users/{id}). */
