@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
+import { DateTime } from 'luxon'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -108,16 +109,16 @@ export default class SubscriptionCheckoutService {
       )
     }
     if (!session.url) throw new Error(`Checkout Session ${session.id} sem URL`)
-    await Subscription.query()
-      .where('userId', user.id)
-      .update({
-        pendingMethod: 'pix',
-        pendingSessionId: session.id,
-        pendingUrl: session.url,
-        pendingExpiresAt: new Date((session.expires_at ?? 0) * 1000),
-        pendingOutcome: null,
-        updatedAt: new Date(),
-      })
+    /* Saved through the model: the session check's cached row is forgotten with it. */
+    const row = await Subscription.findByOrFail('userId', user.id)
+    row.merge({
+      pendingMethod: 'pix',
+      pendingSessionId: session.id,
+      pendingUrl: session.url,
+      pendingExpiresAt: DateTime.fromSeconds(session.expires_at),
+      pendingOutcome: null,
+    })
+    await row.save()
     return session.url
   }
 
@@ -139,7 +140,8 @@ export default class SubscriptionCheckoutService {
       ],
       allowed_payment_method_types: ['pix'],
       payment_method_options: { pix: { expires_after_seconds: ANNUAL_PIX.expiresAfterSeconds } },
-      expires_at: Math.floor(Date.now() / 1000) + ANNUAL_PIX.expiresAfterSeconds,
+      /* Stripe refuses a session shorter than 30 min from its own clock: a minute of margin. */
+      expires_at: Math.floor(Date.now() / 1000) + ANNUAL_PIX.expiresAfterSeconds + 60,
       success_url: `${urlFor('dashboard', undefined, { qs: { success: 'true' }, prefixUrl: appUrl })}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: urlFor('dashboard', undefined, { prefixUrl: appUrl }),
       locale: 'pt-BR',

@@ -3,7 +3,7 @@ import { Clock, ExternalLink } from '~/components/platform/icons'
 import { useSubscriptionStatus } from '~/hooks/use_subscription_status'
 import { Button } from '~/components/ui/button'
 import { formatDate, formatMoney } from '@domain/platform/format'
-import { minutesLeft } from '@domain/subscription/subscription'
+import { ANNUAL_PIX, minutesLeft } from '@domain/subscription/subscription'
 import { AnnualPixButton } from './subscribe_button'
 import { SUBSCRIPTION_TEXT } from './texts'
 
@@ -17,7 +17,8 @@ function useMinutesLeft(iso: string | null) {
     const timer = window.setInterval(() => setNow(new Date()), 15_000)
     return () => window.clearInterval(timer)
   }, [iso])
-  return iso ? minutesLeft(new Date(iso), now) : 0
+  /* The session has a minute of margin over the Pix's own 30 min: never say more than 30. */
+  return iso ? Math.min(ANNUAL_PIX.expiresAfterSeconds / 60, minutesLeft(new Date(iso), now)) : 0
 }
 
 /**
