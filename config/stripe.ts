@@ -1,5 +1,8 @@
 import env from '#start/env'
-import { DEFAULT_GRACE_DAYS } from '#domain/subscription/subscription'
+import {
+  DEFAULT_BOLETO_EXPIRES_AFTER_DAYS,
+  DEFAULT_GRACE_DAYS,
+} from '#domain/subscription/subscription'
 
 /**
  * Stripe (premium subscription). Payments stay off until STRIPE_SECRET_KEY
@@ -11,8 +14,10 @@ export type StripeConfig = {
   webhookSecret: string | null
   /** The monthly BRL price of the Premium plan (price_…) */
   priceId: string | null
-  /** Checkout payment methods, e.g. ['card'] or ['card', 'boleto'] */
+  /** Payment methods of the monthly plan's Checkout (default card + boleto) */
   paymentMethodTypes: string[]
+  /** Calendar days a boleto of the monthly plan stays payable */
+  boletoExpiresAfterDays: number
   api: { host?: string; port?: number; protocol?: 'http' | 'https' }
   maxNetworkRetries: number
   timeoutMs: number
@@ -34,7 +39,11 @@ const stripeConfig: StripeConfig = {
   secretKey: env.get('STRIPE_SECRET_KEY') || null,
   webhookSecret: env.get('STRIPE_WEBHOOK_SECRET') || null,
   priceId: env.get('STRIPE_PRICE_ID') || null,
-  paymentMethodTypes: list(env.get('STRIPE_PAYMENT_METHOD_TYPES'), ['card']),
+  paymentMethodTypes: list(env.get('STRIPE_PAYMENT_METHOD_TYPES'), ['card', 'boleto']),
+  boletoExpiresAfterDays: Math.min(
+    60,
+    Math.max(1, env.get('STRIPE_BOLETO_EXPIRES_AFTER_DAYS') ?? DEFAULT_BOLETO_EXPIRES_AFTER_DAYS)
+  ),
   api: {
     host: env.get('STRIPE_API_HOST') || undefined,
     port: env.get('STRIPE_API_PORT'),

@@ -92,6 +92,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
   STRIPE_PRICE_ID: Env.schema.string.optional(),
   STRIPE_PAYMENT_METHOD_TYPES: Env.schema.string.optional(),
+  STRIPE_BOLETO_EXPIRES_AFTER_DAYS: Env.schema.number.optional(),
   STRIPE_API_HOST: Env.schema.string.optional(),
   STRIPE_API_PORT: Env.schema.number.optional(),
   STRIPE_API_PROTOCOL: Env.schema.enum.optional(['http', 'https'] as const),

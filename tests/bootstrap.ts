@@ -86,6 +86,10 @@ async function emptyCache() {
   const { default: cache } = await import('@adonisjs/cache/services/main')
   await cache.clear()
   await cache.use('sessions').clear()
+  /* The offer settings every page reads are warm in a running server: warm here too. */
+  const { default: PremiumOfferService } =
+    await import('#services/subscription/premium_offer_service')
+  await new PremiumOfferService().annualPix()
   const { default: limiter } = await import('@adonisjs/limiter/services/main')
   await limiter.clear(['memory'])
 }

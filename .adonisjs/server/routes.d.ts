@@ -93,6 +93,7 @@ export type ScannedRoutes = {
     'community.discussions.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.replies.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'subscription.checkout': { paramsTuple?: []; params?: {} }
+    'subscription.annual_pix': { paramsTuple?: []; params?: {} }
     'subscription.portal': { paramsTuple?: []; params?: {} }
     'admin.dashboard': { paramsTuple?: []; params?: {} }
     'admin.courses.index': { paramsTuple?: []; params?: {} }
@@ -137,6 +138,7 @@ export type ScannedRoutes = {
     'admin.analytics.export': { paramsTuple: [ParamValue]; params: {'tabela': ParamValue} }
     'admin.mentor': { paramsTuple?: []; params?: {} }
     'admin.settings': { paramsTuple?: []; params?: {} }
+    'admin.settings.annual_pix': { paramsTuple?: []; params?: {} }
     'admin.fallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'messages.index': { paramsTuple?: []; params?: {} }
     'messages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -189,6 +191,7 @@ export type ScannedRoutes = {
     'community.discussions.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.replies.moderate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'subscription.checkout': { paramsTuple?: []; params?: {} }
+    'subscription.annual_pix': { paramsTuple?: []; params?: {} }
     'subscription.portal': { paramsTuple?: []; params?: {} }
     'admin.courses.store': { paramsTuple?: []; params?: {} }
     'admin.modules.store': { paramsTuple: [ParamValue]; params: {'courseId': ParamValue} }
@@ -368,6 +371,7 @@ export type ScannedRoutes = {
     'admin.lessons.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.quizzes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.materials.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.settings.annual_pix': { paramsTuple?: []; params?: {} }
     'notifications.preferences.update': { paramsTuple?: []; params?: {} }
   }
   PATCH: {

@@ -5,7 +5,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { flashError, flashToast } from '#services/platform/flash'
 import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import SubscriptionCheckoutService from '#services/subscription/subscription_checkout_service'
-import { SUBSCRIPTION_MESSAGES as MESSAGES } from '#domain/subscription/subscription'
+import PremiumOfferService from '#services/subscription/premium_offer_service'
+import { isLiveStatus, SUBSCRIPTION_MESSAGES as MESSAGES } from '#domain/subscription/subscription'
 
 type Message = { title: string; description: string }
 
@@ -20,7 +21,8 @@ type Message = { title: string; description: string }
 export default class SubscriptionsController {
   constructor(
     private payments: SubscriptionCheckoutService,
-    private status: SubscriptionStatusService
+    private status: SubscriptionStatusService,
+    private offers: PremiumOfferService
   ) {}
 
   /** POST /assinatura/checkout: a Stripe Checkout Session for the Premium plan. */
@@ -37,6 +39,34 @@ export default class SubscriptionsController {
       return response.redirect().back()
     }
     return this.toStripe(ctx, () => this.payments.checkoutUrl(user), MESSAGES.checkoutFailed)
+  }
+
+  /**
+   * POST /assinatura/plano-anual-pix: a Stripe Checkout (Pix, 30 min) for 12
+   * months of Premium. Refused to a member whose monthly subscription is live
+   * (they would pay twice) and to one whose year is not in its last 30 days.
+   */
+  async annualPix(ctx: HttpContext) {
+    const { auth, session, response } = ctx
+    const user = auth.user
+    if (!user) {
+      flashError(session, MESSAGES.checkoutSignedOut.title, MESSAGES.checkoutSignedOut.description)
+      return response.redirect().toRoute('auth.show')
+    }
+    const current = await this.status.forUser(user)
+    if (!current.canBuyAnnual) {
+      const refusal = isLiveStatus(current.status)
+        ? MESSAGES.annualWhileMonthly
+        : MESSAGES.annualNotYet
+      flashToast(session, refusal.title, refusal.description)
+      return response.redirect().back()
+    }
+    const { discountPercent } = await this.offers.annualPix()
+    return this.toStripe(
+      ctx,
+      () => this.payments.annualPixUrl(user, discountPercent),
+      MESSAGES.checkoutFailed
+    )
   }
 
   /** POST /assinatura/portal: the Stripe customer portal, returning to the page it was opened from. */

@@ -5,6 +5,7 @@ import UserTransformer from '#transformers/user_transformer'
 import type { ToastFlash } from '#services/platform/flash'
 import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import StripeClientService from '#services/subscription/stripe_client_service'
+import PremiumOfferService from '#services/subscription/premium_offer_service'
 import SubscriptionStatusTransformer from '#transformers/subscription_status_transformer'
 import RealtimeService from '#services/messaging/realtime_service'
 import { appUrl } from '#config/app'
@@ -32,12 +33,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       /* Absolute share links (og:url, og:image, canonical) of the pages' <Seo>. */
       appUrl: appUrl.replace(/\/+$/, ''),
       /* Re-checked by the pages with router.reload({ only: ['subscription'] }) (see use_subscription_status). */
-      subscription: ctx.inertia.always(
-        SubscriptionStatusTransformer.transform({
-          ...(await new SubscriptionStatusService().forUser(user)),
-          paymentsEnabled: new StripeClientService().paymentsEnabled(),
-        })
-      ),
+      subscription: ctx.inertia.always(await this.subscription(user)),
       /* The header's unread counts (messages, bell); kept live over Transmit (channel users/{id}). */
       unread: user ? () => new RealtimeService().unreadCounts(user.id) : null,
       /* The Transmit client id of this page, bound to the session; visitors open no stream. */
@@ -45,6 +41,17 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       /* For plain HTML forms (checkout and portal open in a new tab): the hidden `_csrf` field. */
       csrfToken: (ctx.request.csrfToken as string | undefined) ?? null,
     }
+  }
+
+  /** The shared `subscription` prop; the annual Pix price only for a member who may buy it. */
+  private async subscription(user: HttpContext['auth']['user']) {
+    const snapshot = await new SubscriptionStatusService().forUser(user)
+    const mayBuy = Boolean(user) && snapshot.canBuyAnnual
+    return SubscriptionStatusTransformer.transform({
+      ...snapshot,
+      paymentsEnabled: new StripeClientService().paymentsEnabled(),
+      annualOffer: mayBuy ? await new PremiumOfferService().annualPix() : null,
+    })
   }
 
   /**

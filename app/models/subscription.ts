@@ -39,6 +39,32 @@ export default class Subscription extends BaseModel {
   @column.dateTime()
   declare lastEventAt: DateTime | null
 
+  /** A Checkout waiting for a boleto or a Pix (0920_pending_checkout_payments.ts) */
+  @column()
+  declare pendingMethod: 'boleto' | 'pix' | null
+
+  @column()
+  declare pendingSessionId: string | null
+
+  @column()
+  declare pendingUrl: string | null
+
+  @column.dateTime()
+  declare pendingExpiresAt: DateTime | null
+
+  @column()
+  declare pendingOutcome: 'expired' | 'failed' | null
+
+  /** End of the paid 'Plano anual via Pix' (0921_annual_pix_access.ts) */
+  @column.dateTime()
+  declare annualAccessUntil: DateTime | null
+
+  @column()
+  declare annualSessionId: string | null
+
+  @column()
+  declare annualRemindedDays: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

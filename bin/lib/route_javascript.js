@@ -61,7 +61,8 @@ const BUDGET_PAGES = [
     with: [MEMBER_HEADER],
     ceilingKb: 154,
   },
-  { name: 'aula', page: 'inertia/pages/lessons/show.tsx', with: [MEMBER_HEADER], ceilingKb: 178 },
+  /* 179: the paywall says a waiting boleto/Pix and offers the annual Pix plan (issue 31). */
+  { name: 'aula', page: 'inertia/pages/lessons/show.tsx', with: [MEMBER_HEADER], ceilingKb: 179 },
   {
     name: 'painel (admin)',
     page: 'inertia/pages/admin/dashboard.tsx',

@@ -164,6 +164,9 @@ const adminArea = router
       .as('analytics.export')
     router.get('/mentor', [controllers.admin.Mentor, 'show']).as('mentor')
     router.get('/configuracoes', [controllers.admin.Settings, 'show']).as('settings')
+    router
+      .put('/configuracoes/plano-anual', [controllers.admin.Settings, 'updateAnnualPix'])
+      .as('settings.annual_pix')
 
     /* Unknown sections fall back to the overview. */
     router.get('/*', [controllers.admin.Overview, 'fallback']).as('fallback')

@@ -17,6 +17,10 @@ const payments = router
       .as('checkout')
       .use(throttle.checkout)
     router
+      .post('/plano-anual-pix', [controllers.Subscriptions, 'annualPix'])
+      .as('annual_pix')
+      .use(throttle.checkout)
+    router
       .post('/portal', [controllers.Subscriptions, 'portal'])
       .as('portal')
       .use(throttle.checkout)

@@ -88,6 +88,7 @@ export class FakeStripe {
       webhookSecret: FAKE_WEBHOOK_SECRET,
       priceId: FAKE_PRICE_ID,
       paymentMethodTypes: ['card', 'boleto'],
+      boletoExpiresAfterDays: 3,
       api: { host: '127.0.0.1', port: this.port, protocol: 'http' },
       maxNetworkRetries: 0,
       timeoutMs: 5000,
@@ -173,21 +174,38 @@ export class FakeStripe {
     }
 
     if (route === 'POST /v1/checkout/sessions') {
-      const customer = request.params.customer
+      const params = request.params
+      const customer = params.customer
       if (customer && !this.customers.has(customer)) return missing('customer', customer)
-      const id = `cs_test_fake_${this.next()}`
-      const session = {
-        id,
-        object: 'checkout.session',
-        mode: request.params.mode,
-        customer,
-        client_reference_id: request.params.client_reference_id,
-        metadata: { user_id: request.params['metadata[user_id]'] },
-        status: 'open',
-        payment_status: 'unpaid',
-        subscription: null,
-        url: `https://checkout.stripe.test/c/pay/${id}`,
+      const methods = indexed(params, 'allowed_payment_method_types')
+      const mode = params.mode
+      /* Stripe's own checks on what the app sends for these methods. */
+      if (mode === 'subscription' && methods.includes('pix')) {
+        return invalid('allowed_payment_method_types', 'Pix is not supported in subscription mode.')
       }
+      const expiresAt = params.expires_at ? Number(params.expires_at) : unix(Date.now()) + 86_400
+      if (expiresAt - unix(Date.now()) < 1800) {
+        return invalid('expires_at', 'expires_at must be at least 30 minutes from now.')
+      }
+      const pixSeconds = params['payment_method_options[pix][expires_after_seconds]']
+      const boletoDays = params['payment_method_options[boleto][expires_after_days]']
+      const amount = Number(params['line_items[0][price_data][unit_amount]'] ?? 3700)
+      const id = `cs_test_fake_${this.next()}`
+      const session = stripeCheckoutSession({
+        id,
+        mode: mode === 'payment' ? 'payment' : 'subscription',
+        status: 'open',
+        paymentStatus: 'unpaid',
+        customer,
+        subscription: null,
+        userId: Number(params.client_reference_id),
+        offer: params['metadata[offer]'],
+        paymentMethodTypes: methods.length > 0 ? methods : ['card'],
+        pixExpiresAfterSeconds: pixSeconds ? Number(pixSeconds) : undefined,
+        boletoExpiresAfterDays: boletoDays ? Number(boletoDays) : undefined,
+        amountTotal: amount,
+        expiresAt,
+      })
       this.addCheckoutSession(session)
       return [200, session]
     }
@@ -231,6 +249,19 @@ export class FakeStripe {
       { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } },
     ]
   }
+}
+
+/** The values of a form-encoded array field (`name[0]`, `name[1]`…), in order. */
+function indexed(params: Record<string, string>, name: string) {
+  const values: string[] = []
+  for (let index = 0; params[`${name}[${index}]`] !== undefined; index++) {
+    values.push(params[`${name}[${index}]`])
+  }
+  return values
+}
+
+function invalid(param: string, message: string): [number, unknown] {
+  return [400, { error: { type: 'invalid_request_error', param, message } }]
 }
 
 function missing(param: string, id: string): [number, unknown] {
@@ -323,22 +354,64 @@ export function stripeInvoice(fields: {
   }
 }
 
-/** A Checkout Session completed by the learner. */
+/**
+ * A Checkout Session as Stripe sends it (API 2025+): by default completed
+ * and paid by card for the monthly plan. `paymentStatus: 'unpaid'` with
+ * `status: 'complete'` is a boleto or Pix waiting to be paid (the
+ * checkout.session.completed of async methods); mode 'payment' with offer
+ * 'annual_pix' is the annual Pix plan.
+ */
 export function stripeCheckoutSession(fields: {
+  id?: string
   customer: string
-  subscription: string
+  subscription?: string | null
   userId: number
+  mode?: 'subscription' | 'payment'
+  status?: 'open' | 'complete' | 'expired'
+  paymentStatus?: 'paid' | 'unpaid' | 'no_payment_required'
+  offer?: string
+  paymentMethodTypes?: string[]
+  pixExpiresAfterSeconds?: number
+  boletoExpiresAfterDays?: number
+  amountTotal?: number
+  expiresAt?: number
 }) {
+  const mode = fields.mode ?? 'subscription'
+  const id = fields.id ?? unique('cs_test_fake')
+  const methods = fields.paymentMethodTypes ?? (mode === 'payment' ? ['pix'] : ['card', 'boleto'])
+  const options: JsonObject = {}
+  if (methods.includes('pix')) {
+    options.pix = { expires_after_seconds: fields.pixExpiresAfterSeconds ?? 1800 }
+  }
+  if (methods.includes('boleto')) {
+    options.boleto = { expires_after_days: fields.boletoExpiresAfterDays ?? 3 }
+  }
+  const amount = fields.amountTotal ?? 3700
   return {
-    id: unique('cs_test_fake'),
+    id,
     object: 'checkout.session',
-    mode: 'subscription',
-    status: 'complete',
-    payment_status: 'paid',
+    mode,
+    status: fields.status ?? 'complete',
+    payment_status: fields.paymentStatus ?? 'paid',
+    amount_subtotal: amount,
+    amount_total: amount,
+    currency: 'brl',
+    created: unix(Date.now()),
+    expires_at: fields.expiresAt ?? unix(Date.now()) + (mode === 'payment' ? 1800 : 86_400),
     customer: fields.customer,
-    subscription: fields.subscription,
+    subscription: mode === 'subscription' ? (fields.subscription ?? null) : null,
+    payment_intent: mode === 'payment' ? `pi_fake_${id.slice(-8)}` : null,
+    invoice: null,
+    livemode: false,
+    locale: 'pt-BR',
     client_reference_id: String(fields.userId),
-    metadata: { user_id: String(fields.userId) },
+    metadata: {
+      user_id: String(fields.userId),
+      ...(fields.offer ? { offer: fields.offer } : {}),
+    },
+    payment_method_types: methods,
+    payment_method_options: options,
+    url: fields.status === 'open' ? `https://checkout.stripe.test/c/pay/${id}` : null,
   }
 }
 

@@ -540,6 +540,12 @@ const routes = {
     tokens: [{"old":"/assinatura/checkout","type":0,"val":"assinatura","end":""},{"old":"/assinatura/checkout","type":0,"val":"checkout","end":""}],
     types: placeholder as Registry['subscription.checkout']['types'],
   },
+  'subscription.annual_pix': {
+    methods: ["POST"],
+    pattern: '/assinatura/plano-anual-pix',
+    tokens: [{"old":"/assinatura/plano-anual-pix","type":0,"val":"assinatura","end":""},{"old":"/assinatura/plano-anual-pix","type":0,"val":"plano-anual-pix","end":""}],
+    types: placeholder as Registry['subscription.annual_pix']['types'],
+  },
   'subscription.portal': {
     methods: ["POST"],
     pattern: '/assinatura/portal',
@@ -803,6 +809,12 @@ const routes = {
     pattern: '/admin/configuracoes',
     tokens: [{"old":"/admin/configuracoes","type":0,"val":"admin","end":""},{"old":"/admin/configuracoes","type":0,"val":"configuracoes","end":""}],
     types: placeholder as Registry['admin.settings']['types'],
+  },
+  'admin.settings.annual_pix': {
+    methods: ["PUT"],
+    pattern: '/admin/configuracoes/plano-anual',
+    tokens: [{"old":"/admin/configuracoes/plano-anual","type":0,"val":"admin","end":""},{"old":"/admin/configuracoes/plano-anual","type":0,"val":"configuracoes","end":""},{"old":"/admin/configuracoes/plano-anual","type":0,"val":"plano-anual","end":""}],
+    types: placeholder as Registry['admin.settings.annual_pix']['types'],
   },
   'admin.fallback': {
     methods: ["GET","HEAD"],

@@ -1075,6 +1075,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['checkout']>>>
     }
   }
+  'subscription.annual_pix': {
+    methods: ["POST"]
+    pattern: '/assinatura/plano-anual-pix'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['annualPix']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/subscriptions_controller').default['annualPix']>>>
+    }
+  }
   'subscription.portal': {
     methods: ["POST"]
     pattern: '/assinatura/portal'
@@ -1601,6 +1613,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/settings_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/settings_controller').default['show']>>>
+    }
+  }
+  'admin.settings.annual_pix': {
+    methods: ["PUT"]
+    pattern: '/admin/configuracoes/plano-anual'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/premium_settings').annualPixDiscountValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/premium_settings').annualPixDiscountValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/settings_controller').default['updateAnnualPix']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/settings_controller').default['updateAnnualPix']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'admin.fallback': {

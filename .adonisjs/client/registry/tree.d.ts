@@ -147,6 +147,7 @@ export interface ApiDefinition {
   }
   subscription: {
     checkout: typeof routes['subscription.checkout']
+    annualPix: typeof routes['subscription.annual_pix']
     portal: typeof routes['subscription.portal']
   }
   admin: {
@@ -215,7 +216,9 @@ export interface ApiDefinition {
       export: typeof routes['admin.analytics.export']
     }
     mentor: typeof routes['admin.mentor']
-    settings: typeof routes['admin.settings']
+    settings: typeof routes['admin.settings'] & {
+      annualPix: typeof routes['admin.settings.annual_pix']
+    }
     fallback: typeof routes['admin.fallback']
   }
   messages: {

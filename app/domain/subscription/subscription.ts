@@ -41,6 +41,8 @@ export type SubscriptionState = {
   status: SubscriptionStatus | null
   /** First failed charge of the current problem (null when payments are fine). */
   paymentFailedAt: Date | null
+  /** End of the paid 'Plano anual via Pix' (null when none was bought) */
+  annualAccessUntil?: Date | null
 }
 
 /** When a past_due subscription stops counting as subscribed. */
@@ -58,9 +60,84 @@ export function isSubscribed(
   now = new Date(),
   graceDays = DEFAULT_GRACE_DAYS
 ) {
+  if (hasAnnualAccess(state.annualAccessUntil ?? null, now)) return true
   if (state.status === 'active' || state.status === 'trialing') return true
   if (state.status !== 'past_due' || !state.paymentFailedAt) return false
   return now.getTime() < graceEndsAt(state.paymentFailedAt, graceDays).getTime()
+}
+
+/* ---------- 'Plano anual via Pix': 12 months paid at once, no renewal ---------- */
+
+/** The annual offer's numbers: 12 × the monthly price, less the discount the admin sets (0–50 %). */
+export const ANNUAL_PIX = {
+  months: 12,
+  defaultDiscountPercent: 20,
+  maxDiscountPercent: 50,
+  /** The Pix code and the Checkout Session both last 30 min (Stripe's minimum for a session). */
+  expiresAfterSeconds: 1800,
+  /** The reminders before the access ends, in days */
+  reminderDays: [7, 1],
+  /** Another year can be bought this many days before the end */
+  renewWindowDays: 30,
+} as const
+
+/** Days a boleto of the monthly plan stays payable (Stripe's expires_after_days). */
+export const DEFAULT_BOLETO_EXPIRES_AFTER_DAYS = 3
+
+/** The annual price in centavos: 12 × R$ 37,00 less the discount, rounded to the centavo. */
+export function annualPixAmountCents(discountPercent: number) {
+  const percent = Math.min(ANNUAL_PIX.maxDiscountPercent, Math.max(0, Math.trunc(discountPercent)))
+  return Math.round((ANNUAL_PIX.months * PREMIUM_PLAN.monthlyPrice * 100 * (100 - percent)) / 100)
+}
+
+/** Whether a paid annual period still counts at `now`. */
+export function hasAnnualAccess(until: Date | null, now = new Date()) {
+  return until !== null && now.getTime() < until.getTime()
+}
+
+/**
+ * The end of a year bought at `paidAt`: 12 calendar months later, counted
+ * from the current end when the member still has time left (a year bought
+ * early adds to it, nothing is lost).
+ */
+export function annualAccessEnd(paidAt: Date, currentUntil: Date | null = null) {
+  const from = currentUntil && currentUntil.getTime() > paidAt.getTime() ? currentUntil : paidAt
+  const end = new Date(from.getTime())
+  const day = end.getUTCDate()
+  end.setUTCMonth(end.getUTCMonth() + ANNUAL_PIX.months)
+  /* 29 Feb + 12 months: the last day of February, not 1 March. */
+  if (end.getUTCDate() !== day) end.setUTCDate(0)
+  return end
+}
+
+/** Whole minutes left before `expiresAt` (rounded up, never below 0): 'Pix expira em 30 min'. */
+export function minutesLeft(expiresAt: Date, now = new Date()) {
+  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000))
+}
+
+/** The annual offer may be bought with no access, or in the last days of the current one. */
+export function canBuyAnnual(until: Date | null, now = new Date()) {
+  if (!hasAnnualAccess(until, now)) return true
+  return until!.getTime() - now.getTime() <= ANNUAL_PIX.renewWindowDays * DAY_MS
+}
+
+/**
+ * The reminder due at `now` for an annual access ending at `until`: the
+ * smallest reminder day already reached (7, then 1) that was not sent yet
+ * (`lastSentDays`: the days of the last one sent, null for none). One
+ * reminder per threshold; a late check sends only the nearest.
+ */
+export function annualReminderDue(
+  until: Date | null,
+  lastSentDays: number | null,
+  now = new Date()
+): number | null {
+  if (!hasAnnualAccess(until, now)) return null
+  const left = until!.getTime() - now.getTime()
+  const reached = ANNUAL_PIX.reminderDays.filter((days) => left <= days * DAY_MS)
+  if (reached.length === 0) return null
+  const nearest = Math.min(...reached)
+  return lastSentDays !== null && lastSentDays <= nearest ? null : nearest
 }
 
 /** A charge failed and Stripe still retries it: the learner should update the card in the portal. */
@@ -175,6 +252,15 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadySubscribed: {
     title: 'Você já é Premium',
     description: 'Sua assinatura está ativa. Use "Gerenciar Assinatura" para alterá-la.',
+  },
+  annualWhileMonthly: {
+    title: 'Você já tem a assinatura mensal',
+    description:
+      'O plano anual via Pix não se soma à assinatura mensal. Para trocar, cancele a mensal em "Gerenciar Assinatura" e compre o anual quando ela terminar.',
+  },
+  annualNotYet: {
+    title: 'Seu plano anual ainda está valendo',
+    description: 'Você poderá comprar mais um ano nos últimos 30 dias do seu acesso.',
   },
   checkoutSucceeded: {
     title: 'Assinatura realizada com sucesso!',

@@ -5,6 +5,7 @@ import type User from '#models/user'
 import Subscription from '#models/subscription'
 import StripeClientService from '#services/subscription/stripe_client_service'
 import StripeWebhookService, { idOf } from '#services/subscription/stripe_webhook_service'
+import { ANNUAL_PIX_OFFER } from '#services/subscription/subscription_checkout_service'
 import SubscriptionStatusService, {
   forgetSubscription,
 } from '#services/subscription/subscription_status_service'
@@ -64,8 +65,11 @@ export default class CheckoutConfirmationService {
 
     const customerId = idOf(session.customer)
     const owner = session.client_reference_id ?? session.metadata?.user_id ?? null
+    const ourCheckout =
+      session.mode === 'subscription' ||
+      (session.mode === 'payment' && session.metadata?.offer === ANNUAL_PIX_OFFER)
     const own =
-      session.mode === 'subscription' &&
+      ourCheckout &&
       owner === String(user.id) &&
       Boolean(row?.stripeCustomerId) &&
       customerId === row?.stripeCustomerId

@@ -10,7 +10,10 @@ import NotificationService from '#services/messaging/notification_service'
 import SubscriptionPaymentFailed from '#events/subscription_payment_failed'
 import { isRecordId } from '#domain/platform/record_ids'
 import { notificationGroup } from '#domain/messaging/notifications'
+import { TIME_ZONE } from '#domain/platform/format'
+import { ANNUAL_PIX_OFFER } from '#services/subscription/subscription_checkout_service'
 import {
+  annualAccessEnd,
   isFinalStatus,
   isLiveStatus,
   isSubscriptionStatus,
@@ -21,6 +24,9 @@ import {
 /** The events that change a learner's subscription; any other verified event is recorded and ignored. */
 export const HANDLED_STRIPE_EVENTS = [
   'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -176,7 +182,12 @@ export default class StripeWebhookService {
   ): Promise<Result> {
     switch (event.type) {
       case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
         return this.onCheckoutCompleted(event.data.object, checkoutSubscription, eventAt, trx)
+      case 'checkout.session.async_payment_failed':
+        return this.onCheckoutUnpaid(event.data.object, 'failed', trx)
+      case 'checkout.session.expired':
+        return this.onCheckoutUnpaid(event.data.object, 'expired', trx)
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
@@ -200,7 +211,12 @@ export default class StripeWebhookService {
   }
 
   private async subscriptionOfCheckout(event: Stripe.Event) {
-    if (event.type !== 'checkout.session.completed') return null
+    if (
+      event.type !== 'checkout.session.completed' &&
+      event.type !== 'checkout.session.async_payment_succeeded'
+    ) {
+      return null
+    }
     return this.subscriptionOfSession(event.data.object)
   }
 
@@ -221,7 +237,7 @@ export default class StripeWebhookService {
    */
   async applyPaidCheckout(session: Stripe.Checkout.Session, seenAt: Date) {
     const remote = await this.subscriptionOfSession(session)
-    if (!remote) return 'ignored' as const
+    if (!remote && session.mode !== 'payment') return 'ignored' as const
     const result = await db.transaction((trx) =>
       this.onCheckoutCompleted(session, remote, seenAt, trx)
     )
@@ -234,6 +250,7 @@ export default class StripeWebhookService {
     eventAt: Date,
     trx: TransactionClientContract
   ): Promise<Result> {
+    if (session.mode === 'payment') return this.onAnnualPix(session, eventAt, trx)
     if (session.mode !== 'subscription') return { outcome: 'ignored' }
     const subscriptionId = idOf(session.subscription)
     const row = await this.lockRow(trx, {
@@ -242,6 +259,7 @@ export default class StripeWebhookService {
       userId: userIdOf(session.client_reference_id ?? session.metadata?.user_id),
     })
     if (!row) return { outcome: 'unmatched' }
+    this.trackBoleto(row, session, eventAt)
     if (remote) return this.applySubscription(row, remote, eventAt)
 
     /* Without an API key the state arrives with the customer.subscription.* events; link the ids now. */
@@ -256,6 +274,104 @@ export default class StripeWebhookService {
       })
     }
     row.stripeCustomerId = idOf(session.customer) ?? row.stripeCustomerId
+    await row.save()
+    return { outcome: 'applied', subscriptionRowId: row.id }
+  }
+
+  /**
+   * A monthly Checkout completed unpaid is a boleto waiting to be paid: the
+   * row says so, with its due date (23:59 in São Paulo, N days on); a paid one
+   * clears it.
+   */
+  private trackBoleto(row: Subscription, session: Stripe.Checkout.Session, eventAt: Date) {
+    if (session.status === 'complete' && session.payment_status === 'unpaid') {
+      const days = this.stripe.config.boletoExpiresAfterDays
+      row.merge({
+        pendingMethod: 'boleto',
+        pendingSessionId: session.id,
+        pendingUrl: null,
+        pendingExpiresAt: DateTime.fromJSDate(eventAt)
+          .setZone(TIME_ZONE)
+          .plus({ days })
+          .endOf('day'),
+        pendingOutcome: null,
+      })
+    } else if (row.pendingMethod === 'boleto' && session.payment_status === 'paid') {
+      this.clearPending(row)
+    }
+  }
+
+  private clearPending(row: Subscription) {
+    row.merge({
+      pendingMethod: null,
+      pendingSessionId: null,
+      pendingUrl: null,
+      pendingExpiresAt: null,
+      pendingOutcome: null,
+    })
+  }
+
+  /**
+   * 'Plano anual via Pix': a paid session gives 12 months of Premium from
+   * the payment (added to the time left, if any), once per session; an
+   * unpaid completed one is the Pix waiting to be paid.
+   */
+  private async onAnnualPix(
+    session: Stripe.Checkout.Session,
+    eventAt: Date,
+    trx: TransactionClientContract
+  ): Promise<Result> {
+    if (session.metadata?.offer !== ANNUAL_PIX_OFFER) return { outcome: 'ignored' }
+    const row = await this.lockRow(trx, {
+      subscriptionId: null,
+      customerId: idOf(session.customer),
+      userId: userIdOf(session.client_reference_id ?? session.metadata?.user_id),
+    })
+    if (!row) return { outcome: 'unmatched' }
+    if (row.annualSessionId === session.id) return { outcome: 'ignored', subscriptionRowId: row.id }
+
+    if (session.payment_status !== 'paid') {
+      const sameSession = row.pendingSessionId === session.id
+      row.merge({
+        pendingMethod: 'pix',
+        pendingSessionId: session.id,
+        pendingUrl: sameSession ? row.pendingUrl : (session.url ?? null),
+        pendingExpiresAt: session.expires_at
+          ? DateTime.fromSeconds(session.expires_at)
+          : row.pendingExpiresAt,
+        pendingOutcome: null,
+      })
+    } else {
+      const until = annualAccessEnd(eventAt, row.annualAccessUntil?.toJSDate() ?? null)
+      row.merge({
+        annualAccessUntil: DateTime.fromJSDate(until),
+        annualSessionId: session.id,
+        annualRemindedDays: null,
+      })
+      if (row.pendingMethod === 'pix') this.clearPending(row)
+    }
+    await row.save()
+    return { outcome: 'applied', subscriptionRowId: row.id }
+  }
+
+  /** A Checkout that ended unpaid (Pix expired, boleto not paid): nothing granted, the pages say so. */
+  private async onCheckoutUnpaid(
+    session: Stripe.Checkout.Session,
+    outcome: 'expired' | 'failed',
+    trx: TransactionClientContract
+  ): Promise<Result> {
+    const customerId = idOf(session.customer)
+    const row = customerId
+      ? await Subscription.query({ client: trx })
+          .where('stripe_customer_id', customerId)
+          .forUpdate()
+          .first()
+      : null
+    if (!row) return { outcome: 'unmatched' }
+    /* Only the Checkout the learner is waiting for: an older one changes nothing. */
+    if (row.pendingSessionId !== session.id)
+      return { outcome: 'ignored', subscriptionRowId: row.id }
+    row.merge({ pendingSessionId: null, pendingUrl: null, pendingOutcome: outcome })
     await row.save()
     return { outcome: 'applied', subscriptionRowId: row.id }
   }
@@ -325,6 +441,7 @@ export default class StripeWebhookService {
     /* A failure opens a dunning cycle (one notice) unless one is already open (Stripe's retries). */
     let startsDunning = false
     if (kind === 'paid') {
+      if (row.pendingMethod === 'boleto') this.clearPending(row)
       const periodEnd = invoicePeriodEnd(invoice)
       row.merge({
         status: row.status && row.status !== 'trialing' ? 'active' : row.status,

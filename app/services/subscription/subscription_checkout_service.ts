@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
+import { DateTime } from 'luxon'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -8,6 +9,11 @@ import type User from '#models/user'
 import Subscription from '#models/subscription'
 import StripeClientService from '#services/subscription/stripe_client_service'
 import { NoStripeCustomerError, PaymentsNotConfiguredError } from '#exceptions/payment_errors'
+import { ANNUAL_PIX, annualPixAmountCents } from '#domain/subscription/subscription'
+
+/** The metadata tag of an annual Pix Checkout, and the product name Stripe shows. */
+export const ANNUAL_PIX_OFFER = 'annual_pix'
+const ANNUAL_PIX_NAME = 'Plano Premium anual via Pix (12 meses, sem renovação automática)'
 
 /** Where Stripe sends the learner back (spec: success → dashboard toast, cancel → catalogue). */
 
@@ -64,6 +70,13 @@ export default class SubscriptionCheckoutService {
       line_items: [{ price: config.priceId!, quantity: 1 }],
       /* A filter on what the Stripe account offers (card, boleto, pix…): 'where the account allows'. */
       allowed_payment_method_types: config.paymentMethodTypes,
+      ...(config.paymentMethodTypes.includes('boleto')
+        ? {
+            payment_method_options: {
+              boleto: { expires_after_days: config.boletoExpiresAfterDays },
+            },
+          }
+        : {}),
       /* Stripe fills in {CHECKOUT_SESSION_ID}: the dashboard confirms that session (not just the flag). */
       success_url: `${urlFor('dashboard', undefined, { qs: { success: 'true' }, prefixUrl: appUrl })}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: urlFor('courses.index', undefined, { prefixUrl: appUrl }),
@@ -73,6 +86,68 @@ export default class SubscriptionCheckoutService {
     })
     if (!session.url) throw new Error(`Checkout Session ${session.id} sem URL`)
     return session.url
+  }
+
+  /**
+   * URL of a Checkout Session for 'Plano anual via Pix': a one-off payment
+   * of 12 months at the admin's discount, Pix only, open for 30 min. The
+   * session is remembered on the learner's row as pending, so the pages can
+   * say 'Pix expira em N min' and reopen it.
+   */
+  async annualPixUrl(user: User, discountPercent: number) {
+    if (!this.stripe.paymentsEnabled()) throw new PaymentsNotConfiguredError()
+    const customerId = await this.customerFor(user)
+    let session: Stripe.Checkout.Session
+    try {
+      session = await this.createAnnualPix(user, customerId, discountPercent)
+    } catch (error) {
+      if (!isMissingCustomer(error)) throw error
+      session = await this.createAnnualPix(
+        user,
+        await this.customerFor(user, customerId),
+        discountPercent
+      )
+    }
+    if (!session.url) throw new Error(`Checkout Session ${session.id} sem URL`)
+    /* Saved through the model: the session check's cached row is forgotten with it. */
+    const row = await Subscription.findByOrFail('userId', user.id)
+    row.merge({
+      pendingMethod: 'pix',
+      pendingSessionId: session.id,
+      pendingUrl: session.url,
+      pendingExpiresAt: DateTime.fromSeconds(session.expires_at),
+      pendingOutcome: null,
+    })
+    await row.save()
+    return session.url
+  }
+
+  private async createAnnualPix(user: User, customerId: string, discountPercent: number) {
+    const userId = String(user.id)
+    return this.stripe.client().checkout.sessions.create({
+      mode: 'payment',
+      customer: customerId,
+      client_reference_id: userId,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'brl',
+            unit_amount: annualPixAmountCents(discountPercent),
+            product_data: { name: ANNUAL_PIX_NAME },
+          },
+        },
+      ],
+      allowed_payment_method_types: ['pix'],
+      payment_method_options: { pix: { expires_after_seconds: ANNUAL_PIX.expiresAfterSeconds } },
+      /* Stripe refuses a session shorter than 30 min from its own clock: a minute of margin. */
+      expires_at: Math.floor(Date.now() / 1000) + ANNUAL_PIX.expiresAfterSeconds + 60,
+      success_url: `${urlFor('dashboard', undefined, { qs: { success: 'true' }, prefixUrl: appUrl })}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: urlFor('dashboard', undefined, { prefixUrl: appUrl }),
+      locale: 'pt-BR',
+      metadata: { user_id: userId, offer: ANNUAL_PIX_OFFER },
+      payment_intent_data: { metadata: { user_id: userId, offer: ANNUAL_PIX_OFFER } },
+    })
   }
 
   /**

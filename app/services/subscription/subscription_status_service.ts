@@ -5,6 +5,9 @@ import type { StripeConfig } from '#config/stripe'
 import type User from '#models/user'
 import Subscription from '#models/subscription'
 import {
+  canBuyAnnual,
+  hasAnnualAccess,
+  isLiveStatus,
   isSubscribed,
   needsPaymentUpdate,
   type SubscriptionStatus,
@@ -23,6 +26,41 @@ export type SubscriptionSnapshot = {
   paymentFailed: boolean
   /** A Stripe customer exists, so the portal can be opened */
   canManage: boolean
+  /** End of a paid 'Plano anual via Pix' still counting (no renewal) */
+  annualAccessUntil: DateTime | null
+  /** Another year may be bought now (no access, or its last 30 days) */
+  canBuyAnnual: boolean
+  /** A boleto or Pix Checkout waiting for its payment, or how the last one ended unpaid */
+  payment: PendingPayment | null
+}
+
+export type PendingPayment = {
+  method: 'boleto' | 'pix'
+  state: 'pending' | 'expired' | 'failed'
+  /** Pix: when the code lapses; boleto: its due date */
+  expiresAt: DateTime | null
+  /** The Stripe Checkout page to reopen while pending */
+  url: string | null
+}
+
+/** The payment a learner is waiting for, from the row; a Pix past its expiry is expired even before Stripe says so. */
+function pendingPayment(row: Subscription | null, subscribed: boolean, now: Date) {
+  if (!row?.pendingMethod) return null
+  const method = row.pendingMethod
+  /* A boleto of the monthly plan stops mattering once the plan counts. */
+  if (method === 'boleto' && subscribed) return null
+  const lapsed =
+    method === 'pix' &&
+    row.pendingExpiresAt !== null &&
+    row.pendingExpiresAt.toMillis() <= now.getTime()
+  const state: PendingPayment['state'] =
+    row.pendingOutcome ?? (row.pendingSessionId && !lapsed ? 'pending' : 'expired')
+  return {
+    method,
+    state,
+    expiresAt: row.pendingExpiresAt,
+    url: state === 'pending' ? row.pendingUrl : null,
+  } satisfies PendingPayment
 }
 
 type ViewerFacts = { row: Subscription | null; staff: boolean }
@@ -54,12 +92,21 @@ export default class SubscriptionStatusService {
 
   snapshot(row: Subscription | null, now = new Date()): SubscriptionSnapshot {
     const status = row?.status ?? null
+    const annualUntil = row?.annualAccessUntil?.toJSDate() ?? null
+    const subscribed = isSubscribed(
+      {
+        status,
+        paymentFailedAt: row?.paymentFailedAt?.toJSDate() ?? null,
+        annualAccessUntil: annualUntil,
+      },
+      now,
+      this.graceDays()
+    )
     return {
-      subscribed: isSubscribed(
-        { status, paymentFailedAt: row?.paymentFailedAt?.toJSDate() ?? null },
-        now,
-        this.graceDays()
-      ),
+      subscribed,
+      annualAccessUntil: hasAnnualAccess(annualUntil, now) ? row!.annualAccessUntil : null,
+      canBuyAnnual: !isLiveStatus(status) && canBuyAnnual(annualUntil, now),
+      payment: pendingPayment(row, subscribed, now),
       status,
       subscriptionEnd: status ? (row?.currentPeriodEnd ?? null) : null,
       cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,

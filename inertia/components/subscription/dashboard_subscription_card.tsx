@@ -5,13 +5,16 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { ManageSubscriptionButton } from './subscribe_button'
+import { AnnualPixOffer, PaymentStatusNotice } from './payment_status'
+import { isLiveStatus } from '@domain/subscription/subscription'
 import { RenewalDate } from './renewal_date'
 import { SUBSCRIPTION_TEXT } from './texts'
 
 /**
- * Dashboard card. Subscribed: 'Plano Premium Ativo', the renewal date and
- * 'Gerenciar Assinatura'. Otherwise: the upgrade card (R$ 37/mês) with
- * 'Ver Planos Premium' to the catalogue.
+ * Dashboard card. Subscribed: 'Plano Premium Ativo', the renewal date (or
+ * 'Acesso até …' of the annual Pix plan) and 'Gerenciar Assinatura'.
+ * Otherwise: a boleto/Pix waiting for payment, the upgrade card (R$ 37/mês)
+ * with 'Ver Planos Premium' and the annual Pix offer.
  */
 export function DashboardSubscriptionCard({ className }: { className?: string }) {
   const { subscription, loading } = useSubscriptionStatus()
@@ -42,7 +45,9 @@ export function DashboardSubscriptionCard({ className }: { className?: string })
         </CardHeader>
         <CardContent className="flex flex-wrap items-center justify-between gap-4">
           <RenewalDate subscription={subscription} className="text-sm text-muted-foreground" />
-          <ManageSubscriptionButton />
+          {isLiveStatus(subscription.status) && <ManageSubscriptionButton />}
+          <PaymentStatusNotice className="w-full" />
+          <AnnualPixOffer className="w-full border-t pt-4" />
         </CardContent>
       </Card>
     )
@@ -60,10 +65,12 @@ export function DashboardSubscriptionCard({ className }: { className?: string })
         </CardTitle>
         <CardDescription>{text.upgradeText}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <PaymentStatusNotice />
         <Button asChild>
           <Link route="courses.index">{SUBSCRIPTION_TEXT.seePlans}</Link>
         </Button>
+        <AnnualPixOffer className="border-t pt-4" />
       </CardContent>
     </Card>
   )

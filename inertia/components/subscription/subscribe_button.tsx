@@ -28,7 +28,7 @@ function StripeRedirectForm({
   buttonClassName,
   ...buttonProps
 }: StripeButtonProps & {
-  route: 'subscription.checkout' | 'subscription.portal'
+  route: 'subscription.checkout' | 'subscription.portal' | 'subscription.annual_pix'
   signedOutMessage: { title: string; description: string }
 }) {
   const { user, csrfToken, subscription } = usePage<SharedProps>().props
@@ -71,6 +71,24 @@ export function SubscribeButton({
     <StripeRedirectForm
       route="subscription.checkout"
       signedOutMessage={SUBSCRIPTION_MESSAGES.checkoutSignedOut}
+      {...props}
+    >
+      {children}
+    </StripeRedirectForm>
+  )
+}
+
+/** 'Pagar com Pix': opens the Stripe Checkout of 'Plano anual via Pix' in a new tab. */
+export function AnnualPixButton({
+  children = SUBSCRIPTION_TEXT.annual.buy,
+  variant = 'outline',
+  ...props
+}: StripeButtonProps) {
+  return (
+    <StripeRedirectForm
+      route="subscription.annual_pix"
+      signedOutMessage={SUBSCRIPTION_MESSAGES.checkoutSignedOut}
+      variant={variant}
       {...props}
     >
       {children}

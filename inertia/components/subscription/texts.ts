@@ -63,4 +63,31 @@ export const SUBSCRIPTION_TEXT = {
     signInAction: 'Entrar ou criar conta',
   },
   premiumBadge: 'Premium',
+  /** 'Plano anual via Pix': 12 months paid once, no renewal */
+  annual: {
+    title: 'Plano anual via Pix',
+    text: (discountPercent: number) =>
+      discountPercent > 0
+        ? `12 meses de Premium pagos de uma vez, com ${discountPercent}% de desconto. Sem renovação automática.`
+        : '12 meses de Premium pagos de uma vez. Sem renovação automática.',
+    buy: 'Pagar com Pix',
+    buyAgain: 'Comprar mais um ano via Pix',
+    accessUntil: 'Acesso até',
+    noRenewal: 'sem renovação automática',
+  },
+  /** Boleto and Pix waiting for their payment, said as they are */
+  payment: {
+    boletoPending: 'Aguardando pagamento do boleto',
+    boletoDue: 'Vencimento em',
+    boletoText:
+      'Seu acesso Premium é liberado quando o banco confirmar o pagamento (até 3 dias úteis depois de pago).',
+    pixPending: (minutes: number) => `Pix expira em ${minutes} min`,
+    pixText: 'Pague o Pix para liberar 12 meses de Premium. Se fechou a página, abra-a de novo.',
+    reopenPix: 'Abrir o pagamento Pix',
+    pixExpired: 'O Pix expirou sem pagamento.',
+    pixFailed: 'O pagamento Pix não foi concluído.',
+    boletoExpired: 'O boleto venceu sem pagamento.',
+    boletoFailed: 'O boleto não foi pago.',
+    nothingCharged: 'Nada foi cobrado; seu acesso continua como estava.',
+  },
 } as const

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Head, router, usePage } from '@inertiajs/react'
+import { Head, router, useForm, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { BookOpen, FileText, FolderOpen, Users } from '~/components/platform/icons'
 import type { SharedProps } from '~/types'
@@ -8,13 +8,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { PageHeader } from '~/components/admin/page_header'
 import { FeatureCatalogue } from '~/components/admin/feature_catalogue'
-import { formatFileSize } from '@domain/platform/format'
+import { formatFileSize, formatMoney } from '@domain/platform/format'
+import { ANNUAL_PIX_FORM } from '@domain/subscription/forms'
+import { PREMIUM_PLAN, annualPixAmountCents } from '@domain/subscription/subscription'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { Field, fieldA11y } from '~/components/ui/field'
+import { formPasses } from '~/lib/form_checks'
 import { MEDIA_BUCKETS, type MediaBucket } from '@domain/admin/admin_media'
 import { canManageUsers } from '@domain/accounts/roles'
 import { urlFor } from '~/client'
 import { PUBLIC_UPLOAD_FOLDERS } from '@domain/platform/protected_files'
 
 type Storage = { disk: string; limits: Record<MediaBucket, number> }
+type AnnualPix = { discountPercent: number; amountCents: number }
 
 function howTos(limits: Record<MediaBucket, number>) {
   return [
@@ -176,7 +183,66 @@ function Guide({ storage }: { storage: Storage }) {
   )
 }
 
-export default function AdminSettings({ storage }: { storage: Storage }) {
+/** The discount of 'Plano anual via Pix' over 12 × R$ 37,00 (administrators save it). */
+function AnnualPixSettings({ annualPix }: { annualPix: AnnualPix }) {
+  const form = useForm({ discountPercent: String(annualPix.discountPercent) })
+  const error = form.errors.discountPercent
+  const typed = Number(form.data.discountPercent)
+  const preview =
+    Number.isInteger(typed) && typed >= 0 && typed <= ANNUAL_PIX_FORM.discountPercent.max
+  return (
+    <Card className="mb-4">
+      <CardHeader>
+        <CardTitle>Plano anual via Pix</CardTitle>
+        <CardDescription>
+          12 meses de Premium pagos de uma vez por Pix, sem renovação automática. Preço atual:{' '}
+          {formatMoney(annualPix.amountCents / 100)} ({annualPix.discountPercent}% de desconto sobre
+          12 × {formatMoney(PREMIUM_PLAN.monthlyPrice)}).
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!formPasses(form, ANNUAL_PIX_FORM)) return
+            form.put(urlFor('admin.settings.annual_pix'), { preserveScroll: true })
+          }}
+        >
+          <Field label="Desconto (%)" htmlFor="discountPercent" error={error} className="w-44">
+            <Input
+              {...fieldA11y('discountPercent', error)}
+              type="number"
+              inputMode="numeric"
+              min={ANNUAL_PIX_FORM.discountPercent.min}
+              max={ANNUAL_PIX_FORM.discountPercent.max}
+              step={1}
+              value={form.data.discountPercent}
+              onChange={(event) => form.setData('discountPercent', event.target.value)}
+            />
+          </Field>
+          <Button type="submit" variant="outline" disabled={form.processing}>
+            {form.processing ? 'Salvando...' : 'Salvar desconto'}
+          </Button>
+          {preview && (
+            <p className="text-sm text-muted-foreground">
+              Novo preço: {formatMoney(annualPixAmountCents(typed) / 100)}
+            </p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
+
+export default function AdminSettings({
+  storage,
+  annualPix,
+}: {
+  storage: Storage
+  annualPix: AnnualPix
+}) {
   const [tab, setTab] = useState(() =>
     typeof window !== 'undefined' &&
     new URLSearchParams(window.location.search).get('aba') === 'recursos'
@@ -208,6 +274,7 @@ export default function AdminSettings({ storage }: { storage: Storage }) {
           <TabsTrigger value="recursos">Funcionalidades</TabsTrigger>
         </TabsList>
         <TabsContent value="guia">
+          <AnnualPixSettings annualPix={annualPix} />
           <Guide storage={storage} />
         </TabsContent>
         <TabsContent value="recursos">

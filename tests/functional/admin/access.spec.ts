@@ -157,6 +157,12 @@ const ADMIN_ROUTES: AdminRoute[] = [
     administratorsOnly: true,
   },
   { method: 'get', url: () => '/admin/configuracoes' },
+  {
+    method: 'put',
+    url: () => '/admin/configuracoes/plano-anual',
+    body: () => ({ discountPercent: 20 }),
+    administratorsOnly: true,
+  },
   { method: 'get', url: () => '/admin/mentor', administratorsOnly: true },
   { method: 'get', url: () => '/admin/secao-que-nao-existe' },
   { method: 'delete', url: (f) => `/admin/materiais/${f.materialId}` },
