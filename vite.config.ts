@@ -63,6 +63,14 @@ export default defineConfig({
       '@domain': `${import.meta.dirname}/app/domain/`,
     },
   },
+  /*
+  | The worker's modules are bundled when the dev server starts: found later
+  | (the worker is no page's import), Vite re-bundles mid-run and the worker's
+  | first imports fail as outdated, so it never installs.
+  */
+  optimizeDeps: {
+    include: ['workbox-core', 'workbox-routing', 'workbox-strategies', 'workbox-window'],
+  },
   server: {
     watch: {
       ignored: ['**/.data/**', '**/storage/**', '**/tmp/**', '**/build/**', '**/ssr/**'],
