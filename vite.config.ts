@@ -68,6 +68,8 @@ export default defineConfig({
   | (the worker is no page's import), Vite re-bundles mid-run and the worker's
   | first imports fail as outdated, so it never installs.
   */
+  /* Per checkout (not node_modules/.vite): worktrees sharing node_modules would re-bundle each other's deps mid-run. */
+  cacheDir: 'tmp/vite',
   optimizeDeps: {
     include: ['workbox-core', 'workbox-routing', 'workbox-strategies', 'workbox-window'],
   },
