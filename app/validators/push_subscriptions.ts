@@ -1,0 +1,34 @@
+import vine from '@vinejs/vine'
+import app from '@adonisjs/core/services/app'
+
+/*
+| A browser's push subscription as `PushSubscription.toJSON()` gives it. The
+| server will POST to the endpoint, so it must be an https URL; the push
+| service doubles of development and tests listen on http.
+*/
+const endpoint = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(1000)
+    .url({
+      require_protocol: true,
+      require_tld: app.inProduction,
+      protocols: app.inProduction ? ['https'] : ['https', 'http'],
+    })
+
+/** base64url only (the browser's P-256 key and auth secret). */
+const base64url = (max: number) =>
+  vine
+    .string()
+    .maxLength(max)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+
+export const pushSubscribeValidator = vine.create({
+  endpoint: endpoint(),
+  keys: vine.object({ p256dh: base64url(200), auth: base64url(100) }),
+})
+
+export const pushUnsubscribeValidator = vine.create({
+  endpoint: endpoint(),
+})
