@@ -38,11 +38,6 @@ async function staticChecks() {
   await check('formatação (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.'])
   await check('tipos do servidor (tsc)', 'tsc', ['--noEmit'])
   await check('tipos das páginas (tsc)', 'tsc', ['--noEmit', '--project', 'inertia/tsconfig.json'])
-  await check('tipos do service worker (tsc)', 'tsc', [
-    '--noEmit',
-    '--project',
-    'inertia/service_worker/tsconfig.json',
-  ])
 }
 
 let exitCode = 0
