@@ -22,7 +22,6 @@ export default function ProfileShow({
   activity,
   achievements,
   notificationPreferences,
-  pushPublicKey,
 }: {
   isOwn: boolean
   member: Data.MemberProfile
@@ -32,7 +31,6 @@ export default function ProfileShow({
   activity: Data.ProfileActivity[]
   achievements: Data.Achievement[]
   notificationPreferences: Data.NotificationPreference[] | null
-  pushPublicKey: string | null
 }) {
   return (
     <>
@@ -74,10 +72,7 @@ export default function ProfileShow({
               }
             />
             {notificationPreferences && (
-              <NotificationPreferencesCard
-                preferences={notificationPreferences}
-                pushPublicKey={pushPublicKey}
-              />
+              <NotificationPreferencesCard preferences={notificationPreferences} />
             )}
             {isOwn && <AccountSessionsCard />}
           </aside>
