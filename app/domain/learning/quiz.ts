@@ -257,11 +257,16 @@ export function optionOrderFor(
   optionCount: number
 ): number[] {
   const stored = optionOrders?.[String(questionId)]
-  const fits =
-    Array.isArray(stored) &&
-    stored.length === optionCount &&
-    identity(optionCount).every((index) => stored.includes(index))
-  return fits ? [...stored] : identity(optionCount)
+  return isOptionOrder(stored, optionCount) ? [...stored] : identity(optionCount)
+}
+
+/** True when `order` shows each of a question's `optionCount` options exactly once. */
+export function isOptionOrder(order: unknown, optionCount: number): order is number[] {
+  return (
+    Array.isArray(order) &&
+    order.length === optionCount &&
+    identity(optionCount).every((index) => order.includes(index))
+  )
 }
 
 /** The question's own index of the option shown at `displayed` (null: no such option). */
@@ -269,6 +274,27 @@ export function originalOption(order: readonly number[], displayed: number) {
   return Number.isInteger(displayed) && displayed >= 0 && displayed < order.length
     ? order[displayed]
     : null
+}
+
+/**
+ * The question's own indexes (sorted, each once) of the options chosen as
+ * shown in `order`; null when the choice is not one the question takes:
+ * none, an option not shown, or several on a question with one right option.
+ */
+export function chosenOptions(
+  order: readonly number[],
+  displayedIndexes: readonly number[],
+  correctIndexes: readonly number[]
+): number[] | null {
+  const chosen = displayedIndexes.map((displayed) => originalOption(order, displayed))
+  if (chosen.length === 0 || chosen.some((index) => index === null)) return null
+  if (chosen.length > 1 && !allowsSeveral(correctIndexes)) return null
+  return [...new Set(chosen as number[])].sort((a, b) => a - b)
+}
+
+/** A question's own option indexes as `order` shows them, in the order shown. */
+export function shownIndexes(order: readonly number[], indexes: readonly number[]) {
+  return indexes.map((index) => displayedOption(order, index)).sort((a, b) => a - b)
 }
 
 /** Where the attempt shows the question's own option `original`. */

@@ -15,22 +15,21 @@ import { STANDINGS } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 import { publicQuestion, type PublicQuizQuestion } from '#transformers/quiz_transformer'
 import {
-  allowsSeveral,
   answerInTime,
   answerIsCorrect,
   attemptsUsedUpMessage,
   attemptDuration,
   attemptOrder,
   catalogueBand,
-  displayedOption,
+  chosenOptions,
   displayedOptions,
   inAttemptOrder,
   lessonTier,
   optionOrderFor,
-  originalOption,
   quizPassed,
   quizPercent,
   quizStanding,
+  shownIndexes,
   type QuizKind,
   type QuizStanding,
   type RandomInt,
@@ -40,11 +39,6 @@ function countBy(ids: number[]) {
   const counts: Record<string, number> = {}
   for (const id of ids) counts[String(id)] = (counts[String(id)] ?? 0) + 1
   return counts
-}
-
-/** A question's own option indexes as the attempt shows them, in the order shown. */
-function shownIndexes(order: number[], indexes: readonly number[]) {
-  return indexes.map((index) => displayedOption(order, index)).sort((a, b) => a - b)
 }
 
 /** Shuffles draw from the operating system's CSPRNG. */
@@ -245,14 +239,8 @@ export default class QuizService {
       .first()
     if (!question) return { status: 'unknown_question' }
     const order = this.optionOrder(attempt, question)
-    const chosen = displayedIndexes.map((displayed) => originalOption(order, displayed))
-    if (
-      chosen.length === 0 ||
-      chosen.some((index) => index === null) ||
-      (chosen.length > 1 && !allowsSeveral(question.correctIndexes))
-    )
-      return { status: 'invalid_option' }
-    const selectedIndexes = [...new Set(chosen as number[])].sort((a, b) => a - b)
+    const selectedIndexes = chosenOptions(order, displayedIndexes, question.correctIndexes)
+    if (!selectedIndexes) return { status: 'invalid_option' }
 
     const existing = await QuizAttemptAnswer.query()
       .where('quiz_attempt_id', attempt.id)
@@ -268,11 +256,14 @@ export default class QuizService {
     if (!answerInTime(elapsed, attempt.timeLimitSeconds)) return { status: 'expired' }
 
     const correct = answerIsCorrect(selectedIndexes, question.correctIndexes)
-    const previous = await db
-      .from('quiz_attempt_answers')
-      .where('quiz_attempt_id', attempt.id)
-      .max('answered_at as at')
-      .first()
+    /* A right answer enters the review only when slow: the time since the previous answer. */
+    const previous = correct
+      ? await db
+          .from('quiz_attempt_answers')
+          .where('quiz_attempt_id', attempt.id)
+          .max('answered_at as at')
+          .first()
+      : null
     const inserted = await db
       .insertQuery()
       .table('quiz_attempt_answers')

@@ -9,13 +9,14 @@ import QuizQuestion from '#models/quiz_question'
 import QuizSet from '#models/quiz_set'
 import ReviewCard from '#models/review_card'
 import { TIME_ZONE } from '#domain/platform/format'
-import { dayKey, shiftDay } from '#domain/learning/streaks'
+import { releaseDate } from '#domain/catalog/pacing'
 import {
-  allowsSeveral,
   answerIsCorrect,
-  displayedOption,
+  chosenOptions,
+  displayedOptions,
+  isOptionOrder,
   optionOrderFor,
-  originalOption,
+  shownIndexes,
   shuffled,
 } from '#domain/learning/quiz'
 import {
@@ -40,9 +41,12 @@ const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false })
 /** How far back the review streak is read. */
 const STREAK_LOOKBACK_DAYS = 400
 
-/** The end of the learner's day: next midnight in São Paulo. A card due before it is due today. */
+/**
+ * The end of the learner's day: next midnight in São Paulo (the calendar
+ * day pacing releases on, one day on). A card due before it is due today.
+ */
 export function endOfDay(now: Date) {
-  return DateTime.fromISO(shiftDay(dayKey(now), 1), { zone: TIME_ZONE }).toJSDate()
+  return releaseDate(now, 1)
 }
 
 /** A quiz answer as the review queue reads it. */
@@ -175,11 +179,6 @@ export default class ReviewService {
       .count('*')
   }
 
-  async dueToday(userId: number, now: Date = new Date(Date.now())) {
-    const [row] = await this.dueTodayQuery(userId, now)
-    return Number(row?.count ?? 0)
-  }
-
   /**
    * The next question due today, shown now: the first time it is asked for,
    * its show time and option order are stored (a reload shows the same order
@@ -197,12 +196,8 @@ export default class ReviewService {
     if (!card) return null
     const question = card.quizQuestion
     const optionCount = question.options.length
-    const stored = optionOrderFor(
-      card.optionOrder ? { [question.id]: card.optionOrder } : null,
-      question.id,
-      optionCount
-    )
-    if (!card.shownAt || !sameOrder(stored, card.optionOrder)) {
+    /* Shown already, with an order that still fits its options: the same again. */
+    if (!card.shownAt || !isOptionOrder(card.optionOrder, optionCount)) {
       const set = await QuizSet.find(question.quizSetId)
       const plain = Array.from({ length: optionCount }, (_, index) => index)
       card.merge({
@@ -213,7 +208,10 @@ export default class ReviewService {
     }
     const [course, lesson] = await Promise.all([
       card.courseId
-        ? Course.query().where('id', card.courseId).select('title', 'slug').first()
+        ? Course.query()
+            .where('id', card.courseId)
+            .select('title', 'slug', 'is_published', 'archived_at')
+            .first()
         : null,
       card.lessonId ? this.lessonLink(card.lessonId) : null,
     ])
@@ -221,7 +219,8 @@ export default class ReviewService {
       cardId: card.id,
       question: publicQuestion(question, card.optionOrder!),
       course: course ? { title: course.title, slug: course.slug } : null,
-      lesson,
+      /* A link only into a course the catalogue still shows (Course.visible). */
+      lesson: course?.isVisible ? lesson : null,
     }
   }
 
@@ -266,14 +265,8 @@ export default class ReviewService {
         question.id,
         question.options.length
       )
-      const chosen = displayedIndexes.map((displayed) => originalOption(order, displayed))
-      if (
-        chosen.length === 0 ||
-        chosen.some((index) => index === null) ||
-        (chosen.length > 1 && !allowsSeveral(question.correctIndexes))
-      )
-        return { status: 'invalid_option' as const }
-      const selected = [...new Set(chosen as number[])]
+      const selected = chosenOptions(order, displayedIndexes, question.correctIndexes)
+      if (!selected) return { status: 'invalid_option' as const }
       const correct = answerIsCorrect(selected, question.correctIndexes)
       const seconds = Math.max(0, (now.getTime() - card.shownAt.toMillis()) / 1000)
       const grade = reviewGrade(correct, seconds)
@@ -300,17 +293,15 @@ export default class ReviewService {
         due: next.due,
         reviewed_at: now,
       })
-      const shown = (indexes: readonly number[]) =>
-        indexes.map((index) => displayedOption(order, index)).sort((a, b) => a - b)
       return {
         status: 'ok' as const,
         reveal: {
           cardId: card.id,
           question: question.question,
-          options: order.map((index) => question.options[index]),
+          options: displayedOptions(question.options, order),
           correct,
-          selectedIndexes: shown(selected),
-          correctIndexes: shown(question.correctIndexes),
+          selectedIndexes: shownIndexes(order, selected),
+          correctIndexes: shownIndexes(order, question.correctIndexes),
           explanation: question.explanation,
           grade,
           gradeLabel: GRADE_LABELS[grade],
@@ -371,8 +362,4 @@ export default class ReviewService {
       recent: { total: Number(recent.total), correct: Number(recent.correct) },
     }
   }
-}
-
-function sameOrder(a: readonly number[], b: readonly number[] | null) {
-  return b !== null && a.length === b.length && a.every((value, index) => value === b[index])
 }
