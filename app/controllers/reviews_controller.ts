@@ -5,8 +5,8 @@ import ReviewService, { type ReviewReveal } from '#services/learning/review_serv
 import { selectScalars } from '#services/platform/scalar_queries'
 import ReviewSessionTransformer from '#transformers/review_session_transformer'
 import NotFoundException from '#exceptions/not_found_exception'
-import { REVIEW_CHOICE_MESSAGE, reviewAnswerValidator } from '#validators/learning'
-import { reviewSummary } from '#domain/learning/review'
+import { reviewAnswerValidator } from '#validators/learning'
+import { REVIEW_CHOICE_MESSAGE, reviewSummary } from '#domain/learning/review'
 import { dayKey } from '#domain/learning/streaks'
 
 /** Flash key of the answer just graded: the page shows it above the next question. */

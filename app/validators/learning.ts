@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { QUIZ_LIMITS } from '#domain/learning/quiz'
+import { REVIEW_CHOICE_MESSAGE } from '#domain/learning/review'
 import { formFields, recordId, withFormMessages } from '#validators/rules'
 import { PLAYBACK_RATES } from '#domain/learning/playback'
 import { STUDY_GOAL_FORM } from '#domain/learning/forms'
@@ -67,9 +68,6 @@ export const quizAnswerValidator = vine.create({
     .distinct()
     .optional(),
 })
-
-/** 'Escolha uma alternativa.': what a review answer says when nothing usable was chosen. */
-export const REVIEW_CHOICE_MESSAGE = 'Escolha uma alternativa.'
 
 /**
  * A review session's answer: the options chosen as shown. Each one is

@@ -29,6 +29,12 @@ export const GRADE_LABELS: Record<ReviewGrade, string> = {
 
 export type ReviewReason = 'missed' | 'slow'
 
+/** The link into the review session, wherever a page offers it. */
+export const OPEN_REVIEW_LABEL = 'Abrir revisão'
+
+/** Whatever is wrong with a review answer's choice (none, an option not shown), next to the options. */
+export const REVIEW_CHOICE_MESSAGE = 'Escolha uma alternativa.'
+
 /**
  * Why a quiz answer puts its question in the review queue: a wrong answer
  * ('missed'), a right one that took longer than SLOW_ANSWER_SECONDS
@@ -102,6 +108,7 @@ export function reviewSummary(counts: ReviewCounts, today: string) {
     inQueue: counts.inQueue,
     mastered: counts.mastered,
     streakDays: currentStreak(counts.reviewDays, today),
+    reviewedToday: counts.reviewDays.includes(today),
     reviewsRecent: counts.recent.total,
     retention: retentionPercent(counts.recent.correct, counts.recent.total),
   }

@@ -1,7 +1,15 @@
 import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Brain, CheckCircle2, Flame, Target, Trophy, XCircle } from '~/components/platform/icons'
+import {
+  Brain,
+  CheckCircle2,
+  Flame,
+  Target,
+  Trophy,
+  XCircle,
+  type LucideIcon,
+} from '~/components/platform/icons'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { StatCard } from '~/components/learning/stat_card'
@@ -10,8 +18,18 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
-import { REVIEW_TEXT as T } from '~/components/learning/review/texts'
-import { percentText } from '~/components/learning/analytics/texts'
+import {
+  REVIEW_TEXT as T,
+  reviewFigures,
+  type ReviewFigure,
+} from '~/components/learning/review/texts'
+
+const FIGURE_ICONS: Record<ReviewFigure['key'], LucideIcon> = {
+  due: Target,
+  streak: Flame,
+  retention: Brain,
+  mastered: Trophy,
+}
 
 type Question = NonNullable<Data.ReviewSession['question']>
 type Reveal = NonNullable<Data.ReviewSession['reveal']>
@@ -38,30 +56,15 @@ export default function ReviewShow({ review }: { review: Data.ReviewSession }) {
         </header>
 
         <section aria-label={T.summaryLabel} className="grid gap-4 sm:grid-cols-2">
-          <StatCard
-            icon={Target}
-            label={T.dueLabel}
-            value={String(summary.dueToday)}
-            detail={T.dueDetail(summary.dueToday)}
-          />
-          <StatCard
-            icon={Flame}
-            label={T.streakLabel}
-            value={T.streakValue(summary.streakDays)}
-            detail={summary.streakDays ? T.streakDetail : T.streakEmpty}
-          />
-          <StatCard
-            icon={Brain}
-            label={T.retentionLabel}
-            value={summary.retention === null ? '—' : percentText(summary.retention)}
-            detail={T.retentionDetail(summary.reviewsRecent)}
-          />
-          <StatCard
-            icon={Trophy}
-            label={T.masteredLabel}
-            value={String(summary.mastered)}
-            detail={T.queueDetail(summary.inQueue)}
-          />
+          {reviewFigures(summary).map((figure) => (
+            <StatCard
+              key={figure.key}
+              icon={FIGURE_ICONS[figure.key]}
+              label={figure.label}
+              value={figure.value}
+              detail={figure.detail}
+            />
+          ))}
         </section>
 
         {revealOpen && (

@@ -137,6 +137,7 @@ async function reviewPage(client: ApiClient, user: User) {
       inQueue: number
       mastered: number
       streakDays: number
+      reviewedToday: boolean
       reviewsRecent: number
       retention: number | null
     }
@@ -425,6 +426,7 @@ test.group('Spaced review (Revisão)', (group) => {
       inQueue: 2,
       mastered: 0,
       streakDays: 1,
+      reviewedToday: true,
       reviewsRecent: 2,
       retention: 50,
     })

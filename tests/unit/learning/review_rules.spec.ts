@@ -82,6 +82,7 @@ test.group('Spaced review rules', () => {
       inQueue: 5,
       mastered: 1,
       streakDays: 3,
+      reviewedToday: false,
       reviewsRecent: 4,
       retention: 75,
     })

@@ -12,6 +12,7 @@ import { OptionList } from './option_list'
 import { QuestionCard } from './question_card'
 import { useQuizAttempt, type AttemptResult } from './use_quiz_attempt'
 import { QUIZ_TEXT } from './texts'
+import { OPEN_REVIEW_LABEL } from '@domain/learning/review'
 
 export type LessonQuizData = NonNullable<NonNullable<Data.LessonPage['body']>['quiz']>
 
@@ -250,7 +251,7 @@ export function LessonQuiz({
             <p className="text-sm text-muted-foreground">
               {QUIZ_TEXT.toReview}{' '}
               <Link route="review.show" className="font-medium underline underline-offset-4">
-                {QUIZ_TEXT.openReview}
+                {OPEN_REVIEW_LABEL}
               </Link>
             </p>
           )}

@@ -22,6 +22,5 @@ export const QUIZ_TEXT = {
   rightAnswer: (count: number) => (count > 1 ? 'Respostas corretas:' : 'Resposta correta:'),
   toReview:
     'As perguntas que você errou entraram na sua Revisão: elas voltam no dia certo para você fixar o conteúdo.',
-  openReview: 'Abrir Revisão',
   catalogueIntro: 'Responda às perguntas e veja a explicação de cada resposta.',
 } as const

@@ -1,5 +1,12 @@
 /* The pt-BR texts of the spaced review ('Revisão'): the page, the dashboard card and the analytics card. */
-import { RETENTION_WINDOW_DAYS, dueTodayLabel } from '@domain/learning/review'
+import {
+  OPEN_REVIEW_LABEL,
+  REVIEW_CHOICE_MESSAGE,
+  RETENTION_WINDOW_DAYS,
+  dueTodayLabel,
+  type ReviewSummary,
+} from '@domain/learning/review'
+import { formatPercent } from '@domain/learning/analytics'
 
 const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`)
 
@@ -25,7 +32,7 @@ export const REVIEW_TEXT = {
   queueDetail: (count: number) =>
     count === 1 ? '1 questão ainda na fila' : `${count} questões ainda na fila`,
   lessonLink: (position: number, title: string) => `Aula ${position}: ${title}`,
-  choose: 'Escolha uma alternativa.',
+  choose: REVIEW_CHOICE_MESSAGE,
   answer: 'Responder',
   answering: 'Enviando...',
   right: 'Correto!',
@@ -35,13 +42,51 @@ export const REVIEW_TEXT = {
   mastered: 'Questão dominada! Ela sai da sua fila de revisão.',
   next: 'Próxima questão',
   finish: 'Concluir revisão',
-  doneTitle: (reviewedBefore: boolean) =>
-    reviewedBefore ? 'Revisão de hoje concluída!' : 'Nenhuma questão para revisar hoje',
+  doneTitle: (reviewedToday: boolean) =>
+    reviewedToday ? 'Revisão de hoje concluída!' : dueTodayLabel(0),
   doneComeBack: 'As próximas questões voltam nos dias marcados. Até lá!',
   doneEmptyQueue:
     'Quando você errar ou demorar em uma questão de quiz, ela entra aqui para você revisar no momento certo.',
   toDashboard: 'Voltar ao painel',
   toCourses: 'Ver cursos',
   reviewNow: 'Revisar agora',
-  openReview: 'Abrir revisão',
+  openReview: OPEN_REVIEW_LABEL,
 } as const
+
+export type ReviewFigure = {
+  key: 'due' | 'streak' | 'retention' | 'mastered'
+  label: string
+  value: string
+  detail: string
+}
+
+/** The four review figures, as the review page and the analytics card show them. */
+export function reviewFigures(summary: ReviewSummary): ReviewFigure[] {
+  const T = REVIEW_TEXT
+  return [
+    {
+      key: 'due',
+      label: T.dueLabel,
+      value: String(summary.dueToday),
+      detail: T.dueDetail(summary.dueToday),
+    },
+    {
+      key: 'streak',
+      label: T.streakLabel,
+      value: T.streakValue(summary.streakDays),
+      detail: summary.streakDays ? T.streakDetail : T.streakEmpty,
+    },
+    {
+      key: 'retention',
+      label: T.retentionLabel,
+      value: summary.retention === null ? '—' : formatPercent(summary.retention),
+      detail: T.retentionDetail(summary.reviewsRecent),
+    },
+    {
+      key: 'mastered',
+      label: T.masteredLabel,
+      value: String(summary.mastered),
+      detail: T.queueDetail(summary.inQueue),
+    },
+  ]
+}
