@@ -1,14 +1,15 @@
 /*
-| `npm test`: lint, formatting, the unit, functional and browser suites, then
+| `npm test`: lint, formatting, the unit, functional and browser suites, and
 | the typecheck. Any failure makes the whole command fail. With arguments
 | after `--` (a suite, `--files`, `--tests`), only those Japa tests run,
 | without the static checks.
 |
-| The machines have two cores and the unit and functional suites keep about
-| one busy (one Node process, plus PostgreSQL), so the static checks run one
-| after the other beside them; the browser suite, whose pages wait on timers
-| and real playback, runs after both, alone. The typecheck starts after the
-| test runner's boot has regenerated the typed indexes in .adonisjs/ it reads.
+| The machines have two cores and the test runner keeps about one busy (one
+| Node process, plus PostgreSQL), so the static checks run one after the
+| other beside it, during the unit and functional suites (they take about
+| three minutes; the browser suite comes after and finds the Vite dev server
+| already warm). The typecheck starts after the runner's boot has
+| regenerated the typed indexes in .adonisjs/ it reads.
 |
 | With DATABASE_URL (or DB_*) set, tests run against that server — point it at
 | a throwaway database, the suite rebuilds its schema. Otherwise a private
@@ -32,12 +33,18 @@ const check = (label, bin, args) => {
   return runBin(bin, args, { cwd: root, env: process.env, label })
 }
 
-/* One after the other: each is single-threaded, and the other core runs the tests. */
+/* One after the other (each is single-threaded, the other core runs the tests), each whatever the last found. */
 async function staticChecks() {
-  await check('lint (eslint)', 'eslint', ['.'])
-  await check('formatação (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.'])
-  await check('tipos do servidor (tsc)', 'tsc', ['--noEmit'])
-  await check('tipos das páginas (tsc)', 'tsc', ['--noEmit', '--project', 'inertia/tsconfig.json'])
+  const failed = []
+  for (const [label, bin, args] of [
+    ['lint (eslint)', 'eslint', ['.']],
+    ['formatação (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.']],
+    ['tipos do servidor (tsc)', 'tsc', ['--noEmit']],
+    ['tipos das páginas (tsc)', 'tsc', ['--noEmit', '--project', 'inertia/tsconfig.json']],
+  ]) {
+    await check(label, bin, args).catch((error) => failed.push(error.message))
+  }
+  if (failed.length > 0) throw new Error(failed.join('; '))
 }
 
 let exitCode = 0
@@ -50,25 +57,21 @@ try {
     })
     env.DATABASE_URL = database.url
   }
+  const tests = runNode(['ace', 'test', ...japaArgs], { cwd: root, env, label: 'testes' })
   if (fullRun) {
-    const tests = runNode(['ace', 'test', 'unit', 'functional'], {
-      cwd: root,
-      env,
-      label: 'testes (unit, functional)',
-    })
-    /* The runner regenerates .adonisjs/ as it boots, before the checks reach the typecheck. */
+    /*
+     * The runner regenerates .adonisjs/ as it boots, before the checks reach
+     * the typecheck; every part runs whatever another found, and one report
+     * lists all that failed.
+     */
     const checks = delay(5_000).then(staticChecks)
-    const browser = () =>
-      runNode(['ace', 'test', 'browser'], { cwd: root, env, label: 'testes (browser)' })
-    /* Every part runs whatever another found: one report lists all that failed. */
     const outcomes = await Promise.allSettled([tests, checks])
-    outcomes.push(...(await Promise.allSettled([browser()])))
     const failed = outcomes.flatMap((outcome) =>
       outcome.status === 'rejected' ? [outcome.reason.message] : []
     )
     if (failed.length > 0) throw new Error(failed.join('; '))
   } else {
-    await runNode(['ace', 'test', ...japaArgs], { cwd: root, env, label: 'testes' })
+    await tests
   }
 } catch (error) {
   console.error(`\n✖ ${error.message}`)
