@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import { VitePWA } from 'vite-plugin-pwa'
 import { precompressAssets } from './bin/lib/precompress_assets.js'
 import { iconSprite } from './bin/lib/icon_sprite.js'
 
@@ -16,6 +17,25 @@ export default defineConfig({
       buildDirectory: 'public/assets',
     }),
     iconSprite(),
+    /*
+    | The service worker (Plataforma 105): our own source with Workbox's
+    | modules, built to public/sw.js so it is served at /sw.js and controls
+    | the whole site; in development and tests Vite serves it as a module at
+    | /dev-sw.js?dev-sw. The manifest is a static file (public/), and the
+    | page registers the worker itself (inertia/lib/service_worker.ts).
+    */
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'inertia/service_worker',
+      filename: 'sw.ts',
+      outDir: 'public',
+      base: '/',
+      scope: '/',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: { injectionPoint: undefined },
+      devOptions: { enabled: true, type: 'module' },
+    }),
     precompressAssets(),
   ],
   /*
@@ -42,6 +62,16 @@ export default defineConfig({
       /* Pure rules shared with the server (simulators, formats, labels): app/domain, no server imports. */
       '@domain': `${import.meta.dirname}/app/domain/`,
     },
+  },
+  /*
+  | The worker's modules are bundled when the dev server starts: found later
+  | (the worker is no page's import), Vite re-bundles mid-run and the worker's
+  | first imports fail as outdated, so it never installs.
+  */
+  /* Per checkout (not node_modules/.vite): worktrees sharing node_modules would re-bundle each other's deps mid-run. */
+  cacheDir: 'tmp/vite',
+  optimizeDeps: {
+    include: ['workbox-core', 'workbox-routing', 'workbox-strategies', 'workbox-window'],
   },
   server: {
     watch: {

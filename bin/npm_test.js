@@ -41,6 +41,11 @@ async function staticChecks() {
     ['formatação (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.']],
     ['tipos do servidor (tsc)', 'tsc', ['--noEmit']],
     ['tipos das páginas (tsc)', 'tsc', ['--noEmit', '--project', 'inertia/tsconfig.json']],
+    [
+      'tipos do service worker (tsc)',
+      'tsc',
+      ['--noEmit', '--project', 'inertia/service_worker/tsconfig.json'],
+    ],
   ]) {
     await check(label, bin, args).catch((error) => failed.push(error.message))
   }

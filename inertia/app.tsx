@@ -9,6 +9,7 @@ import { layoutFor } from '~/layouts/resolve_layout'
 import { Toaster } from '~/components/ui/toaster'
 import { listenForFlashToasts } from '~/lib/flash_toasts'
 import { askForCsrfCookieBeforeWrites } from '~/lib/csrf_cookie'
+import { keepInstallPrompt, registerServiceWorker } from '~/lib/pwa'
 import {
   ServerHtmlHydrated,
   startHydratingServerHtml,
@@ -46,6 +47,8 @@ function memoizedPage(page: ComponentType<any> & { layout?: unknown }) {
 /* Registered before the first page so its flash (fired right after mount) is not missed. */
 listenForFlashToasts()
 askForCsrfCookieBeforeWrites()
+keepInstallPrompt()
+registerServiceWorker()
 
 createInertiaApp({
   title: (title) => (title ? `${title} · Ganja Talks` : 'Ganja Talks · Educação Canábica com IA'),

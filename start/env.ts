@@ -101,6 +101,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Certificates: the school's Ed25519 signing key (base64url seed; `npm start` writes one) */
   CERTIFICATE_SIGNING_KEY: Env.schema.string.optional(),
 
+  /* Web push: the VAPID key pair (base64url; `npm start` writes one) and the contact the push services see */
+  VAPID_PUBLIC_KEY: Env.schema.string.optional(),
+  VAPID_PRIVATE_KEY: Env.schema.string.optional(),
+  VAPID_SUBJECT: Env.schema.string.optional(),
+  /* Web push: hosts accepted besides the known push services (comma-separated; the tests' local double) */
+  PUSH_SERVICE_EXTRA_HOSTS: Env.schema.string.optional(),
+
   /* AI mentor: any OpenAI-compatible chat-completions API; offline (extractive) mode without MENTOR_API_URL */
   MENTOR_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   MENTOR_API_KEY: Env.schema.string.optional(),

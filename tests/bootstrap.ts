@@ -49,6 +49,12 @@ export const plugins: Config['plugins'] = [
   inertiaApiClient(app),
   browserClient({
     runInSuites: ['browser'],
+    /*
+     * page.assertVisible and the other assertions retry for 15 s, not the
+     * plugin's 5 s: on a loaded CI machine a form's answer (and its toast,
+     * shown for 5 s) can take longer than 5 s to arrive.
+     */
+    assertions: { timeout: 15_000 },
     launcher: (options) =>
       chromium.launch({
         ...options,

@@ -54,6 +54,7 @@ export const controllers = {
   ProfileAvatar: () => import('#controllers/profile_avatar_controller'),
   Profiles: () => import('#controllers/profiles_controller'),
   PublicUploads: () => import('#controllers/public_uploads_controller'),
+  PushSubscriptions: () => import('#controllers/push_subscriptions_controller'),
   QuizAttempts: () => import('#controllers/quiz_attempts_controller'),
   Reviews: () => import('#controllers/reviews_controller'),
   Seo: () => import('#controllers/seo_controller'),

@@ -153,6 +153,8 @@ export type ScannedRoutes = {
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.preferences.update': { paramsTuple?: []; params?: {} }
+    'notifications.push.store': { paramsTuple?: []; params?: {} }
+    'notifications.push.destroy': { paramsTuple?: []; params?: {} }
     'mentor.ask': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'mentor.reset': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'mentor.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -206,6 +208,7 @@ export type ScannedRoutes = {
     'messages.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.push.store': { paramsTuple?: []; params?: {} }
     'mentor.ask': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'mentor.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
@@ -357,6 +360,7 @@ export type ScannedRoutes = {
     'admin.materials.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.media.destroy': { paramsTuple?: []; params?: {} }
     'messages.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.push.destroy': { paramsTuple?: []; params?: {} }
     'mentor.reset': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
   }
   PUT: {

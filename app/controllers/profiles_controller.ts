@@ -14,6 +14,7 @@ import ProfileActivityTransformer from '#transformers/profile_activity_transform
 import AchievementTransformer from '#transformers/achievement_transformer'
 import NotificationPreferenceTransformer from '#transformers/notification_preference_transformer'
 import { AUTH_TOASTS } from '#domain/accounts/auth_messages'
+import PushService from '#services/messaging/push_service'
 
 @inject()
 export default class ProfilesController {
@@ -59,6 +60,8 @@ export default class ProfilesController {
             await this.notifications.preferences(member.id)
           )
         : null,
+      /* 'Notificações neste dispositivo': the VAPID public key the browser subscribes with. */
+      pushPublicKey: isOwn ? PushService.publicKey() : null,
     })
   }
 }

@@ -2,7 +2,7 @@
 | Reading and creating the project's .env, shared by the npm scripts.
 | Plain JavaScript: these scripts run before anything is compiled.
 */
-import { randomBytes } from 'node:crypto'
+import { createECDH, randomBytes } from 'node:crypto'
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseEnv } from 'node:util'
@@ -15,6 +15,43 @@ export function parseEnvFile(path) {
 /** A new Ed25519 seed (32 random bytes, base64url) for CERTIFICATE_SIGNING_KEY. */
 export function newCertificateSigningKey() {
   return randomBytes(32).toString('base64url')
+}
+
+/** A new VAPID key pair for web push (P-256, base64url: the public key uncompressed, the private one raw). */
+export function newVapidKeys() {
+  const curve = createECDH('prime256v1')
+  curve.generateKeys()
+  const privateKey = curve.getPrivateKey()
+  return {
+    publicKey: curve.getPublicKey('base64url'),
+    /* 32 bytes always: a key with leading zero bytes comes back shorter. */
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString(
+      'base64url'
+    ),
+  }
+}
+
+function vapidLines() {
+  const { publicKey, privateKey } = newVapidKeys()
+  return [
+    '# Web push (VAPID; written by npm start; a new pair unsubscribes every device)',
+    `VAPID_PUBLIC_KEY=${publicKey}`,
+    `VAPID_PRIVATE_KEY=${privateKey}`,
+    'VAPID_SUBJECT=mailto:nao-responda@ganjatalks.com.br',
+  ]
+}
+
+/** An existing .env written before web push existed gets a VAPID key pair appended. */
+function ensureVapidKeys(path) {
+  const current = parseEnvFile(path)
+  if (current.VAPID_PUBLIC_KEY && current.VAPID_PRIVATE_KEY) return false
+  const text = readFileSync(path, 'utf8')
+  appendFileSync(
+    path,
+    `${text.endsWith('\n') || text === '' ? '' : '\n'}${vapidLines().join('\n')}\n`
+  )
+  console.log('› chaves VAPID (push) novas adicionadas ao .env')
+  return true
 }
 
 /**
@@ -35,14 +72,15 @@ function ensureCertificateKey(path) {
 }
 
 /**
- * On a fresh clone there is no .env: write one with a new APP_KEY and a new
- * certificate signing key so the first `npm start` needs no manual step; an
- * existing .env without the signing key gets one appended. The file is git-ignored.
+ * On a fresh clone there is no .env: write one with a new APP_KEY, a new
+ * certificate signing key and VAPID keys so the first `npm start` needs no
+ * manual step; an existing .env without them gets them appended. The file is git-ignored.
  */
 export function ensureEnvFile(root) {
   const path = join(root, '.env')
   if (existsSync(path)) {
     ensureCertificateKey(path)
+    ensureVapidKeys(path)
     return false
   }
   const key = randomBytes(32).toString('base64url')
@@ -59,6 +97,7 @@ export function ensureEnvFile(root) {
       `APP_KEY=${key}`,
       'SESSION_DRIVER=cookie',
       `CERTIFICATE_SIGNING_KEY=${newCertificateSigningKey()}`,
+      ...vapidLines(),
       '',
       '# Leave DATABASE_URL unset to use the embedded PostgreSQL in .data/postgres.',
       '# DATABASE_URL=postgres://user:password@127.0.0.1:5432/ganja_talks',

@@ -141,13 +141,25 @@ function measureBuiltAssets(assetsDir) {
  * Run it with NODE_ENV=production (React's development build otherwise).
  */
 async function measureFreshBuild(root) {
-  const { build } = await import('vite')
-  const result = await build({
+  const { build, loadConfigFromFile } = await import('vite')
+  const { config } = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    join(root, 'vite.config.ts'),
     root,
-    configFile: join(root, 'vite.config.ts'),
+    'silent'
+  )
+  /* The service worker is a build of its own that no page loads (and it would write public/sw.js). */
+  const plugins = (config.plugins ?? [])
+    .flat(Infinity)
+    .filter((plugin) => !plugin?.name?.startsWith('vite-plugin-pwa'))
+  const result = await build({
+    ...config,
+    plugins,
+    root,
+    configFile: false,
     mode: 'production',
     logLevel: 'silent',
-    build: { write: false },
+    build: { ...config.build, write: false },
   })
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => entry.output)
   const byName = new Map(outputs.map((file) => [file.fileName, file]))

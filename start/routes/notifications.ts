@@ -1,6 +1,7 @@
 /*
 | Routes of a member's notifications (the header's bell, /notificacoes) and
-| their per-kind preferences (the profile's 'Notificações' card).
+| their per-kind preferences and this device's web push (the profile's
+| 'Notificações' card).
 */
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
@@ -22,6 +23,14 @@ router
     router
       .put('/perfil/notificacoes', [controllers.NotificationPreferences, 'update'])
       .as('preferences.update')
+      .use(throttle.preferences)
+    router
+      .post('/perfil/notificacoes/dispositivo', [controllers.PushSubscriptions, 'store'])
+      .as('push.store')
+      .use(throttle.preferences)
+    router
+      .delete('/perfil/notificacoes/dispositivo', [controllers.PushSubscriptions, 'destroy'])
+      .as('push.destroy')
       .use(throttle.preferences)
   })
   .as('notifications')

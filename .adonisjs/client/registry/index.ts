@@ -900,6 +900,18 @@ const routes = {
     tokens: [{"old":"/perfil/notificacoes","type":0,"val":"perfil","end":""},{"old":"/perfil/notificacoes","type":0,"val":"notificacoes","end":""}],
     types: placeholder as Registry['notifications.preferences.update']['types'],
   },
+  'notifications.push.store': {
+    methods: ["POST"],
+    pattern: '/perfil/notificacoes/dispositivo',
+    tokens: [{"old":"/perfil/notificacoes/dispositivo","type":0,"val":"perfil","end":""},{"old":"/perfil/notificacoes/dispositivo","type":0,"val":"notificacoes","end":""},{"old":"/perfil/notificacoes/dispositivo","type":0,"val":"dispositivo","end":""}],
+    types: placeholder as Registry['notifications.push.store']['types'],
+  },
+  'notifications.push.destroy': {
+    methods: ["DELETE"],
+    pattern: '/perfil/notificacoes/dispositivo',
+    tokens: [{"old":"/perfil/notificacoes/dispositivo","type":0,"val":"perfil","end":""},{"old":"/perfil/notificacoes/dispositivo","type":0,"val":"notificacoes","end":""},{"old":"/perfil/notificacoes/dispositivo","type":0,"val":"dispositivo","end":""}],
+    types: placeholder as Registry['notifications.push.destroy']['types'],
+  },
   'mentor.ask': {
     methods: ["POST"],
     pattern: '/cursos/:slug/mentor/perguntas',

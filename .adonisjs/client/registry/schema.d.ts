@@ -1795,6 +1795,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/notification_preferences_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'notifications.push.store': {
+    methods: ["POST"]
+    pattern: '/perfil/notificacoes/dispositivo'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/push_subscriptions').pushSubscribeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/push_subscriptions').pushSubscribeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/push_subscriptions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/push_subscriptions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'notifications.push.destroy': {
+    methods: ["DELETE"]
+    pattern: '/perfil/notificacoes/dispositivo'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/push_subscriptions').pushUnsubscribeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/push_subscriptions').pushUnsubscribeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/push_subscriptions_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/push_subscriptions_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'mentor.ask': {
     methods: ["POST"]
     pattern: '/cursos/:slug/mentor/perguntas'

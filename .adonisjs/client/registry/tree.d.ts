@@ -239,6 +239,10 @@ export interface ApiDefinition {
     preferences: {
       update: typeof routes['notifications.preferences.update']
     }
+    push: {
+      store: typeof routes['notifications.push.store']
+      destroy: typeof routes['notifications.push.destroy']
+    }
   }
   mentor: {
     ask: typeof routes['mentor.ask']

@@ -3,6 +3,8 @@ import type User from '#models/user'
 import { isLocalPath } from '#domain/platform/links'
 import LoginSessions, { LOGIN_SESSION_KEY } from '#services/accounts/login_sessions'
 import { rememberSubscription } from '#services/subscription/subscription_status_service'
+import PushService from '#services/messaging/push_service'
+import { PUSH_DEVICE_COOKIE } from '#domain/messaging/push'
 
 /** Session key holding the user's session version at sign-in (see SessionVersionMiddleware). */
 export const SESSION_VERSION_KEY = 'auth_session_version'
@@ -35,6 +37,7 @@ export default class AccountSession {
 
   /** Signs out: the login row goes, so a copy of this cookie is signed out too. */
   async end(ctx: HttpContext) {
+    await this.forgetPushDevice(ctx)
     await LoginSessions.close(ctx.session.get(LOGIN_SESSION_KEY))
     await ctx.auth.use('web').logout()
     ctx.session.forget(SESSION_VERSION_KEY)
@@ -45,7 +48,16 @@ export default class AccountSession {
   /** 'Sair de todas as sessões': every device of the member, this one included. */
   async endEverywhere(ctx: HttpContext, user: User) {
     await LoginSessions.closeAll(user.id)
+    await new PushService().unsubscribeAll(user.id)
     await this.end(ctx)
+  }
+
+  /** This browser stops receiving the member's pushes (its endpoint is in an encrypted cookie). */
+  private async forgetPushDevice(ctx: HttpContext) {
+    const endpoint = ctx.request.encryptedCookie(PUSH_DEVICE_COOKIE)
+    const user = ctx.auth.user
+    if (user && typeof endpoint === 'string') await new PushService().unsubscribe(user.id, endpoint)
+    if (endpoint !== undefined && endpoint !== null) ctx.response.clearCookie(PUSH_DEVICE_COOKIE)
   }
 
   /** False when the session was signed out elsewhere or opened before a new password. */

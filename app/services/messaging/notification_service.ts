@@ -112,7 +112,8 @@ export default class NotificationService {
   }
 
   /**
-   * Pushes the notification and the new counts to the member's open pages.
+   * Pushes the notification and the new counts to the member's open pages,
+   * and the notification to their devices (web push).
    * RealtimeService reads unreadQuery from this service, hence the lazy import.
    */
   async announce(notification: Notification) {
@@ -131,6 +132,17 @@ export default class NotificationService {
       ),
     })
     await realtime.pushUnread(notification.userId)
+    await this.push(notification)
+  }
+
+  /** The member's devices hear of it too, with the site closed (web push; never fails the caller). */
+  private async push(notification: Notification) {
+    try {
+      const { default: PushService } = await import('#services/messaging/push_service')
+      await new PushService().deliver(notification, this.linkOf(notification.data))
+    } catch (error) {
+      logger.warn({ err: error, notification: notification.id }, 'falha ao enviar push')
+    }
   }
 
   /** The bell's menu: the latest notifications, read or not. */

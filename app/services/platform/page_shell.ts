@@ -9,7 +9,7 @@ import { THEME_SCRIPT } from '#domain/platform/security_headers'
 | the first and last new lines, fills @stack placeholders), which is a pass
 | over every byte of the page, the server-rendered body included. The shell
 | is the same as resources/views/inertia_layout.edge was: language, theme
-| colour, icon, the theme script (allowed by its hash, see
+| colours, icon, web app manifest, the theme script (allowed by its hash, see
 | #domain/security_headers), Vite's tags, the server-rendered head and body.
 */
 
@@ -34,8 +34,11 @@ export async function renderPageShell({ page }: PageState, nonce: string | undef
     '<!DOCTYPE html>\n<html lang="pt-BR">\n<head>\n' +
     '<meta charset="utf-8" />\n' +
     '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
-    '<meta name="theme-color" content="#1f7a45" />\n' +
+    '<meta name="theme-color" content="#1f7a45" media="(prefers-color-scheme: light)" />\n' +
+    '<meta name="theme-color" content="#0f1a13" media="(prefers-color-scheme: dark)" />\n' +
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />\n' +
+    '<link rel="manifest" href="/manifest.webmanifest" />\n' +
+    '<link rel="apple-touch-icon" href="/icons/icon-192.png" />\n' +
     /* A server-rendered page brings its own <title>; a second one would be the one crawlers read. */
     (ssrHead ? '' : '<title>Ganja Talks</title>\n') +
     `<script>${THEME_SCRIPT}</script>\n` +

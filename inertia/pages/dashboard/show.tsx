@@ -19,6 +19,7 @@ import { MentorsCard } from '~/components/learning/dashboard/mentors_card'
 import { QuickActions } from '~/components/learning/dashboard/quick_actions'
 import { ReviewDueCard } from '~/components/learning/dashboard/review_due_card'
 import { Seo } from '~/components/platform/seo'
+import { InstallAppPrompt } from '~/components/platform/install_app_prompt'
 import { PAGE_META } from '~/content/seo'
 
 export default function DashboardShow({
@@ -48,6 +49,7 @@ export default function DashboardShow({
         <CheckoutSuccessToast checkout={checkout} />
         <PaymentFailedBanner />
         <DashboardSubscriptionCard />
+        <InstallAppPrompt />
 
         <section aria-label="Resumo" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard

@@ -22,6 +22,7 @@ export default function ProfileShow({
   activity,
   achievements,
   notificationPreferences,
+  pushPublicKey,
 }: {
   isOwn: boolean
   member: Data.MemberProfile
@@ -31,6 +32,7 @@ export default function ProfileShow({
   activity: Data.ProfileActivity[]
   achievements: Data.Achievement[]
   notificationPreferences: Data.NotificationPreference[] | null
+  pushPublicKey: string | null
 }) {
   return (
     <>
@@ -72,7 +74,10 @@ export default function ProfileShow({
               }
             />
             {notificationPreferences && (
-              <NotificationPreferencesCard preferences={notificationPreferences} />
+              <NotificationPreferencesCard
+                preferences={notificationPreferences}
+                pushPublicKey={pushPublicKey}
+              />
             )}
             {isOwn && <AccountSessionsCard />}
           </aside>

@@ -71,6 +71,8 @@ test.group('Sign-in and sign-out in Chromium', (group) => {
     }).create()
     const page = await visit('/perfil')
     await page.waitForURL('**/auth')
+    /* Before React takes the sign-in page over, a click on the tab does nothing. */
+    await hydrated(page)
 
     await page.getByRole('tab', { name: 'Entrar' }).click()
     await page.getByLabel('E-mail').fill('caio@exemplo.com.br')

@@ -4,6 +4,7 @@ import { toast } from '~/hooks/use_toast'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { NOTIFICATION_TEXT } from './texts'
+import { DevicePush } from './device_push'
 
 const text = NOTIFICATION_TEXT.preferences
 
@@ -44,8 +45,10 @@ function Choice({
  */
 export function NotificationPreferencesCard({
   preferences,
+  pushPublicKey,
 }: {
   preferences: Data.NotificationPreference[]
+  pushPublicKey: string | null
 }) {
   return (
     <Card id="notificacoes">
@@ -98,6 +101,9 @@ export function NotificationPreferencesCard({
             </>
           )}
         </Form>
+        <div className="mt-6">
+          <DevicePush publicKey={pushPublicKey} />
+        </div>
       </CardContent>
     </Card>
   )

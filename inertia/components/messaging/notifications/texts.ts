@@ -29,4 +29,18 @@ export const NOTIFICATION_TEXT = {
     saving: 'Salvando…',
     failed: 'Não foi possível salvar as preferências',
   },
+  devicePush: {
+    title: 'Notificações neste dispositivo',
+    description:
+      'Avisos de novas mensagens, respostas, soluções e falhas de pagamento, mesmo com o site fechado, para os tipos marcados em No site.',
+    enable: 'Ativar',
+    disable: 'Desativar',
+    working: 'Aguarde…',
+    enabled: 'Ativadas neste dispositivo',
+    disabled: 'Desativadas neste dispositivo',
+    blocked: 'Bloqueadas no navegador',
+    blockedHint: 'Para receber, permita as notificações deste site nas configurações do navegador.',
+    unsupported: 'Este navegador não recebe notificações do site.',
+    failed: 'Não foi possível mudar as notificações deste dispositivo',
+  },
 } as const
