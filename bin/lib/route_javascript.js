@@ -61,8 +61,9 @@ const BUDGET_PAGES = [
     with: [MEMBER_HEADER],
     ceilingKb: 154,
   },
-  /* 179: the paywall says a waiting boleto/Pix and offers the annual Pix plan (issue 31). */
-  { name: 'aula', page: 'inertia/pages/lessons/show.tsx', with: [MEMBER_HEADER], ceilingKb: 179 },
+  /* 179: the paywall says a waiting boleto/Pix and offers the annual Pix plan (issue 31).
+     180: every page registers the service worker and keeps the install offer (PWA, issue 31). */
+  { name: 'aula', page: 'inertia/pages/lessons/show.tsx', with: [MEMBER_HEADER], ceilingKb: 180 },
   {
     name: 'painel (admin)',
     page: 'inertia/pages/admin/dashboard.tsx',

@@ -448,3 +448,38 @@ export class TransmitStream {
     this.#abort.abort()
   }
 }
+
+/**
+ * The several-instances tests' environment: Transmit broadcasts and the
+ * cache's tag deletions go through Redis (TRANSMIT_TRANSPORT=redis), the
+ * session lives in the cookie (any instance reads it), rate limits in
+ * memory, the page cache off unless a test says otherwise.
+ */
+export const SEVERAL_INSTANCES_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  PAGE_CACHE: 'off',
+  SESSION_DRIVER: 'cookie',
+  TRANSMIT_TRANSPORT: 'redis',
+  LIMITER_STORE: 'memory',
+  LOG_LEVEL: 'warn',
+}
+
+/**
+ * Instances A and B, started side by side with SEVERAL_INSTANCES_ENV plus
+ * `overrides`. If one fails to start, the other is stopped before the error
+ * is thrown, so the caller's teardown has nothing left to stop.
+ */
+export async function startTwoInstances(
+  overrides: Record<string, string> = {}
+): Promise<[AppInstance, AppInstance]> {
+  const env = { ...SEVERAL_INSTANCES_ENV, ...overrides }
+  const [a, b] = await Promise.allSettled([
+    AppInstance.start('A', env),
+    AppInstance.start('B', env),
+  ])
+  if (a.status === 'fulfilled' && b.status === 'fulfilled') return [a.value, b.value]
+  await Promise.all(
+    [a, b].map((result) => (result.status === 'fulfilled' ? result.value.stop() : null))
+  )
+  throw (a.status === 'rejected' ? a : (b as PromiseRejectedResult)).reason
+}

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import cache from '@adonisjs/cache/services/main'
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Profile from '#models/profile'
@@ -8,6 +7,7 @@ import AdminUser from '#models/admin_user'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 import { afterModelWrites } from '#services/platform/model_writes'
+import { forgetTags } from '#services/platform/forget_tags'
 
 /** Session key holding the id of the member's login_sessions row. */
 export const LOGIN_SESSION_KEY = 'auth_login_session'
@@ -104,7 +104,8 @@ export default class LoginSessions {
   /**
    * The session check of a signed-in request: the member's rows when the
    * sign-in `id` is still open, null when it was closed. Read with the user
-   * when the guard loaded it through `userWithViewer`; one query otherwise.
+   * when the guard loaded it through `userWithViewer`; for a user the guard
+   * did not load (signed in during this request), the same remembered check.
    */
   static async openWithViewer(id: unknown, user: User): Promise<ViewerRows | null> {
     const checked = viewerChecks.get(user)
@@ -112,25 +113,10 @@ export default class LoginSessions {
       viewerChecks.delete(user)
       return checked
     }
-    if (!isLoginId(id)) return null
-    const row = await db
-      .from('login_sessions as ls')
-      .leftJoin('profiles as p', 'p.user_id', 'ls.user_id')
-      .leftJoin('admin_users as a', 'a.user_id', 'ls.user_id')
-      .leftJoin('subscriptions as s', 's.user_id', 'ls.user_id')
-      .where('ls.id', id)
-      .where('ls.user_id', user.id)
-      // raw SQL: to_jsonb(row) of joined tables, read in one query
-      .select(
-        db.raw('to_jsonb(p) as profile, to_jsonb(a) as admin_role, to_jsonb(s) as subscription')
-      )
-      .first()
-    if (!row) return null
-    return {
-      profile: modelFromJson(Profile, row.profile),
-      adminRole: modelFromJson(AdminUser, row.admin_role),
-      subscription: modelFromJson(Subscription, row.subscription),
-    }
+    const loaded = await LoginSessions.userWithViewer(user.id, id)
+    const rows = loaded ? (viewerChecks.get(loaded) ?? null) : null
+    if (loaded) viewerChecks.delete(loaded)
+    return rows
   }
 
   /** Sign-out: the row goes, and every instance forgets the session's check at once. */
@@ -203,12 +189,7 @@ async function readViewerRow(id: number, login: string): Promise<ViewerRow | nul
 }
 
 function forgetChecks(tags: string[]) {
-  return sessionChecks()
-    .deleteByTag({ tags })
-    .catch((error: unknown) => {
-      logger.warn({ err: error, tags }, 'falha ao esquecer a verificação de sessão')
-      return false
-    })
+  return forgetTags(tags, 'sessions')
 }
 
 let watching = false

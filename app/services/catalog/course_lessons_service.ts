@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
 import LessonPolicy from '#policies/lesson_policy'
-import { rememberFound } from '#services/platform/content_cache'
+import { remember } from '#services/platform/content_cache'
 import { CATALOG } from '#domain/platform/content_tags'
 
 /**
@@ -14,12 +14,16 @@ import { CATALOG } from '#domain/platform/content_tags'
  */
 export default class CourseLessonsService {
   async findPublishedCourse(slug: string) {
-    const row = await rememberFound(`lesson-page:course ${slug}`, [CATALOG], () =>
-      Course.query()
-        .where('slug', slug)
-        .withScopes((scopes) => scopes.published())
-        .pojo<Record<string, unknown>>()
-        .first()
+    const row = await remember(
+      `lesson-page:course ${slug}`,
+      [CATALOG],
+      () =>
+        Course.query()
+          .where('slug', slug)
+          .withScopes((scopes) => scopes.published())
+          .pojo<Record<string, unknown>>()
+          .first(),
+      { onlyFound: true }
     )
     /* Each request its own model, from its own copy of the remembered row. */
     return row ? (Course.$createFromAdapterResult(structuredClone(row)) as Course) : null
@@ -36,21 +40,25 @@ export default class CourseLessonsService {
     position: number
   ): Promise<{ lesson: Lesson; lessonIds: number[] } | null> {
     if (!Number.isSafeInteger(position) || position < 1) return null
-    const row = await rememberFound(`lesson-page:lesson ${courseId} ${position}`, [CATALOG], () =>
-      Lesson.publishedOf(courseId)
-        .select('lessons.*')
-        .select(
-          /* Not correlated: computed once for the query, not for each row the offset skips. */
-          // raw SQL: array_agg(… ORDER BY …) in a scalar subquery has no query-builder form
-          db.raw(
-            `(select array_agg(l.id order by ${Lesson.courseOrderSql('l')}) from lessons l
+    const row = await remember(
+      `lesson-page:lesson ${courseId} ${position}`,
+      [CATALOG],
+      () =>
+        Lesson.publishedOf(courseId)
+          .select('lessons.*')
+          .select(
+            /* Not correlated: computed once for the query, not for each row the offset skips. */
+            // raw SQL: array_agg(… ORDER BY …) in a scalar subquery has no query-builder form
+            db.raw(
+              `(select array_agg(l.id order by ${Lesson.courseOrderSql('l')}) from lessons l
                where l.course_id = ? and ${Lesson.publishedSql('l')}) as published_lesson_ids`,
-            [courseId]
+              [courseId]
+            )
           )
-        )
-        .offset(position - 1)
-        .pojo<Record<string, unknown>>()
-        .first()
+          .offset(position - 1)
+          .pojo<Record<string, unknown>>()
+          .first(),
+      { onlyFound: true }
     )
     if (!row) return null
     const { published_lesson_ids: ids, ...columns } = structuredClone(row)

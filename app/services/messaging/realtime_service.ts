@@ -8,6 +8,7 @@ import Conversation from '#models/conversation'
 import Message from '#models/message'
 import Notification from '#models/notification'
 import { afterModelWrites } from '#services/platform/model_writes'
+import { forgetTags } from '#services/platform/forget_tags'
 
 /*
 | What the server pushes over Transmit (channels authorized in start/transmit.ts).
@@ -41,13 +42,7 @@ const UNREAD_TTL = '30s'
 const unreadTag = (userId: number) => `unread:${userId}`
 
 function forgetUnread(userIds: number[]) {
-  return cache
-    .use('sessions')
-    .deleteByTag({ tags: userIds.map(unreadTag) })
-    .catch((error: unknown) => {
-      logger.warn({ err: error }, 'falha ao esquecer as contagens de não lidas')
-      return false
-    })
+  return forgetTags(userIds.map(unreadTag), 'sessions')
 }
 
 let watching = false

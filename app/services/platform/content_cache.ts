@@ -1,5 +1,4 @@
 import cache from '@adonisjs/cache/services/main'
-import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import Course from '#models/course'
@@ -28,6 +27,7 @@ import {
   memberTag,
 } from '#domain/platform/content_tags'
 import { afterModelWrites } from '#services/platform/model_writes'
+import { forgetTags } from '#services/platform/forget_tags'
 
 /*
 | Values and public pages kept by @adonisjs/cache (config/cache.ts), each
@@ -45,37 +45,35 @@ export const CONTENT_TTL = '60s'
  * request until one of `tags` is forgotten (requests arriving during the
  * computation wait for it). Kept in this process's memory only: values may
  * hold Maps, and the other instances compute their own.
+ *
+ * `{ onlyFound: true }` is for a lookup by an address's key (a slug, a
+ * position): a value found is remembered, a miss (null) is not, so made-up
+ * addresses take no room.
  */
-export function remember<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
-  return cache.getOrSet({ key, tags, ttl: CONTENT_TTL, skipL2Write: true, factory: load })
-}
-
-/**
- * Like `remember`, for a lookup by an address's key (a slug, a position):
- * a value found is remembered, a miss (null) is not, so made-up addresses
- * take no room.
- */
-export async function rememberFound<T>(
+export function remember<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T>
+export function remember<T>(
   key: string,
   tags: string[],
-  load: () => Promise<T | null>
+  load: () => Promise<T | null>,
+  options: { onlyFound: true }
+): Promise<T | null>
+export async function remember<T>(
+  key: string,
+  tags: string[],
+  load: () => Promise<T | null>,
+  options?: { onlyFound: true }
 ): Promise<T | null> {
   const found = await cache.getOrSet({
     key,
     tags,
     ttl: CONTENT_TTL,
     skipL2Write: true,
-    factory: async (entry) => (await load()) ?? entry.skip(),
+    factory: options?.onlyFound ? async (entry) => (await load()) ?? entry.skip() : load,
   })
   return (found as T | undefined) ?? null
 }
 
-function forget(tags: string[]) {
-  return cache.deleteByTag({ tags }).catch((error: unknown) => {
-    logger.warn({ err: error, tags }, 'falha ao limpar o cache')
-    return false
-  })
-}
+const forget = (tags: string[]) => forgetTags(tags)
 
 /**
  * Forgets what carries any of `tags`: at once, and again when the

@@ -22,7 +22,12 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/course_factory'
 import MessagingService from '#services/messaging/messaging_service'
-import { AppInstance, Visitor, type TransmitStream } from '#tests/helpers/app_instance'
+import {
+  startTwoInstances,
+  type AppInstance,
+  Visitor,
+  type TransmitStream,
+} from '#tests/helpers/app_instance'
 import {
   closeOtherInstanceCache,
   forgetOnOtherInstances,
@@ -43,16 +48,6 @@ const redisMissing = await twoInstancesRedisMissing()
 
 /** Skipped without Redis on a developer's machine; in CI the test runs and fails with the reason. */
 const skipWithoutRedis = Boolean(redisMissing) && !inCI
-
-/** Every instance receives Transmit broadcasts and cache tag deletions from Redis; sessions live in the cookie. */
-const INSTANCE_ENV = {
-  NODE_ENV: 'test',
-  PAGE_CACHE: 'on',
-  SESSION_DRIVER: 'cookie',
-  TRANSMIT_TRANSPORT: 'redis',
-  LIMITER_STORE: 'memory',
-  LOG_LEVEL: 'warn',
-}
 
 function member(id: number, fullName: string) {
   return UserFactory.merge({ id, fullName, password: PASSWORD, emailVerifiedAt: DateTime.now() })
@@ -112,12 +107,7 @@ test.group('Realtime across two app instances (TRANSMIT_TRANSPORT=redis)', (grou
     }).create()
 
     const started = Date.now()
-    const [a, b] = await Promise.allSettled([
-      AppInstance.start('A', INSTANCE_ENV),
-      AppInstance.start('B', INSTANCE_ENV),
-    ])
-    instances = [a, b].flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-    for (const result of [a, b]) if (result.status === 'rejected') throw result.reason
+    instances = await startTwoInstances({ PAGE_CACHE: 'on' })
     console.log(`  duas instâncias prontas em ${Date.now() - started} ms`)
 
     senderOnA = new Visitor(instances[0])

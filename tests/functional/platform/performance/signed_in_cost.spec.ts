@@ -5,7 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/course_factory'
 import { SESSION_REWRITE_AFTER_MS } from '#middleware/quiet_session_middleware'
-import { AppInstance, Visitor } from '#tests/helpers/app_instance'
+import { startTwoInstances, type AppInstance, Visitor } from '#tests/helpers/app_instance'
 import { signedInBrowser } from '#tests/helpers/realtime'
 import { inCI, twoInstancesRedisMissing } from '#tests/helpers/redis'
 import { eventually } from '#tests/helpers/eventually'
@@ -231,15 +231,6 @@ test.group('Signed-in cost: the session check remembered for a few seconds', (gr
 */
 const redisMissing = await twoInstancesRedisMissing()
 
-const INSTANCE_ENV = {
-  NODE_ENV: 'test',
-  PAGE_CACHE: 'off',
-  SESSION_DRIVER: 'cookie',
-  TRANSMIT_TRANSPORT: 'redis',
-  LIMITER_STORE: 'memory',
-  LOG_LEVEL: 'warn',
-}
-
 test.group('Signed-in cost: sign-out across two app instances', (group) => {
   let instances: AppInstance[] = []
   let users: User[] = []
@@ -252,12 +243,7 @@ test.group('Signed-in cost: sign-out across two app instances', (group) => {
     users = await UserFactory.merge({ password: PASSWORD, emailVerifiedAt: DateTime.now() })
       .with('profile')
       .createMany(1)
-    const [a, b] = await Promise.allSettled([
-      AppInstance.start('A', INSTANCE_ENV),
-      AppInstance.start('B', INSTANCE_ENV),
-    ])
-    instances = [a, b].flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-    for (const result of [a, b]) if (result.status === 'rejected') throw result.reason
+    instances = await startTwoInstances()
   })
 
   group.teardown(async () => {

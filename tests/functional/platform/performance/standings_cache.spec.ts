@@ -16,7 +16,7 @@ import { UserFactory } from '#database/factories/course_factory'
 import { DiscussionFactory, ReplyFactory } from '#database/factories/forum_factory'
 import { QuizSetFactory } from '#database/factories/quiz_factory'
 import { countQueries } from '#tests/helpers/query_count'
-import { AppInstance, Visitor } from '#tests/helpers/app_instance'
+import { startTwoInstances, type AppInstance, Visitor } from '#tests/helpers/app_instance'
 import {
   closeOtherInstanceCache,
   forgetOnOtherInstances,
@@ -409,16 +409,6 @@ test.group('Standings cache: mechanics', (group) => {
 const PASSWORD = 'segredo123'
 const redisMissing = await twoInstancesRedisMissing()
 
-/** Both instances hear the standings clears through Redis; sessions live in the cookie. */
-const INSTANCE_ENV = {
-  NODE_ENV: 'test',
-  PAGE_CACHE: 'off',
-  SESSION_DRIVER: 'cookie',
-  TRANSMIT_TRANSPORT: 'redis',
-  LIMITER_STORE: 'memory',
-  LOG_LEVEL: 'warn',
-}
-
 test.group('Standings cache across two app instances (TRANSMIT_TRANSPORT=redis)', (group) => {
   let instances: AppInstance[] = []
   let members: User[] = []
@@ -434,12 +424,7 @@ test.group('Standings cache across two app instances (TRANSMIT_TRANSPORT=redis)'
       .with('profile')
       .createMany(3)
     discussion = await DiscussionFactory.merge({ userId: members[0].id }).create()
-    const [a, b] = await Promise.allSettled([
-      AppInstance.start('A', INSTANCE_ENV),
-      AppInstance.start('B', INSTANCE_ENV),
-    ])
-    instances = [a, b].flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-    for (const result of [a, b]) if (result.status === 'rejected') throw result.reason
+    instances = await startTwoInstances()
     fanOnA = new Visitor(instances[0])
     await fanOnA.signIn(members[1].email, PASSWORD)
   })
