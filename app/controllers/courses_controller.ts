@@ -4,7 +4,7 @@ import type Course from '#models/course'
 import CatalogService from '#services/catalog/catalog_service'
 import PlatformFiguresService from '#services/catalog/platform_figures_service'
 import CatalogCourseService, { type CoursePage } from '#services/catalog/catalog_course_service'
-import type { ContentViewer } from '#services/catalog/course_content_service'
+import type { CourseViewer } from '#services/catalog/catalog_course_service'
 import ProgressPanelService from '#services/learning/progress_panel_service'
 import QuizService from '#services/learning/quiz_service'
 import CourseTransformer from '#transformers/course_transformer'
@@ -186,7 +186,7 @@ export default class CoursesController {
     }
 
     const user = auth.user ?? null
-    let viewing: Promise<ContentViewer> | undefined
+    let viewing: Promise<CourseViewer> | undefined
     const viewer = () => (viewing ??= this.courses.viewerFor(course, user))
     let loading: Promise<CoursePage> | undefined
     const page = () =>

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Profile from '#models/profile'
 import AdminUser from '#models/admin_user'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 import { afterModelWrites } from '#services/platform/model_writes'
 import { forgetTags } from '#services/platform/forget_tags'
+import { modelFromJson } from '#services/platform/model_json'
 
 /** Session key holding the id of the member's login_sessions row. */
 export const LOGIN_SESSION_KEY = 'auth_login_session'
@@ -19,27 +19,6 @@ export type ViewerRows = {
   profile: Profile | null
   adminRole: AdminUser | null
   subscription: Subscription | null
-}
-
-/**
- * A model from a row read as JSON (`to_jsonb(row)`, whatever its columns,
- * like `select *`), or null when the join found none. JSON carries
- * timestamps as ISO strings, which Lucid reads from Date objects.
- */
-function modelFromJson<Model extends LucidModel>(
-  model: Model,
-  json: Record<string, unknown> | null
-): InstanceType<Model> | null {
-  if (!json) return null
-  const values = { ...json }
-  for (const { columnName, meta } of model.$columnsDefinitions.values()) {
-    const value = values[columnName]
-    if (meta?.type === 'datetime' && typeof value === 'string') values[columnName] = new Date(value)
-    /* A JSON column's object is the request's own (the JSON may be remembered for others). */
-    else if (value !== null && typeof value === 'object')
-      values[columnName] = structuredClone(value)
-  }
-  return model.$createFromAdapterResult(values) as InstanceType<Model> | null
 }
 
 /*

@@ -11,6 +11,8 @@ import type { PacingMode } from '#domain/catalog/pacing'
 import { courseContentStats } from '#domain/admin/admin_stats'
 import ActivityService from '#services/admin/activity_service'
 import { isForeignKeyViolation } from '#services/platform/database_errors'
+import { forgetContent } from '#services/platform/content_cache'
+import { CATALOG, FIGURES, courseTag } from '#domain/platform/content_tags'
 
 export type CourseInput = {
   title: string
@@ -153,6 +155,8 @@ export default class CourseAdminService {
       await db.transaction(async (trx) => {
         await this.activity.record(actorId, 'course_deleted', course.title, null, trx)
         await Course.query({ client: trx }).where('id', course.id).delete()
+        /* Deleted with the query builder (no model hook): its page and the catalogue forget it. */
+        await forgetContent([CATALOG, FIGURES, courseTag(course.id)], trx)
       })
       return 'deleted'
     } catch (error) {

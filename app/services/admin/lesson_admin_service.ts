@@ -15,7 +15,7 @@ import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 import PassageIndexService from '#services/mentor/passage_index_service'
 import QuizAdminService from '#services/admin/quiz_admin_service'
 import LessonCaptionsService from '#services/admin/lesson_captions_service'
-import { STANDINGS } from '#domain/platform/content_tags'
+import { CATALOG, STANDINGS, courseTag } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 import { lessonMediaKey } from '#services/platform/protected_media'
 import { storedMediaSeconds } from '#services/catalog/media_duration'
@@ -199,6 +199,8 @@ export default class LessonAdminService {
           .whereNot('order_index', index + 1)
           .update({ order_index: index + 1 })
       }
+      /* Written with the query builder (no model hook): the outlines and lesson pages keep old positions. */
+      await forgetContent([CATALOG, courseTag(lesson.courseId)], trx)
     })
   }
 
@@ -214,7 +216,7 @@ export default class LessonAdminService {
       await db.transaction(async (trx) => {
         await this.activity.record(actorId, 'lesson_deleted', lesson.title, null, trx)
         await Lesson.query({ client: trx }).where('id', lesson.id).delete()
-        await forgetContent([STANDINGS], trx)
+        await forgetContent([STANDINGS, CATALOG, courseTag(lesson.courseId)], trx)
       })
     } catch (error) {
       if (isForeignKeyViolation(error))

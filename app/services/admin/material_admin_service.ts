@@ -14,6 +14,8 @@ import {
 } from '#domain/admin/admin_media'
 import ActivityService from '#services/admin/activity_service'
 import { publicUrlOf } from '#services/admin/storage_urls'
+import { forgetContent } from '#services/platform/content_cache'
+import { CATALOG, courseTag } from '#domain/platform/content_tags'
 
 export type MaterialInput = {
   title: string
@@ -83,6 +85,11 @@ export default class MaterialAdminService {
     await db.transaction(async (trx) => {
       await this.activity.record(actorId, 'material_deleted', material.title, null, trx)
       await CourseMaterial.query({ client: trx }).where('id', material.id).delete()
+      /* Deleted with the query builder (no model hook): the pages listing it forget it. */
+      await forgetContent(
+        [CATALOG, ...(material.courseId ? [courseTag(material.courseId)] : [])],
+        trx
+      )
     })
   }
 

@@ -4,6 +4,8 @@ import Course from '#models/course'
 import CourseModule from '#models/course_module'
 import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 import ActivityService from '#services/admin/activity_service'
+import { forgetContent } from '#services/platform/content_cache'
+import { CATALOG, courseTag } from '#domain/platform/content_tags'
 
 export type ModuleInput = {
   title: string
@@ -78,6 +80,8 @@ export default class ModuleAdminService {
           .whereNot('order_index', index + 1)
           .update({ order_index: index + 1 })
       }
+      /* Written with the query builder (no model hook): the course outline keeps the old order. */
+      await forgetContent([CATALOG, courseTag(module.courseId)], trx)
     })
   }
 

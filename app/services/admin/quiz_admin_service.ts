@@ -83,6 +83,8 @@ export default class QuizAdminService {
       .from('lessons')
       .where('id', lessonId)
       .update({ duration_seconds: own?.time_limit_seconds ?? LESSON_QUIZ_SECONDS })
+    /* Written with the query builder (no model hook): the pages showing the duration forget it. */
+    await forgetContent([CATALOG], client)
   }
 
   async save(lesson: Lesson, input: QuizInput, actorId: number) {

@@ -4,9 +4,17 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Course from '#models/course'
 import NotFoundException from '#exceptions/not_found_exception'
 import CourseReview from '#models/course_review'
-import CourseFavorite from '#models/course_favorite'
 import type User from '#models/user'
-import ProgressService, { type CourseProgressSummary } from '#services/learning/progress_service'
+import {
+  summarizeRows,
+  type CourseProgressSummary,
+  type LearnerRow,
+  type PublishedLessonRow,
+} from '#services/learning/progress_service'
+import { remember } from '#services/platform/content_cache'
+import { modelFromJson } from '#services/platform/model_json'
+import { CATALOG, FIGURES, courseTag } from '#domain/platform/content_tags'
+import Lesson from '#models/lesson'
 import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import CourseContentService, {
   type ContentViewer,
@@ -43,6 +51,9 @@ export type CoursePage = {
   canReview: boolean
 }
 
+/** Who is looking at a course page: the Conteúdo tab's viewer, plus their review and favourite. */
+export type CourseViewer = ContentViewer & { ownReview: CourseReview | null; isFavorite: boolean }
+
 /** What the Conteúdo tab opens with: its module list, and the module to open first. */
 export type ContentRequest = {
   /** `?modulos=todos`: every module heading, not only the first ones */
@@ -51,21 +62,81 @@ export type ContentRequest = {
   module: ModuleKey | null
 }
 
+/** What the page shows of the member's own, besides their progress: read with it in one query. */
+type MemberFacts = {
+  learner_rows: LearnerRow[]
+  failed_ids: number[]
+  own_review: Record<string, unknown> | null
+  favorite: boolean
+}
+
 /**
  * Everything the course page template shows first, for any course. A fixed
  * number of queries and a bounded amount of data whatever the number of
  * modules, lessons and reviews: the lessons of other modules load on demand.
+ * What is the same for everyone (the course, its outline and lessons, its
+ * figures and materials) is remembered per course until it changes
+ * (#services/platform/content_cache); a member's page adds one query, for
+ * what is their own.
  */
 @inject()
 export default class CatalogCourseService {
   constructor(
-    private progressService: ProgressService,
     private content: CourseContentService,
     private subscriptions: SubscriptionStatusService
   ) {}
 
-  findBySlug(slug: string) {
-    return Course.query().where('slug', slug).first()
+  /** The course at this address (any state: CoursePolicy decides who sees it), remembered. */
+  async findBySlug(slug: string) {
+    const row = await remember(
+      `course-page:course ${slug}`,
+      [CATALOG],
+      () => Course.query().where('slug', slug).pojo<Record<string, unknown>>().first(),
+      { onlyFound: true }
+    )
+    /* Each request its own model, from its own copy of the remembered row. */
+    return row ? (Course.$createFromAdapterResult(structuredClone(row)) as Course) : null
+  }
+
+  /** The course's published lessons in order (for the member's progress), remembered. */
+  private publishedLessons(courseId: number): Promise<PublishedLessonRow[]> {
+    return remember(`course-page:published ${courseId}`, [CATALOG, courseTag(courseId)], () =>
+      db
+        .from('lessons')
+        .where('course_id', courseId)
+        .where((published) => Lesson.wherePublished(published))
+        .orderBy('order_index')
+        .orderBy('id')
+        .select('id', 'course_id')
+    )
+  }
+
+  /** The member's completions, course row, failed quizzes, review and favourite, in one query. */
+  private async memberFacts(userId: number, courseId: number): Promise<MemberFacts> {
+    // raw SQL: one row of scalar subqueries (json_agg, array_agg, to_jsonb, EXISTS), one round trip
+    const result = await db.rawQuery(
+      `SELECT
+        (SELECT coalesce(json_agg(r), '[]') FROM (
+          SELECT 'lesson' AS kind, lp.lesson_id AS id, NULL::timestamptz AS last_accessed_at,
+            NULL::timestamptz AS completed_at, NULL::timestamptz AS started_at
+          FROM lesson_progress lp JOIN lessons l ON l.id = lp.lesson_id
+          WHERE lp.user_id = :userId AND lp.completed_at IS NOT NULL AND l.course_id = :courseId
+          UNION ALL
+          SELECT 'course', course_id, last_accessed_at, completed_at, started_at
+          FROM course_progress WHERE user_id = :userId AND course_id = :courseId
+        ) r) AS learner_rows,
+        (SELECT coalesce(array_agg(f.lesson_id), '{}') FROM (
+          SELECT qa.lesson_id FROM quiz_attempts qa JOIN lessons l ON l.id = qa.lesson_id
+          WHERE qa.user_id = :userId AND l.course_id = :courseId AND qa.passed IS NOT NULL
+          GROUP BY qa.lesson_id HAVING NOT bool_or(qa.passed)
+        ) f) AS failed_ids,
+        (SELECT to_jsonb(cr) FROM course_reviews cr
+          WHERE cr.course_id = :courseId AND cr.user_id = :userId LIMIT 1) AS own_review,
+        EXISTS (SELECT 1 FROM course_favorites
+          WHERE user_id = :userId AND course_id = :courseId) AS favorite`,
+      { userId, courseId }
+    )
+    return result.rows[0] as MemberFacts
   }
 
   /**
@@ -79,7 +150,14 @@ export default class CatalogCourseService {
     return course
   }
 
-  async figuresFor(courseId: number) {
+  /** The header's learners and rating, remembered until a visit, a review or the course changes. */
+  figuresFor(courseId: number) {
+    return remember(`course-page:figures ${courseId}`, [FIGURES, courseTag(courseId)], () =>
+      this.readFigures(courseId)
+    )
+  }
+
+  private async readFigures(courseId: number) {
     // raw SQL: three scalar subqueries with ::int casts in one row, one round trip
     const result = await db.rawQuery(
       `SELECT
@@ -95,7 +173,7 @@ export default class CatalogCourseService {
   async pageFor(
     course: Course,
     user: User | null,
-    viewer: ContentViewer,
+    viewer: CourseViewer,
     request: ContentRequest
   ): Promise<CoursePage> {
     /* Sequential on purpose: inside a transaction the queries share one connection. */
@@ -111,13 +189,6 @@ export default class CatalogCourseService {
         ? []
         : await this.content.lessons(course, openModule, viewer, LESSONS_SHOWN)
     const counts = await this.figuresFor(course.id)
-    /* The list waits for the Avaliações tab (reviewsFor); the header needs only the learner's own. */
-    const ownReview = user
-      ? await CourseReview.query().where('course_id', course.id).where('user_id', user.id).first()
-      : null
-    const favorite = user
-      ? await CourseFavorite.query().where('user_id', user.id).where('course_id', course.id).first()
-      : null
     const progress = viewer.progress
 
     return {
@@ -133,8 +204,9 @@ export default class CatalogCourseService {
       tabs: visibleCourseTabs(course.tabs ?? [], progress ? progress.percent : null),
       signedIn: user !== null,
       progress,
-      isFavorite: favorite !== null,
-      ownReview,
+      isFavorite: viewer.isFavorite,
+      /* The list waits for the Avaliações tab (reviewsFor); the header needs only the learner's own. */
+      ownReview: viewer.ownReview,
       canReview: Boolean(progress?.started),
     }
   }
@@ -149,14 +221,29 @@ export default class CatalogCourseService {
     return this.content.hasModule(course, module)
   }
 
-  /** The learner's progress and premium facts, as the lesson rows need them. */
-  async viewerFor(course: Course, user: User | null): Promise<ContentViewer> {
+  /** The learner's progress, marks and premium facts, as the lesson rows and the header need them. */
+  async viewerFor(course: Course, user: User | null): Promise<CourseViewer> {
     if (!user)
-      return { userId: null, progress: null, premium: await this.subscriptions.viewer(null) }
+      return {
+        userId: null,
+        progress: null,
+        premium: await this.subscriptions.viewer(null),
+        failedLessonIds: [],
+        ownReview: null,
+        isFavorite: false,
+      }
+    const lessons = await this.publishedLessons(course.id)
+    const facts = await this.memberFacts(user.id, course.id)
+    const progress = summarizeRows(user.id, [course.id], lessons, facts.learner_rows).get(
+      course.id
+    )!
     return {
       userId: user.id,
-      progress: await this.progressService.summaryFor(user.id, course.id),
+      progress,
       premium: await this.subscriptions.viewer(user),
+      failedLessonIds: facts.failed_ids.map(Number),
+      ownReview: modelFromJson(CourseReview, facts.own_review),
+      isFavorite: facts.favorite,
     }
   }
 

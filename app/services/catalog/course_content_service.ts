@@ -13,6 +13,8 @@ import {
 import type { LessonType } from '#domain/catalog/catalog'
 import { isOpenLesson } from '#domain/catalog/pacing'
 import PacingService from '#services/learning/pacing_service'
+import { remember } from '#services/platform/content_cache'
+import { CATALOG, courseTag } from '#domain/platform/content_tags'
 
 /** A row of the Conteúdo tab: only what the row shows, never the lesson's body. */
 export type CourseContentLesson = {
@@ -63,6 +65,8 @@ export type ContentViewer = {
   userId: number | null
   progress: CourseProgressSummary | null
   premium: Viewer
+  /** Published lessons not completed whose every finished quiz attempt failed ('Não aprovado') */
+  failedLessonIds: number[]
 }
 
 /*
@@ -82,9 +86,12 @@ const NUMBERED_LESSONS = `numbered AS (
   WHERE l.course_id = :courseId
 )`
 
-/* A learner's completion of a published lesson (none for visitors: user_id = NULL matches nothing). */
-const COMPLETION = `LEFT JOIN lesson_progress lp ON lp.lesson_id = n.id AND n.position IS NOT NULL
-  AND lp.user_id = :userId AND lp.completed_at IS NOT NULL`
+/** A heading of the outline as every visitor and member sees it (remembered per course). */
+type PublicModule = Omit<CourseModuleSummary, 'completedCount'> & {
+  /** Its published lessons' ids and positions, to count and find the member's own in memory */
+  publishedIds: number[]
+  positions: number[]
+}
 
 type OutlineRow = {
   id: number | null
@@ -93,11 +100,8 @@ type OutlineRow = {
   duration_seconds: number
   lesson_count: number
   published_count: number
-  completed_count: number
-  holds_next: boolean
-  total_modules: number
-  modules_count: number
-  published_lessons: number
+  published_ids: number[] | null
+  positions: number[] | null
 }
 
 type LessonRow = {
@@ -107,16 +111,58 @@ type LessonRow = {
   duration_seconds: number
   position: string | number | null
   is_free_preview: boolean
-  completed: boolean
-  failed: boolean
 }
 
 /**
- * Read side of the Conteúdo tab. One query for the module headings with
- * their counts, one for a module's lessons, whatever the course's size.
+ * Read side of the Conteúdo tab. What is the same for everyone (the headings
+ * with their counts, a module's lessons) is read with one query each and
+ * remembered per course until its catalogue changes (tags CATALOG and the
+ * course's); the member's own marks (completed, 'Não aprovado', where
+ * 'Continuar Curso' goes) come from their progress, read once per request.
  */
 export default class CourseContentService {
   private pacing = new PacingService()
+
+  /** Every heading of the course, with its counts and its published lessons (remembered). */
+  private publicOutline(course: Course): Promise<PublicModule[]> {
+    return remember(
+      `course-page:outline ${course.id}`,
+      [CATALOG, courseTag(course.id)],
+      async () => {
+        // raw SQL: CTEs with window-function positions and FILTER aggregates
+        const result = await db.rawQuery(
+          `WITH ${NUMBERED_LESSONS},
+        headings AS (
+          SELECT id, title, description, order_index FROM course_modules WHERE course_id = :courseId
+          UNION ALL
+          SELECT NULL, 'Outras aulas', NULL, NULL
+          WHERE EXISTS (SELECT 1 FROM numbered WHERE module_id = 0)
+        )
+        SELECT h.id, h.title, h.description,
+          count(n.id)::int AS lesson_count,
+          count(n.position)::int AS published_count,
+          coalesce(sum(n.duration_seconds) FILTER (WHERE n.position IS NOT NULL), 0)::int AS duration_seconds,
+          array_agg(n.id ORDER BY n.position) FILTER (WHERE n.position IS NOT NULL) AS published_ids,
+          array_agg(n.position ORDER BY n.position) FILTER (WHERE n.position IS NOT NULL) AS positions
+        FROM headings h
+        LEFT JOIN numbered n ON n.module_id = coalesce(h.id, 0)
+        GROUP BY h.id, h.title, h.description, h.order_index
+        ORDER BY h.id IS NULL, h.order_index, h.id`,
+          { courseId: course.id }
+        )
+        return (result.rows as OutlineRow[]).map((row) => ({
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          durationSeconds: row.duration_seconds,
+          lessonCount: row.lesson_count,
+          publishedCount: row.published_count,
+          publishedIds: (row.published_ids ?? []).map(Number),
+          positions: (row.positions ?? []).map(Number),
+        }))
+      }
+    )
+  }
 
   /** The first `limit` module headings (null: all), with the totals of the whole course. */
   async outline(
@@ -124,58 +170,23 @@ export default class CourseContentService {
     viewer: ContentViewer,
     limit: number | null
   ): Promise<CourseOutline> {
-    const started = viewer.progress?.started && viewer.progress.percent < 100
-    // raw SQL: CTEs with window functions (positions, totals over all headings) and FILTER aggregates
-    const result = await db.rawQuery(
-      `WITH ${NUMBERED_LESSONS},
-      headings AS (
-        SELECT id, title, description, order_index FROM course_modules WHERE course_id = :courseId
-        UNION ALL
-        SELECT NULL, 'Outras aulas', NULL, NULL
-        WHERE EXISTS (SELECT 1 FROM numbered WHERE module_id = 0)
-      ),
-      summaries AS (
-        SELECT h.id, h.title, h.description, h.order_index,
-          count(n.id)::int AS lesson_count,
-          count(n.position)::int AS published_count,
-          coalesce(sum(n.duration_seconds) FILTER (WHERE n.position IS NOT NULL), 0)::int AS duration_seconds,
-          count(lp.lesson_id)::int AS completed_count,
-          coalesce(bool_or(n.position = :nextPosition), false) AS holds_next
-        FROM headings h
-        LEFT JOIN numbered n ON n.module_id = coalesce(h.id, 0)
-        ${COMPLETION}
-        GROUP BY h.id, h.title, h.description, h.order_index
-      )
-      SELECT id, title, description, lesson_count, published_count, duration_seconds,
-        completed_count, holds_next,
-        (count(*) OVER ())::int AS total_modules,
-        (count(id) OVER ())::int AS modules_count,
-        (sum(published_count) OVER ())::int AS published_lessons
-      FROM summaries
-      ORDER BY id IS NULL, order_index, id
-      LIMIT :limit`,
-      {
-        courseId: course.id,
-        userId: viewer.userId,
-        nextPosition: started ? viewer.progress!.continuePosition : null,
-        limit,
-      }
+    const headings = await this.publicOutline(course)
+    const progress = viewer.progress
+    const completed = new Set(progress?.completedLessonIds ?? [])
+    const started = progress?.started && progress.percent < 100
+    const nextPosition = started ? progress!.continuePosition : null
+    const shown = limit === null ? headings : headings.slice(0, limit)
+    const next = shown.find(
+      (heading) => nextPosition !== null && heading.positions.includes(nextPosition)
     )
-    const rows = result.rows as OutlineRow[]
-    const next = rows.find((row) => row.holds_next)
     return {
-      modules: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        durationSeconds: row.duration_seconds,
-        lessonCount: row.lesson_count,
-        publishedCount: row.published_count,
-        completedCount: row.completed_count,
+      modules: shown.map(({ publishedIds, positions: _positions, ...heading }) => ({
+        ...heading,
+        completedCount: publishedIds.filter((id) => completed.has(id)).length,
       })),
-      totalModules: rows[0]?.total_modules ?? 0,
-      modulesCount: rows[0]?.modules_count ?? 0,
-      publishedLessons: rows[0]?.published_lessons ?? 0,
+      totalModules: headings.length,
+      modulesCount: headings.filter((heading) => heading.id !== null).length,
+      publishedLessons: headings.reduce((sum, heading) => sum + heading.publishedCount, 0),
       nextLessonModule: next ? (next.id ?? OTHER_LESSONS_KEY) : null,
     }
   }
@@ -198,42 +209,47 @@ export default class CourseContentService {
     return Boolean(result.rows[0]?.found)
   }
 
-  /** A module's lessons in order, the first `limit` of them (null: all). */
+  /** A module's lessons in order, as everyone sees them (remembered per course and module). */
+  private publicLessons(course: Course, key: ModuleKey): Promise<LessonRow[]> {
+    const moduleId = key === OTHER_LESSONS_KEY ? 0 : key
+    return remember(
+      `course-page:lessons ${course.id} ${moduleId}`,
+      [CATALOG, courseTag(course.id)],
+      async () => {
+        // raw SQL: the NUMBERED_LESSONS CTE (window-function positions)
+        const result = await db.rawQuery(
+          `WITH ${NUMBERED_LESSONS}
+          SELECT n.id, n.title, n.lesson_type, n.duration_seconds, n.position, n.is_free_preview
+          FROM numbered n
+          WHERE n.module_id = :moduleId
+          ORDER BY ${Lesson.courseOrderSql('n')}`,
+          { courseId: course.id, moduleId }
+        )
+        return result.rows as LessonRow[]
+      }
+    )
+  }
+
+  /** A module's lessons in order, the first `limit` of them (null: all), with the member's marks. */
   async lessons(
     course: Course,
     key: ModuleKey,
     viewer: ContentViewer,
     limit: number | null
   ): Promise<CourseContentLesson[]> {
-    // raw SQL: the NUMBERED_LESSONS CTE (window-function positions) and a correlated bool_or
-    const result = await db.rawQuery(
-      `WITH ${NUMBERED_LESSONS}
-      SELECT n.id, n.title, n.lesson_type, n.duration_seconds, n.position, n.is_free_preview,
-        (lp.lesson_id IS NOT NULL) AS completed,
-        (lp.lesson_id IS NULL AND n.position IS NOT NULL AND coalesce((
-          SELECT NOT bool_or(qa.passed) FROM quiz_attempts qa
-          WHERE qa.user_id = :userId AND qa.lesson_id = n.id AND qa.passed IS NOT NULL
-        ), false)) AS failed
-      FROM numbered n
-      ${COMPLETION}
-      WHERE n.module_id = :moduleId
-      ORDER BY ${Lesson.courseOrderSql('n')}
-      LIMIT :limit`,
-      {
-        courseId: course.id,
-        userId: viewer.userId,
-        moduleId: key === OTHER_LESSONS_KEY ? 0 : key,
-        limit,
-      }
-    )
+    const all = await this.publicLessons(course, key)
+    const rows = limit === null ? all : all.slice(0, limit)
+    const completed = new Set(viewer.progress?.completedLessonIds ?? [])
+    const failed = new Set(viewer.failedLessonIds)
     const progress = viewer.progress
     /* Per member, per request: never part of what is cached for everyone. */
     const pacing = await this.pacing.locksFor(course, {
       userId: viewer.userId,
       staff: viewer.premium.staff,
     })
-    return (result.rows as LessonRow[]).map((row) => {
+    return rows.map((row) => {
       const position = row.position === null ? null : Number(row.position)
+      const done = position !== null && completed.has(row.id)
       const locked =
         position !== null &&
         premiumDecision(viewer.premium, {
@@ -247,12 +263,12 @@ export default class CourseContentService {
         position,
         mark: lessonMark({
           position,
-          completed: row.completed,
+          completed: done,
           started: Boolean(progress?.started),
           percent: progress?.percent ?? 0,
           continuePosition: progress?.continuePosition ?? 1,
         }),
-        failed: row.failed,
+        failed: position !== null && !done && failed.has(row.id),
         locked,
         pacingLock: position !== null && !locked ? (pacing.get(row.id)?.message ?? null) : null,
       }

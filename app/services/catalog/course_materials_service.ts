@@ -3,6 +3,8 @@ import type Course from '#models/course'
 import CourseMaterial from '#models/course_material'
 import PremiumPolicy from '#policies/premium_policy'
 import type { PremiumDecision } from '#domain/subscription/subscription'
+import { remember } from '#services/platform/content_cache'
+import { CATALOG, courseTag } from '#domain/platform/content_tags'
 
 export type CourseMaterials = {
   /** Whether this viewer may open the files (the titles are shown to everyone) */
@@ -18,11 +20,22 @@ export type CourseMaterials = {
  */
 export default class CourseMaterialsService {
   async courseLevelFor(course: Course, bouncer: HttpContext['bouncer']): Promise<CourseMaterials> {
-    const materials = await CourseMaterial.query()
-      .where('course_id', course.id)
-      .whereNull('lesson_id')
-      .orderBy('created_at')
-      .orderBy('id')
+    /* The list is the same for everyone: remembered until a material or the course changes. */
+    const rows = await remember(
+      `course-page:materials ${course.id}`,
+      [CATALOG, courseTag(course.id)],
+      () =>
+        CourseMaterial.query()
+          .where('course_id', course.id)
+          .whereNull('lesson_id')
+          .orderBy('created_at')
+          .orderBy('id')
+          .pojo<Record<string, unknown>>()
+    )
+    /* Each request its own models, from its own copies of the remembered rows. */
+    const materials = rows.map(
+      (row) => CourseMaterial.$createFromAdapterResult(structuredClone(row)) as CourseMaterial
+    )
     if (materials.length === 0) return { access: 'allowed', materials }
     for (const material of materials) material.$setRelated('course', course)
 

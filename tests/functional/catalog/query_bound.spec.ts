@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import cache from '@adonisjs/cache/services/main'
 import { countQueries } from '#tests/helpers/query_count'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { CourseTab } from '#domain/catalog/catalog'
@@ -65,6 +66,17 @@ async function bigCourse(
 }
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
+
+/*
+| What is the same for everyone on a course page (the course, its outline
+| and lessons, figures, materials) is remembered once read. The bounds
+| below count a page read cold, so that two courses compare whatever was
+| visited before; what a page costs once remembered is checked on its own.
+*/
+async function countColdQueries(run: () => Promise<unknown>) {
+  await cache.use('content').clear()
+  return countQueries(run)
+}
 
 test.group('Query bound of the catalogue and course pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -161,7 +173,7 @@ test.group('Query bound of the catalogue and course pages', (group) => {
         return user ? inertia.loginAs(user) : inertia
       }
       let props = 0
-      const queries = await countQueries(async () => {
+      const queries = await countColdQueries(async () => {
         const response = await request()
         props = bytes(response.inertiaProps)
       })
@@ -189,13 +201,33 @@ test.group('Query bound of the catalogue and course pages', (group) => {
         assert.isAtMost(large.html, one.html * TEN_X_BYTES_RATIO, label)
       }
     }
-    const visitor = await countQueries(() =>
+    const visitor = await countColdQueries(() =>
       client.get(`/cursos/${courses.one.course.slug}`).withInertia()
     )
-    const signedIn = await countQueries(() =>
+    const signedIn = await countColdQueries(() =>
       client.get(`/cursos/${courses.one.course.slug}`).loginAs(learner).withInertia()
     )
     assert.isBelow(visitor.length, signedIn.length)
+
+    /*
+     * Once the course was read, the next page asks nothing for a visitor and,
+     * for a member, only what is their own: the session check and header
+     * counts (read afresh here), and their progress, review and favourite.
+     */
+    for (const { course } of Object.values(courses)) {
+      /* A visitor opens the first module, the member the one holding their next lesson: both read once. */
+      await client.get(`/cursos/${course.slug}`).withInertia()
+      await client.get(`/cursos/${course.slug}`).loginAs(learner).withInertia()
+      const warmVisitor = await countQueries(() =>
+        client.get(`/cursos/${course.slug}`).withInertia()
+      )
+      assert.deepEqual(warmVisitor, [], warmVisitor.join('\n'))
+      const warmMember = await countQueries(() =>
+        client.get(`/cursos/${course.slug}`).loginAs(learner).withInertia()
+      )
+      assert.lengthOf(warmMember, 3, warmMember.join('\n'))
+      assert.notMatch(warmMember.join('\n'), /from "(courses|course_modules|course_materials)"/)
+    }
   })
 
   test("a module's lessons, asked for when opened, cost the same few queries in a course ten times larger", async ({
@@ -214,7 +246,7 @@ test.group('Query bound of the catalogue and course pages', (group) => {
         -1
       )!.key
       let lessons = 0
-      const queries = await countQueries(async () => {
+      const queries = await countColdQueries(async () => {
         const request = client
           .get(`/cursos/${slug}?modulo=${last}`)
           .withInertia()
@@ -263,20 +295,20 @@ test.group('Query bound of the catalogue and course pages', (group) => {
     await completeLessons(learner, plainBig.course, plainBig.lessons.slice(0, 9))
 
     /* Opened on Conteúdo, a course with those tabs costs what a course without them costs. */
-    const withTabs = await countQueries(() =>
+    const withTabs = await countColdQueries(() =>
       client.get(`/cursos/${big.course.slug}`).loginAs(learner).withInertia()
     )
-    const withoutTabs = await countQueries(() =>
+    const withoutTabs = await countColdQueries(() =>
       client.get(`/cursos/${plainBig.course.slug}`).loginAs(learner).withInertia()
     )
     assert.equal(withTabs.length, withoutTabs.length, withTabs.join('\n'))
 
     /* Opened on a tab (?aba=), its data comes with the page. */
     for (const tab of ['progresso', 'quiz']) {
-      const small = await countQueries(() =>
+      const small = await countColdQueries(() =>
         client.get(`/cursos/${tiny.course.slug}?aba=${tab}`).loginAs(learner).withInertia()
       )
-      const large = await countQueries(() =>
+      const large = await countColdQueries(() =>
         client.get(`/cursos/${big.course.slug}?aba=${tab}`).loginAs(learner).withInertia()
       )
       assert.isAtMost(large.length, COURSE_PAGE_WITH_TAB_QUERY_BOUND, large.join('\n'))
@@ -285,14 +317,14 @@ test.group('Query bound of the catalogue and course pages', (group) => {
 
     /* A tab opened later loads only its own prop: none of the page's own queries run again. */
     for (const prop of ['progressPanel', 'quiz']) {
-      const small = await countQueries(() =>
+      const small = await countColdQueries(() =>
         client
           .get(`/cursos/${tiny.course.slug}`)
           .loginAs(learner)
           .withInertia()
           .withInertiaPartialReload('courses/show', [prop])
       )
-      const large = await countQueries(() =>
+      const large = await countColdQueries(() =>
         client
           .get(`/cursos/${big.course.slug}`)
           .loginAs(learner)

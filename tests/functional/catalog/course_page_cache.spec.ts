@@ -1,0 +1,98 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import CourseMaterial from '#models/course_material'
+import { completeLessons, createCourse, createLearner } from './helpers.js'
+import { personWithRole } from '#tests/functional/admin/_helpers'
+
+/*
+| A course page's parts that are the same for everyone (the course, its
+| outline and lessons, its materials) are remembered once read; every change
+| an admin makes shows on the next page at once, and a member's own marks are
+| never shared with another member.
+*/
+type Lessons = Record<string, { title: string; mark: string }[]>
+type Content = { modules: { key: string; completedCount: number }[] }
+type Materials = { items: { title: string }[] }
+
+test.group('Course page: what is remembered follows every change', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a lesson moved and a material deleted by an admin show on the next visit', async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await createCourse(
+      { tabs: ['conteudo', 'objetivos', 'avaliacoes'] },
+      { modules: [3], lessonTitles: ['Aula A', 'Aula B', 'Aula C'] }
+    )
+    const guide = await CourseMaterial.create({
+      title: 'Guia de cultivo (PDF)',
+      fileType: 'pdf',
+      fileUrl: 'https://arquivos.example/guia.pdf',
+      courseId: course.id,
+      lessonId: null,
+    })
+    const editor = await personWithRole('editor')
+    const page = async () => {
+      const response = await client.get(`/cursos/${course.slug}`).withInertia()
+      const props = response.inertiaProps as { lessons: Lessons; materials: Materials }
+      return {
+        titles: Object.values(props.lessons)[0].map((lesson) => lesson.title),
+        materials: props.materials.items.map((item) => item.title),
+      }
+    }
+
+    assert.deepEqual(await page(), {
+      titles: ['Aula A', 'Aula B', 'Aula C'],
+      materials: ['Guia de cultivo (PDF)'],
+    })
+
+    const moved = await client
+      .patch(`/admin/aulas/${lessons[2].id}/posicao`)
+      .json({ direction: 'up' })
+      .loginAs(editor)
+      .withCsrfToken()
+      .redirects(0)
+    assert.oneOf(moved.status(), [302, 303])
+    const afterMove = await page()
+    assert.deepEqual(afterMove.titles, ['Aula A', 'Aula C', 'Aula B'])
+
+    const deleted = await client
+      .delete(`/admin/materiais/${guide.id}`)
+      .loginAs(editor)
+      .withCsrfToken()
+      .redirects(0)
+    assert.oneOf(deleted.status(), [302, 303])
+    const afterDelete = await page()
+    assert.deepEqual(afterDelete.materials, [])
+  })
+
+  test("one member's completed lessons never show on another member's page", async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await createCourse({}, { modules: [3] })
+    const [ana, bruno] = [await createLearner(), await createLearner()]
+    await completeLessons(ana, course, lessons.slice(0, 2))
+    const marks = async (member: typeof ana) => {
+      const response = await client.get(`/cursos/${course.slug}`).loginAs(member).withInertia()
+      const props = response.inertiaProps as { lessons: Lessons; content: Content }
+      return {
+        completed: props.content.modules[0].completedCount,
+        marks: Object.values(props.lessons)[0].map((lesson) => lesson.mark),
+      }
+    }
+
+    const forAna = await marks(ana)
+    const forBruno = await marks(bruno)
+    assert.equal(forAna.completed, 2)
+    assert.equal(forBruno.completed, 0)
+    assert.notDeepEqual(forAna.marks, forBruno.marks)
+
+    await completeLessons(bruno, course, lessons.slice(0, 1))
+    const brunoLater = await marks(bruno)
+    const anaLater = await marks(ana)
+    assert.equal(brunoLater.completed, 1)
+    assert.equal(anaLater.completed, 2)
+  })
+})
