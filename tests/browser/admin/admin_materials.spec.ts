@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
-import { switchMember } from '../helpers.js'
+import { hydrated, switchMember } from '../helpers.js'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import CourseMaterial from '#models/course_material'
@@ -36,7 +36,7 @@ test.group('Admin materials in Chromium', (group) => {
       .create()
     await browserContext.loginAs(admin)
 
-    const page = await visit('/admin/materiais')
+    const page = await hydrated(await visit('/admin/materiais'))
     await page.getByRole('button', { name: 'Novo Material' }).click()
     const dialog = page.getByRole('dialog', { name: 'Novo Material' })
     const submit = dialog.getByRole('button', { name: 'Adicionar Material' })

@@ -133,7 +133,7 @@ test.group('Certificates in Chromium', (group) => {
     const admin = await personWithRole('admin', 'Ana Admin')
     await browserContext.loginAs(admin)
 
-    const page = await visit('/admin/certificados')
+    const page = await hydrated(await visit('/admin/certificados'))
     const row = page.getByTestId(`certificate-row-${certificate.id}`)
     await row.getByText('Válido').waitFor()
     await row.getByRole('button', { name: 'Revogar' }).click()

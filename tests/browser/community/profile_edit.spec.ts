@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import Profile from '#models/profile'
 import { UserFactory } from '#database/factories/course_factory'
+import { hydrated } from '../helpers.js'
 
 test.group('Profile editing in Chromium', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -17,7 +18,7 @@ test.group('Profile editing in Chromium', (group) => {
     await Profile.create({ userId: user.id, fullName: 'Duda Lopes', role: 'student' })
     await browserContext.loginAs(user)
 
-    const page = await visit('/perfil')
+    const page = await hydrated(await visit('/perfil'))
     await page.assertTextContains('h1', 'Duda Lopes')
     await page.getByRole('button', { name: 'Editar Perfil' }).click()
 
@@ -64,7 +65,7 @@ test.group('Profile editing in Chromium', (group) => {
     await Profile.create({ userId: user.id, fullName: 'Duda Lopes', role: 'student' })
     await browserContext.loginAs(user)
 
-    const page = await visit('/perfil')
+    const page = await hydrated(await visit('/perfil'))
     await page.getByRole('button', { name: 'Editar Perfil' }).click()
     await page.locator('#avatar').setInputFiles({
       name: 'rosto.png',
