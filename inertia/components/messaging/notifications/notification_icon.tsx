@@ -1,5 +1,6 @@
 import {
   Award,
+  CalendarClock,
   CircleCheck,
   CreditCard,
   Download,
@@ -19,6 +20,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   payment_failed: CreditCard,
   certificate_issued: Award,
   data_export_ready: Download,
+  annual_ending: CalendarClock,
 }
 
 /** The kind's icon in a round chip (decorative: the sentence says what happened). */
