@@ -1,6 +1,5 @@
 import {
   Award,
-  CalendarClock,
   CircleCheck,
   CreditCard,
   Download,
@@ -20,7 +19,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   payment_failed: CreditCard,
   certificate_issued: Award,
   data_export_ready: Download,
-  annual_ending: CalendarClock,
+  /* The renewal is a payment too; an icon already in the bundle (the lesson page's budget). */
+  annual_ending: CreditCard,
 }
 
 /** The kind's icon in a round chip (decorative: the sentence says what happened). */
