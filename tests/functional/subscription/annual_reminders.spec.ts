@@ -79,7 +79,7 @@ test.group('Plano anual via Pix: reminders before it ends', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    const { user, row } = await annualMember(6 * DAY - HOUR)
+    const { user, row } = await annualMember(6 * DAY)
     const endsOn = formatDate(row.annualAccessUntil!.toJSDate())
 
     await remindCommand()
@@ -194,6 +194,28 @@ test.group('Plano anual via Pix: reminders before it ends', (group) => {
     assert.lengthOf(shown, 1)
     assert.match(shown[0].text, /^Seu Plano anual termina em 5 dias/)
     mails.assertSentCount(AnnualEndingMail, 0)
+    await row.refresh()
+    assert.equal(row.annualRemindedDays, 7)
+  })
+
+  test('an e-mail that cannot be sent is left for the daily digest; the reminder still counts', async ({
+    client,
+    assert,
+  }) => {
+    const mailer = mail.fake()
+    mailer.send = async () => {
+      throw new Error('SMTP fora do ar')
+    }
+    const { user, row } = await annualMember(3 * DAY)
+
+    await remindCommand()
+    await remindCommand()
+
+    const shown = await shownOn(client, user)
+    assert.lengthOf(shown, 1)
+    assert.match(shown[0].text, /^Seu Plano anual termina em 3 dias/)
+    const [stored] = await notificationsOf(user)
+    assert.isNull(stored.emailedAt, 'due for the next digest')
     await row.refresh()
     assert.equal(row.annualRemindedDays, 7)
   })
