@@ -23,12 +23,13 @@ export default class ScheduledJobsProvider {
     await exports
       .resumePending()
       .catch((error) => logger.error({ err: error }, 'falha ao retomar exportações pendentes'))
-    const tick = () => void this.#hourly(logger)
+    const tick = () => void this.runHourly(logger)
     tick()
     this.#timer = setInterval(tick, EVERY_MS).unref()
   }
 
-  async #hourly(logger: { error(bindings: object, message: string): void }) {
+  /** One hourly round (public for the tests: the timer only runs in the web server). */
+  async runHourly(logger: { error(bindings: object, message: string): void }) {
     const jobs: [string, () => Promise<unknown>][] = [
       ['falha na rotina de privacidade', () => this.#privacy()],
       ['falha nos avisos do fim do plano anual', () => this.#annualReminders()],

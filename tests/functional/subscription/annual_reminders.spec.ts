@@ -24,6 +24,7 @@ import {
   useFakeStripe,
 } from '#tests/helpers/fake_stripe'
 import SubscriptionsRemindAnnual from '../../../commands/subscriptions_remind_annual.js'
+import ScheduledJobsProvider from '../../../providers/scheduled_jobs_provider.js'
 import { member, notificationsOf } from '../messaging/notifications/helpers.js'
 
 const HOUR = 3_600_000
@@ -140,6 +141,31 @@ test.group('Plano anual via Pix: reminders before it ends', (group) => {
     await row.refresh()
     assert.equal(row.annualRemindedDays, 1)
     mails.assertSentCount(AnnualEndingMail, 1)
+  })
+
+  test('the web server’s hourly round sends it too, and a failing job before it does not stop it', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    mail.fake()
+    const { user } = await annualMember(2 * DAY)
+    const errors: string[] = []
+    const logger = { error: (_: object, message: string) => void errors.push(message) }
+    const { default: AccountDeletionService } =
+      await import('#services/accounts/account_deletion_service')
+    app.container.swap(AccountDeletionService, () => {
+      throw new Error('banco fora do ar para as exclusões')
+    })
+    cleanup(() => app.container.restore(AccountDeletionService))
+
+    await new ScheduledJobsProvider(app).runHourly(logger)
+    await new ScheduledJobsProvider(app).runHourly(logger)
+
+    assert.deepEqual(errors, ['falha na rotina de privacidade', 'falha na rotina de privacidade'])
+    const shown = await shownOn(client, user)
+    assert.lengthOf(shown, 1)
+    assert.match(shown[0].text, /^Seu Plano anual termina em 2 dias/)
   })
 
   test('an unread 7-day notice becomes the 1-day one: one notification on the page, not two', async ({
