@@ -38,7 +38,7 @@ export default defineConfig({
     () => import('@adonisjs/transmit/transmit_provider'),
     () => import('#providers/app_provider'),
     () => import('#providers/learning_activity_provider'),
-    () => import('#providers/privacy_jobs_provider'),
+    () => import('#providers/scheduled_jobs_provider'),
     () => import('#providers/graceful_shutdown_provider'),
     /* OpenTelemetry only with OTEL_ENABLED=true: off, its SDK (~100 MB resident) is not even loaded. */
     ...(process.env.OTEL_ENABLED === 'true' ? [() => import('@adonisjs/otel/otel_provider')] : []),

@@ -3,6 +3,7 @@
 | per-kind preferences (in-app and/or e-mail). Shared by the server
 | (#domain/notifications) and the pages (@domain/notifications).
 */
+import { formatDate } from '../platform/format.js'
 
 export const NOTIFICATION_KINDS = [
   'direct_message',
@@ -12,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'payment_failed',
   'certificate_issued',
   'data_export_ready',
+  'annual_ending',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -23,6 +25,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   payment_failed: 'Falha no pagamento da assinatura',
   certificate_issued: 'Certificado emitido',
   data_export_ready: 'Seus dados prontos para baixar',
+  annual_ending: 'Fim do Plano anual via Pix',
 }
 
 /** Defaults when a member never chose: everything in the app; by e-mail (the daily digest) all but likes. */
@@ -34,6 +37,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { inApp: boolean; e
   payment_failed: { inApp: true, email: true },
   certificate_issued: { inApp: true, email: true },
   data_export_ready: { inApp: true, email: true },
+  annual_ending: { inApp: true, email: true },
 }
 
 /** A payment failure is always e-mailed (the member must update the card), whatever the preference. */
@@ -52,6 +56,9 @@ export type NotificationData = {
   params?: Record<string, string | number>
   query?: Record<string, string | number>
   anchor?: string | null
+  /** annual_ending: the end of the access (ISO) and the São Paulo days left when it was sent */
+  until?: string
+  days?: number
 }
 
 /**
@@ -66,6 +73,8 @@ export const notificationGroup = {
   replyLikes: (replyId: number) => `reply-likes:${replyId}`,
   paymentFailed: (subscriptionId: number) => `payment-failed:${subscriptionId}`,
   certificate: (courseId: number) => `certificate:${courseId}`,
+  /** The 7-day and the 1-day reminders share one: an unread 7-day one becomes the 1-day one. */
+  annualEnding: (subscriptionId: number) => `annual-ending:${subscriptionId}`,
 }
 
 export type NotificationPreference = { inApp: boolean; email: boolean }
@@ -124,6 +133,15 @@ export function digestSubject(total: number) {
     : `Você tem ${total} notificações novas na Ganja Talks`
 }
 
+/**
+ * 'Seu Plano anual termina em 7 dias (04/12/2026).' — 'amanhã' at 1 day,
+ * 'hoje' at 0; `days` are São Paulo calendar days (annualDaysLeft).
+ */
+export function annualEndingPhrase(days: number, until: string | Date) {
+  const when = days <= 0 ? 'hoje' : days === 1 ? 'amanhã' : `em ${days} dias`
+  return `Seu Plano anual termina ${when} (${formatDate(until)}).`
+}
+
 /** The pt-BR sentence of a notification; `count` groups events on one subject. */
 export function describeNotification(
   kind: NotificationKind,
@@ -158,5 +176,9 @@ export function describeNotification(
       return `Seu certificado de ${title ?? 'conclusão'} foi emitido`
     case 'data_export_ready':
       return 'Seus dados estão prontos para baixar'
+    case 'annual_ending':
+      if (!data.until)
+        return 'Seu Plano anual está terminando. Renove com Pix para manter o acesso.'
+      return `${annualEndingPhrase(data.days ?? 0, data.until)} Renove com Pix para manter o acesso.`
   }
 }

@@ -140,6 +140,24 @@ export function annualReminderDue(
   return lastSentDays !== null && lastSentDays <= nearest ? null : nearest
 }
 
+let saoPauloDay: Intl.DateTimeFormat | undefined
+
+/**
+ * Calendar days in São Paulo from `now` to the end of the access (0: it ends
+ * today, 1: tomorrow): what a reminder says, whatever the hour it is sent.
+ */
+export function annualDaysLeft(until: Date, now = new Date()) {
+  saoPauloDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+  const format = saoPauloDay
+  const day = (instant: Date) => Date.parse(`${format.format(instant)}T00:00:00Z`)
+  return Math.max(0, Math.round((day(until) - day(now)) / DAY_MS))
+}
+
 /** A charge failed and Stripe still retries it: the learner should update the card in the portal. */
 export function needsPaymentUpdate(status: SubscriptionStatus | null) {
   return status === 'past_due' || status === 'unpaid'

@@ -9,6 +9,7 @@ import User from '#models/user'
 import NotificationService from '#services/messaging/notification_service'
 import NotificationDigestMail from '#mails/notification_digest_mail'
 import PaymentFailedMail from '#mails/payment_failed_mail'
+import AnnualEndingMail from '#mails/annual_ending_mail'
 import { appUrl } from '#config/app'
 import { formatDate, formatTime } from '#domain/platform/format'
 import {
@@ -58,6 +59,50 @@ export default class NotificationMailService {
       logger.error(
         { err: error, notificationId: notification.id },
         'falha ao enviar o aviso de pagamento recusado; vai no próximo resumo diário'
+      )
+    }
+  }
+
+  /**
+   * The reminder before the annual Pix plan ends, at once, when the member
+   * gets annual_ending by e-mail (their choice, else the default) and has a
+   * confirmed address. Never throws: a failed send is left for the digest.
+   */
+  async sendAnnualEnding(notification: Notification) {
+    try {
+      await db.transaction(async (trx) => {
+        const due = await this.due(trx)
+          .where('notifications.id', notification.id)
+          .select('notifications.id')
+          .forUpdate()
+          .skipLocked()
+        if (due.length === 0) return
+        const user = await User.find(notification.userId, { client: trx })
+        if (!user?.emailVerifiedAt) return
+        const stored = await trx
+          .from('notification_preferences')
+          .where({ user_id: user.id, kind: 'annual_ending' })
+          .select('in_app', 'email')
+          .first()
+        const preference = preferenceFor(
+          'annual_ending',
+          stored ? { inApp: stored.in_app, email: stored.email } : null
+        )
+        if (!preference.email || !notification.data.until) return
+        await mail.send(
+          new AnnualEndingMail(
+            { email: user.email, firstName: user.firstName },
+            this.notifications.linkOf(notification.data, { absolute: true }),
+            notification.data.days ?? 0,
+            notification.data.until
+          )
+        )
+        await this.markEmailed(trx, [notification.id])
+      })
+    } catch (error) {
+      logger.error(
+        { err: error, notificationId: notification.id },
+        'falha ao enviar o aviso do fim do plano anual; vai no próximo resumo diário'
       )
     }
   }

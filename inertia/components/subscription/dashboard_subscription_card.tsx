@@ -36,7 +36,12 @@ export function DashboardSubscriptionCard({ className }: { className?: string })
 
   if (subscription.subscribed) {
     return (
-      <Card className={className} data-testid="dashboard-subscription-card" data-subscribed="true">
+      <Card
+        id="assinatura"
+        className={className}
+        data-testid="dashboard-subscription-card"
+        data-subscribed="true"
+      >
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Crown className="h-5 w-5 text-highlight" aria-hidden="true" /> {text.activeTitle}
@@ -55,6 +60,7 @@ export function DashboardSubscriptionCard({ className }: { className?: string })
 
   return (
     <Card
+      id="assinatura"
       className={`border-primary/40 bg-gradient-to-br from-primary/10 to-transparent ${className ?? ''}`}
       data-testid="dashboard-subscription-card"
       data-subscribed="false"

@@ -19,6 +19,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   payment_failed: CreditCard,
   certificate_issued: Award,
   data_export_ready: Download,
+  /* The renewal is a payment too; an icon already in the bundle (the lesson page's budget). */
+  annual_ending: CreditCard,
 }
 
 /** The kind's icon in a round chip (decorative: the sentence says what happened). */

@@ -43,6 +43,7 @@ test.group('Notifications: preferences', (group) => {
         'payment_failed',
         'certificate_issued',
         'data_export_ready',
+        'annual_ending',
       ]
     )
     assert.deepInclude(preferences, {
@@ -50,6 +51,13 @@ test.group('Notifications: preferences', (group) => {
       label: 'Curtidas nas suas publicações',
       inApp: true,
       email: false,
+      emailLocked: false,
+    })
+    assert.deepInclude(preferences, {
+      kind: 'annual_ending',
+      label: 'Fim do Plano anual via Pix',
+      inApp: true,
+      email: true,
       emailLocked: false,
     })
     assert.deepInclude(preferences, {
@@ -89,9 +97,10 @@ test.group('Notifications: preferences', (group) => {
       payment_failed: [true, true],
       certificate_issued: [false, false],
       data_export_ready: [false, false],
+      annual_ending: [false, false],
     })
     const rows = await db.from('notification_preferences').where('user_id', me.id)
-    assert.lengthOf(rows, 7)
+    assert.lengthOf(rows, 8)
   })
 
   test('an unknown kind is refused and nothing is stored', async ({ client, assert }) => {
