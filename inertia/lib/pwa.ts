@@ -6,8 +6,18 @@
 | that offers it).
 */
 
+import { router } from '@inertiajs/react'
+import {
+  OFFLINE_LESSONS_CACHE,
+  OFFLINE_NOTES_DB,
+  OFFLINE_OWNER_KEY,
+  WORKER_MESSAGES,
+} from '~/service_worker/offline_keys'
+import { xsrfToken } from '~/lib/http'
+
 /* Vite serves the worker's source as a module in development and tests; the build writes public/sw.js. */
-const WORKER_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
+export const WORKER_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
+export const WORKER_TYPE: WorkerType = import.meta.env.DEV ? 'module' : 'classic'
 
 /**
  * In development and tests the worker is opt-in per browser (Plataforma 108):
@@ -30,13 +40,41 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !wanted()) return
   const register = async () => {
     const { Workbox } = await import('workbox-window')
-    const type = import.meta.env.DEV ? 'module' : 'classic'
-    await new Workbox(WORKER_URL, { scope: '/', type }).register()
+    await new Workbox(WORKER_URL, { scope: '/', type: WORKER_TYPE }).register()
   }
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(() => void register()) : void register()
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true })
+}
+
+/**
+ * The lessons saved to read offline belong to one member (Plataforma 112):
+ * when a page shows nobody signed in, or someone else, they are removed with
+ * the notes still waiting. A page with the owner signed in sends those notes
+ * (the worker does it: one place), as the connection comes back too.
+ */
+export function watchOfflineLessons() {
+  let sentOnce = false
+  const send = () =>
+    navigator.serviceWorker?.controller?.postMessage({
+      type: WORKER_MESSAGES.sendNotes,
+      xsrfToken: xsrfToken(),
+    })
+  router.on('navigate', (event) => {
+    const owner = localStorage.getItem(OFFLINE_OWNER_KEY)
+    if (owner === null) return
+    const user = event.detail.page.props.user as { id: number } | null | undefined
+    if (user && String(user.id) === owner) {
+      if (!sentOnce) send()
+      sentOnce = true
+      return
+    }
+    localStorage.removeItem(OFFLINE_OWNER_KEY)
+    void caches.delete(OFFLINE_LESSONS_CACHE)
+    indexedDB.deleteDatabase(OFFLINE_NOTES_DB)
+  })
+  window.addEventListener('online', () => localStorage.getItem(OFFLINE_OWNER_KEY) && send())
 }
 
 /** Chromium's install offer (not in TypeScript's DOM types). */

@@ -19,7 +19,7 @@ import { materialFileKey, materialHref } from '#services/platform/protected_medi
 
 /** What the service worker needs to show a lesson without the network (Plataforma 109). */
 export type OfflineLessonPackage = {
-  lesson: { id: number; title: string; url: string }
+  lesson: { id: number; title: string; url: string; notesUrl: string }
   course: { title: string }
   moduleTitle: string | null
   /** The lesson's Markdown as the page renders it: GFM, raw HTML dropped, sanitized */
@@ -102,6 +102,7 @@ export default class OfflineLessonService {
           slug: lesson.course.slug,
           position: positions.get(lesson.id) ?? 1,
         }),
+        notesUrl: urlFor('lessons.notes.update', { id: lesson.id }),
       },
       course: { title: lesson.course.title },
       moduleTitle,

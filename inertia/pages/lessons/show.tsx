@@ -18,6 +18,7 @@ import { readingCountdownReason } from '@domain/learning/completion'
 import { LessonAboutTabs } from '~/components/learning/lesson/lesson_about_tabs'
 import { LessonProgressCard } from '~/components/learning/lesson/lesson_progress_card'
 import { LessonNavigation } from '~/components/learning/lesson/lesson_navigation'
+import { OfflineLessonButton } from '~/components/learning/lesson/offline_lesson_button'
 import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 
@@ -98,6 +99,8 @@ export default function LessonShow({
   }
 
   const lessonPercent = completed ? 100 : (rule.status?.percent ?? 0)
+  /* Text and PDF lessons can be read offline; only what the member may read (the server decides again). */
+  const readable = body?.renderer === 'markdown' || body?.renderer === 'pdf'
 
   return (
     <>
@@ -129,6 +132,12 @@ export default function LessonShow({
           <h1 className="text-2xl font-bold sm:text-3xl">{lesson.title}</h1>
           {lesson.description && (
             <p className="max-w-3xl text-muted-foreground">{lesson.description}</p>
+          )}
+          {access.signedIn && access.canView && readable && (
+            <OfflineLessonButton
+              lessonId={lesson.id}
+              lessonUrl={urlFor('lessons.show', { slug: course.slug, position: lesson.position })}
+            />
           )}
         </header>
 

@@ -1,0 +1,32 @@
+/*
+| Names shared by the service worker and the lesson page for the lessons
+| saved to read offline (docs/decisions.md, Plataforma 109–113).
+*/
+
+/** Cache Storage: each saved lesson's copy under its page address, and its images and PDFs under theirs. */
+export const OFFLINE_LESSONS_CACHE = 'gt-offline-lessons'
+/** IndexedDB: notes typed offline, waiting to be sent (one per lesson, the last typed). */
+export const OFFLINE_NOTES_DB = 'gt-offline-notes'
+/** localStorage: the member whose lessons this browser keeps (another member, or none, removes them). */
+export const OFFLINE_OWNER_KEY = 'gt-offline-owner'
+/** The header marking a cached copy of a lesson (not one of its files). */
+export const OFFLINE_COPY_HEADER = 'X-Offline-Lesson'
+
+export const WORKER_MESSAGES = {
+  keepNote: 'gt-keep-note',
+  sendNotes: 'gt-send-notes',
+} as const
+
+/** The copy of a lesson the server gives (GET /aulas/:id/offline). */
+export type OfflineLessonCopy = {
+  lesson: { id: number; title: string; url: string; notesUrl: string }
+  course: { title: string }
+  moduleTitle: string | null
+  html: string
+  images: string[]
+  pdfs: { title: string; url: string }[]
+  note: { body: string; updatedAt: string | null } | null
+}
+
+/** A note typed offline. */
+export type PendingNote = { lessonId: number; notesUrl: string; body: string; typedAt: string }
