@@ -1,6 +1,6 @@
 /*
 | Names shared by the service worker and the lesson page for the lessons
-| saved to read offline (docs/decisions.md, Plataforma 109–113).
+| saved to read offline (docs/decisions.md, Plataforma 109–112).
 */
 
 /** Cache Storage: each saved lesson's copy under its page address, and its images and PDFs under theirs. */

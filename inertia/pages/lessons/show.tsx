@@ -18,7 +18,7 @@ import { readingCountdownReason } from '@domain/learning/completion'
 import { LessonAboutTabs } from '~/components/learning/lesson/lesson_about_tabs'
 import { LessonProgressCard } from '~/components/learning/lesson/lesson_progress_card'
 import { LessonNavigation } from '~/components/learning/lesson/lesson_navigation'
-import { OfflineLessonButton } from '~/components/learning/lesson/offline_lesson_button'
+import { OfflineLessonButton } from '~/components/learning/lesson/offline_buttons'
 import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
 

@@ -5,6 +5,7 @@ import drive from '@adonisjs/drive/services/main'
 import Lesson from '#models/lesson'
 import LessonNote from '#models/lesson_note'
 import CourseMaterial from '#models/course_material'
+import CourseModule from '#models/course_module'
 import { CourseFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
 import { hydrated } from '../helpers.js'
@@ -24,8 +25,15 @@ async function textLesson() {
   await drive.use().put(PDF_KEY, PDF)
   await drive.use().put(IMAGE_KEY, PNG)
   const course = await CourseFactory.merge({ price: 37, title: 'Germinação sem erro' }).create()
+  const module = await CourseModule.create({
+    courseId: course.id,
+    title: 'Sementes',
+    orderIndex: 1,
+    releaseAfterDays: 0,
+  })
   const lesson = await Lesson.create({
     courseId: course.id,
+    moduleId: module.id,
     title: 'Teste da água',
     content: `## Sementes que afundam\n\nAs sementes viáveis afundam em 24 horas.\n\n![Semente germinando](/uploads/${IMAGE_KEY})`,
     lessonType: 'text',
@@ -42,6 +50,17 @@ async function textLesson() {
     fileUrl: `/uploads/${PDF_KEY}`,
     storageKey: PDF_KEY,
     fileSizeBytes: PDF.length,
+  })
+  /* A video lesson of the same module: not one to read offline. */
+  await Lesson.create({
+    courseId: course.id,
+    moduleId: module.id,
+    title: 'Vídeo da germinação',
+    lessonType: 'video',
+    orderIndex: 2,
+    isPublished: true,
+    isFreePreview: false,
+    objectives: [],
   })
   return { course, lesson }
 }
@@ -126,5 +145,26 @@ test.group('Offline lessons in Chromium', (group) => {
     assert.isNull(
       await home.evaluate(() => (globalThis as any).localStorage.getItem('gt-offline-owner'))
     )
+  })
+  test("'Baixar módulo para ler offline' on the course page saves the module's text lessons", async ({
+    visit,
+    browserContext,
+  }) => {
+    const { course } = await textLesson()
+    await browserContext.loginAs(await premiumLearner())
+
+    const page = await visit(`/cursos/${course.slug}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Módulo 1: Sementes', expanded: true }).waitFor()
+    await page.getByRole('button', { name: 'Baixar módulo para ler offline' }).click()
+    await page.getByText('Disponível offline: 1 aula').waitFor({ timeout: 60_000 })
+
+    await browserContext.setOffline(true)
+    await page.goto(`/cursos/${course.slug}/aula/1`)
+    await page.getByText('Você está offline. Esta aula foi salva neste aparelho.').waitFor()
+    await page.getByRole('heading', { name: 'Teste da água', level: 1 }).waitFor()
+    await page.goto(`/cursos/${course.slug}/aula/2`)
+    await page.getByRole('heading', { name: 'Você está offline' }).waitFor()
+    await browserContext.setOffline(false)
   })
 })

@@ -11,6 +11,7 @@ import type { CourseTabProps } from '~/components/catalog/course/tabs/types'
 import { COURSE_TEXT } from '~/components/catalog/course/texts'
 import { CourseMaterials } from '~/components/catalog/course/course_materials'
 import { LessonRow, type LessonRowData } from '~/components/catalog/course/tabs/lesson_rows'
+import { OfflineModuleButton } from '~/components/learning/lesson/offline_buttons'
 
 type Module = Data.CourseContent['modules'][number]
 
@@ -103,6 +104,9 @@ function ModuleItem({
         <div id={panelId} hidden={!open}>
           {open && module.lessonCount === 0 && (
             <p className="px-3 py-2 text-sm text-muted-foreground">{COURSE_TEXT.emptyModule}</p>
+          )}
+          {open && signedIn && module.key !== OTHER_LESSONS_KEY && module.lessonCount > 0 && (
+            <OfflineModuleButton moduleId={Number(module.key)} />
           )}
           {open && shown > 0 && (
             <ul ref={list} className="grid gap-1">
