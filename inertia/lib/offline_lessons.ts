@@ -5,7 +5,7 @@
 | its images and PDFs, where the service worker finds it offline.
 */
 import { urlFor } from '~/client'
-import { WORKER_TYPE, WORKER_URL } from '~/lib/pwa'
+import { WORKER_TYPE, WORKER_URL } from '~/lib/worker_url'
 import { failureMessage } from '~/lib/http'
 import {
   OFFLINE_COPY_HEADER,

@@ -7,17 +7,8 @@
 */
 
 import { router } from '@inertiajs/react'
-import {
-  OFFLINE_LESSONS_CACHE,
-  OFFLINE_NOTES_DB,
-  OFFLINE_OWNER_KEY,
-  WORKER_MESSAGES,
-} from '~/service_worker/offline_keys'
-import { xsrfToken } from '~/lib/http'
-
-/* Vite serves the worker's source as a module in development and tests; the build writes public/sw.js. */
-export const WORKER_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
-export const WORKER_TYPE: WorkerType = import.meta.env.DEV ? 'module' : 'classic'
+import { OFFLINE_OWNER_KEY } from '~/service_worker/offline_keys'
+import { WORKER_TYPE, WORKER_URL } from '~/lib/worker_url'
 
 /**
  * In development and tests the worker is opt-in per browser (Plataforma 108):
@@ -50,31 +41,15 @@ export function registerServiceWorker() {
 
 /**
  * The lessons saved to read offline belong to one member (Plataforma 112):
- * when a page shows nobody signed in, or someone else, they are removed with
- * the notes still waiting. A page with the owner signed in sends those notes
- * (the worker does it: one place), as the connection comes back too.
+ * on a device that keeps some, each page checks who is signed in, with code
+ * fetched only there (offline_owner.ts).
  */
 export function watchOfflineLessons() {
-  let sentOnce = false
-  const send = () =>
-    navigator.serviceWorker?.controller?.postMessage({
-      type: WORKER_MESSAGES.sendNotes,
-      xsrfToken: xsrfToken(),
-    })
   router.on('navigate', (event) => {
-    const owner = localStorage.getItem(OFFLINE_OWNER_KEY)
-    if (owner === null) return
+    if (localStorage.getItem(OFFLINE_OWNER_KEY) === null) return
     const user = event.detail.page.props.user as { id: number } | null | undefined
-    if (user && String(user.id) === owner) {
-      if (!sentOnce) send()
-      sentOnce = true
-      return
-    }
-    localStorage.removeItem(OFFLINE_OWNER_KEY)
-    void caches.delete(OFFLINE_LESSONS_CACHE)
-    indexedDB.deleteDatabase(OFFLINE_NOTES_DB)
+    void import('~/lib/offline_owner').then((owner) => owner.checkOwner(user?.id ?? null))
   })
-  window.addEventListener('online', () => localStorage.getItem(OFFLINE_OWNER_KEY) && send())
 }
 
 /** Chromium's install offer (not in TypeScript's DOM types). */

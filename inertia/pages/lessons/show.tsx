@@ -18,9 +18,14 @@ import { readingCountdownReason } from '@domain/learning/completion'
 import { LessonAboutTabs } from '~/components/learning/lesson/lesson_about_tabs'
 import { LessonProgressCard } from '~/components/learning/lesson/lesson_progress_card'
 import { LessonNavigation } from '~/components/learning/lesson/lesson_navigation'
-import { OfflineLessonButton } from '~/components/learning/lesson/offline_buttons'
+import { lazyComponent } from '~/lib/lazy_component'
 import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
+
+/* 'Baixar para ler offline': its own chunk, fetched when a lesson that can be saved shows it. */
+const OfflineLessonButton = lazyComponent(
+  () => import('~/components/learning/lesson/offline_lesson_button')
+)
 
 export default function LessonShow({
   page,

@@ -11,9 +11,14 @@ import type { CourseTabProps } from '~/components/catalog/course/tabs/types'
 import { COURSE_TEXT } from '~/components/catalog/course/texts'
 import { CourseMaterials } from '~/components/catalog/course/course_materials'
 import { LessonRow, type LessonRowData } from '~/components/catalog/course/tabs/lesson_rows'
-import { OfflineModuleButton } from '~/components/learning/lesson/offline_buttons'
+import { lazyComponent } from '~/lib/lazy_component'
 
 type Module = Data.CourseContent['modules'][number]
+
+/* 'Baixar módulo para ler offline': its own chunk, fetched when a member opens a module. */
+const OfflineModuleButton = lazyComponent(
+  () => import('~/components/learning/lesson/offline_module_button')
+)
 
 /**
  * After 'Mostrar todas…', the keyboard lands on the first item that arrived:

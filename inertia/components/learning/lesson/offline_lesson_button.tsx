@@ -9,9 +9,9 @@ import { OFFLINE_LESSONS_CACHE } from '~/service_worker/offline_keys'
 type OfflineState = 'unknown' | 'absent' | 'saving' | 'saved'
 
 /* The saving code is fetched on the click: nothing of it weighs on the lesson page. */
-const offlineLessons = () => import('~/lib/offline_lessons')
+export const offlineLessons = () => import('~/lib/offline_lessons')
 
-function reportFailure(error: unknown) {
+export function reportFailure(error: unknown) {
   toast({
     title: 'Não foi possível salvar a aula neste aparelho',
     description: error instanceof Error && error.message ? error.message : undefined,
@@ -24,7 +24,7 @@ function reportFailure(error: unknown) {
  * (Plataforma 109): the lesson, its images and PDF stay on this device; the
  * button then says so and offers 'Remover do aparelho'.
  */
-export function OfflineLessonButton({
+export default function OfflineLessonButton({
   lessonId,
   lessonUrl,
 }: {
@@ -86,58 +86,6 @@ export function OfflineLessonButton({
       ) : (
         <>
           <Download className="h-4 w-4" aria-hidden="true" /> Baixar para ler offline
-        </>
-      )}
-    </Button>
-  )
-}
-
-/**
- * 'Baixar módulo para ler offline' on the course page: every text or PDF
- * lesson of the module this member may read (the server decides which).
- */
-export function OfflineModuleButton({ moduleId }: { moduleId: number }) {
-  const user = usePage<SharedProps>().props.user
-  const [saved, setSaved] = useState<number | null>(null)
-  const [saving, setSaving] = useState(false)
-  if (!user) return null
-
-  async function save() {
-    setSaving(true)
-    try {
-      setSaved(await (await offlineLessons()).saveModule(moduleId, user!.id))
-    } catch (error) {
-      reportFailure(error)
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  if (saved !== null) {
-    return (
-      <p className="mb-2 flex items-center gap-1 text-sm text-success" role="status">
-        <Check className="h-4 w-4" aria-hidden="true" />
-        {saved === 0
-          ? 'Nenhuma aula de texto ou PDF deste módulo para ler offline.'
-          : `Disponível offline: ${saved === 1 ? '1 aula' : `${saved} aulas`}`}
-      </p>
-    )
-  }
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="mb-2"
-      disabled={saving}
-      onClick={() => void save()}
-    >
-      {saving ? (
-        <>
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Salvando…
-        </>
-      ) : (
-        <>
-          <Download className="h-4 w-4" aria-hidden="true" /> Baixar módulo para ler offline
         </>
       )}
     </Button>
