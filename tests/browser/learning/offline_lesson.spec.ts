@@ -93,8 +93,12 @@ test.group('Offline lessons in Chromium', (group) => {
     )
 
     await browserContext.setOffline(true)
-    await page.goto(lessonUrl)
+    const offline = await page.goto(lessonUrl)
     await page.getByText('Você está offline. Esta aula foi salva neste aparelho.').waitFor()
+    /* The worker's page allows no script but its own, by nonce. */
+    const policy = offline!.headers()['content-security-policy']
+    assert.match(policy, /script-src 'nonce-[0-9a-f]{32}'/)
+    assert.include(policy, "default-src 'none'")
     await page.getByRole('heading', { name: 'Teste da água', level: 1 }).waitFor()
     assert.isTrue(await page.getByText('As sementes viáveis afundam em 24 horas.').isVisible())
     const image = page.getByRole('img', { name: 'Semente germinando' })
