@@ -99,3 +99,36 @@ export async function removeLesson(lessonUrl: string) {
   }
   for (const file of files) if (!kept.has(file)) await cache.delete(file)
 }
+
+/**
+ * Asks the server again for every saved lesson (once per visit of the app,
+ * online): a lesson this member may no longer read (subscription over,
+ * lesson gone: 401, 403, 404) leaves the device, the others get the current
+ * text. The files stay until the lesson is saved again.
+ */
+export async function refreshSaved() {
+  const cache = await caches.open(OFFLINE_LESSONS_CACHE)
+  for (const key of await cache.keys()) {
+    const cached = await cache.match(key)
+    if (!cached?.headers.has(OFFLINE_COPY_HEADER)) continue
+    const saved = (await cached.json()) as OfflineLessonCopy
+    const response = await fetch(urlFor('lessons.offline', { id: saved.lesson.id }), {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    }).catch(() => null)
+    /* Signed out meanwhile: the lessons are being removed, nothing is written back. */
+    if (!response || localStorage.getItem(OFFLINE_OWNER_KEY) === null) return
+    if ([401, 403, 404].includes(response.status)) await removeLesson(key.url)
+    else if (response.ok) {
+      const copy = (await response.json()) as OfflineLessonCopy
+      /* A lesson that moved in its course is kept at its new address. */
+      if (new URL(key.url).pathname !== copy.lesson.url) await cache.delete(key)
+      await cache.put(
+        copy.lesson.url,
+        new Response(JSON.stringify(copy), {
+          headers: { 'Content-Type': 'application/json', [OFFLINE_COPY_HEADER]: '1' },
+        })
+      )
+    }
+  }
+}

@@ -1,7 +1,8 @@
 /*
 | On a device that keeps lessons to read offline (Plataforma 111–112): with
 | their owner signed in, the notes typed offline are sent (by the worker, the
-| one place that sends them), now and when the connection returns; with
+| one place that sends them), now and when the connection returns, and the
+| saved lessons are checked again with the server (Plataforma 113); with
 | nobody or another member signed in, the lessons and the waiting notes go.
 */
 import { xsrfToken } from '~/lib/http'
@@ -29,7 +30,10 @@ export function checkOwner(userId: number | null) {
   const owner = localStorage.getItem(OFFLINE_OWNER_KEY)
   if (owner === null) return
   if (userId !== null && String(userId) === owner) {
-    if (!sent) sendNotes()
+    if (!sent && navigator.onLine) {
+      sendNotes()
+      void import('~/lib/offline_lessons').then((saved) => saved.refreshSaved())
+    }
     sent = true
     return
   }

@@ -8,6 +8,7 @@ import CourseMaterial from '#models/course_material'
 import CourseModule from '#models/course_module'
 import { CourseFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
+import Subscription from '#models/subscription'
 import { hydrated } from '../helpers.js'
 
 const PDF = Buffer.from(
@@ -170,5 +171,32 @@ test.group('Offline lessons in Chromium', (group) => {
     await page.goto(`/cursos/${course.slug}/aula/2`)
     await page.getByRole('heading', { name: 'Você está offline' }).waitFor()
     await browserContext.setOffline(false)
+  })
+  test('a saved premium lesson leaves the device once the subscription is over', async ({
+    visit,
+    browserContext,
+  }) => {
+    const { course } = await textLesson()
+    const member = await premiumLearner()
+    await browserContext.loginAs(member)
+    const lessonUrl = `/cursos/${course.slug}/aula/1`
+
+    const page = await visit(lessonUrl)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Baixar para ler offline' }).click()
+    await page.getByText('Disponível offline').waitFor({ timeout: 60_000 })
+
+    const subscription = await Subscription.findByOrFail('userId', member.id)
+    await subscription.delete()
+    const next = await visit('/dashboard')
+    await hydrated(next)
+    await next.waitForFunction(
+      async (url) => {
+        const cache = await (globalThis as any).caches.open('gt-offline-lessons')
+        return (await cache.match(url)) === undefined
+      },
+      lessonUrl,
+      { timeout: 30_000 }
+    )
   })
 })
