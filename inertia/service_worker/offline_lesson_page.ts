@@ -60,7 +60,11 @@ box.addEventListener('input', () => {
   }, 300)
 })
 window.addEventListener('online', () => {
-  banner.textContent = 'A conexão voltou.'
+  banner.textContent = 'A conexão voltou. '
+  const reload = document.createElement('a')
+  reload.href = location.pathname
+  reload.textContent = 'Abrir a aula completa'
+  banner.append(reload)
   send()
 })
 window.addEventListener('offline', () => {
@@ -93,6 +97,7 @@ export function offlineLessonPage(
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#f8fcf9;color:#14261b;line-height:1.6}
 .banner{margin:0;padding:.75rem 1rem;background:#1f7a45;color:#fff;text-align:center;font-weight:600}
+.banner a{color:#fff}
 main{max-width:48rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 img{max-width:100%;height:auto}
 a{color:#1f7a45}

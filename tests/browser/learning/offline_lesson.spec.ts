@@ -130,6 +130,7 @@ test.group('Offline lessons in Chromium', (group) => {
 
     await browserContext.setOffline(false)
     await page.getByText('Sincronizado', { exact: true }).waitFor({ timeout: 30_000 })
+    await page.getByRole('link', { name: 'Abrir a aula completa' }).waitFor()
     const note = await LessonNote.query()
       .where({ userId: member.id, lessonId: lesson.id })
       .firstOrFail()
