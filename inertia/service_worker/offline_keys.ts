@@ -17,16 +17,7 @@ export const WORKER_MESSAGES = {
   sendNotes: 'gt-send-notes',
 } as const
 
-/** The copy of a lesson the server gives (GET /aulas/:id/offline). */
-export type OfflineLessonCopy = {
-  lesson: { id: number; title: string; url: string; notesUrl: string }
-  course: { title: string }
-  moduleTitle: string | null
-  html: string
-  images: string[]
-  pdfs: { title: string; url: string }[]
-  note: { body: string; updatedAt: string | null } | null
-}
+export type { OfflineLessonCopy } from '../../app/domain/learning/offline_lessons'
 
 /** A note typed offline. */
 export type PendingNote = { lessonId: number; notesUrl: string; body: string; typedAt: string }

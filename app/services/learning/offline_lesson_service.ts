@@ -15,22 +15,12 @@ import CourseMaterial from '#models/course_material'
 import LessonNote from '#models/lesson_note'
 import LessonPolicy from '#policies/lesson_policy'
 import { rendererFor } from '#domain/catalog/lessons'
+import {
+  NOT_OFFLINE_MESSAGE,
+  readableOffline,
+  type OfflineLessonCopy,
+} from '#domain/learning/offline_lessons'
 import { materialFileKey, materialHref } from '#services/platform/protected_media'
-
-/** What the service worker needs to show a lesson without the network (Plataforma 109). */
-export type OfflineLessonPackage = {
-  lesson: { id: number; title: string; url: string; notesUrl: string }
-  course: { title: string }
-  moduleTitle: string | null
-  /** The lesson's Markdown as the page renders it: GFM, raw HTML dropped, sanitized */
-  html: string
-  /** Same-site images of the text and image materials, stored with it */
-  images: string[]
-  pdfs: { title: string; url: string }[]
-  note: { body: string; updatedAt: string | null } | null
-}
-
-export const NOT_OFFLINE_MESSAGE = 'Só aulas de texto ou PDF podem ser salvas para ler offline.'
 
 /** Same-site addresses only: '/x', not '//host/x'. */
 const SAME_SITE_IMAGE = /<img[^>]*?\ssrc="(\/(?!\/)[^"]*)"/g
@@ -68,7 +58,7 @@ export default class OfflineLessonService {
       Lesson.publishedOf(course.id).where('lessons.module_id', module.id),
       Lesson.positionsIn(course.id),
     ])
-    const packages: OfflineLessonPackage[] = []
+    const packages: OfflineLessonCopy[] = []
     for (const lesson of lessons) {
       lesson.$setRelated('course', course)
       if (!savable(lesson) || !(await bouncer.with(LessonPolicy).allows('viewContent', lesson)))
@@ -83,7 +73,7 @@ export default class OfflineLessonService {
     positions: Map<number, number>,
     moduleTitle: string | null,
     userId: number
-  ): Promise<OfflineLessonPackage> {
+  ): Promise<OfflineLessonCopy> {
     if (lesson.$preloaded.course === undefined) await lesson.load('course')
     const [materials, note] = await Promise.all([
       CourseMaterial.query().where('lesson_id', lesson.id).orderBy('created_at').orderBy('id'),
@@ -117,8 +107,7 @@ export default class OfflineLessonService {
 }
 
 function savable(lesson: Lesson) {
-  const renderer = rendererFor(lesson.lessonType)
-  return renderer === 'markdown' || renderer === 'pdf'
+  return readableOffline(rendererFor(lesson.lessonType))
 }
 
 /** The Markdown pipeline of the page's MarkdownRenderer, rendered to HTML once here. */

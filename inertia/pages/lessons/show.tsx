@@ -15,6 +15,7 @@ import { PacingLockPanel } from '~/components/learning/pacing_lock_panel'
 import { useStudyTimer } from '~/components/learning/use_study_timer'
 import { usePositionSaver } from '~/components/learning/use_position_saver'
 import { readingCountdownReason } from '@domain/learning/completion'
+import { readableOffline } from '@domain/learning/offline_lessons'
 import { LessonAboutTabs } from '~/components/learning/lesson/lesson_about_tabs'
 import { LessonProgressCard } from '~/components/learning/lesson/lesson_progress_card'
 import { LessonNavigation } from '~/components/learning/lesson/lesson_navigation'
@@ -105,7 +106,7 @@ export default function LessonShow({
 
   const lessonPercent = completed ? 100 : (rule.status?.percent ?? 0)
   /* Text and PDF lessons can be read offline; only what the member may read (the server decides again). */
-  const readable = body?.renderer === 'markdown' || body?.renderer === 'pdf'
+  const readable = body ? readableOffline(body.renderer) : false
 
   return (
     <>
