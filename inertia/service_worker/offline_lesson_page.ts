@@ -11,6 +11,8 @@ import { WORKER_MESSAGES, type OfflineLessonCopy, type PendingNote } from './off
 export const OFFLINE_LESSON_BANNER = 'Você está offline. Esta aula foi salva neste aparelho.'
 export const NOTE_KEPT = 'Salva neste aparelho. Será enviada quando a conexão voltar.'
 export const NOTE_SENT = 'Sincronizado'
+export const NOTE_NOT_KEPT =
+  'Não foi possível guardar a anotação neste aparelho. Copie o texto antes de sair.'
 
 function escape(text: string) {
   return text
@@ -54,7 +56,11 @@ box.addEventListener('input', () => {
   clearTimeout(typing)
   typing = setTimeout(async () => {
     typing = null
-    await ask({ type: '${WORKER_MESSAGES.keepNote}', note: { lessonId, notesUrl, body: box.value, typedAt: new Date().toISOString() } })
+    const kept = await ask({ type: '${WORKER_MESSAGES.keepNote}', note: { lessonId, notesUrl, body: box.value, typedAt: new Date().toISOString() } })
+    if (!kept) {
+      status.textContent = ${JSON.stringify(NOTE_NOT_KEPT)}
+      return
+    }
     status.textContent = ${JSON.stringify(NOTE_KEPT)}
     if (navigator.onLine) send()
   }, 300)

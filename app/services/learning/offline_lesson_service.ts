@@ -113,13 +113,14 @@ function savable(lesson: Lesson) {
 /** The Markdown pipeline of the page's MarkdownRenderer, rendered to HTML once here. */
 export function lessonHtml(markdown: string | null) {
   if (!markdown) return ''
+  /* React adds <link rel="preload"> for images: a page hint, not lesson text. */
   return renderToStaticMarkup(
     createElement(
       ReactMarkdown,
       { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSanitize] },
       markdown
     )
-  )
+  ).replaceAll(/<link [^>]*>/g, '')
 }
 
 function decodeEntities(text: string) {

@@ -21,6 +21,11 @@ const PNG = Buffer.from(
 const PDF_KEY = 'course-materials/1700000000101-apostila-offline.pdf'
 const IMAGE_KEY = 'course-thumbnails/1700000000102-semente.png'
 
+/*
+| The checks below run in the page and ask again until they hold: what they
+| read (Cache Storage, the server) answers with a promise.
+*/
+
 /** A premium text lesson with an image in its text and a PDF material. */
 async function textLesson() {
   await drive.use().put(PDF_KEY, PDF)
@@ -143,11 +148,10 @@ test.group('Offline lessons in Chromium', (group) => {
     await home.getByRole('button', { name: 'Menu da conta' }).click()
     await home.getByRole('menuitem', { name: 'Sair da conta' }).click()
     await home.waitForURL((url) => url.pathname === '/')
-    await home.waitForFunction(
-      async () => !(await (globalThis as any).caches.has('gt-offline-lessons')),
-      null,
-      { timeout: 10_000 }
-    )
+    await home.evaluate(async () => {
+      const browser = globalThis as any
+      while (await browser.caches.has('gt-offline-lessons')) await browser.scheduler.yield()
+    })
     assert.isNull(
       await home.evaluate(() => (globalThis as any).localStorage.getItem('gt-offline-owner'))
     )
@@ -191,13 +195,10 @@ test.group('Offline lessons in Chromium', (group) => {
     await subscription.delete()
     const next = await visit('/dashboard')
     await hydrated(next)
-    await next.waitForFunction(
-      async (url) => {
-        const cache = await (globalThis as any).caches.open('gt-offline-lessons')
-        return (await cache.match(url)) === undefined
-      },
-      lessonUrl,
-      { timeout: 30_000 }
-    )
+    await next.evaluate(async (url) => {
+      const browser = globalThis as any
+      const cache = await browser.caches.open('gt-offline-lessons')
+      while (await cache.match(url)) await browser.scheduler.yield()
+    }, lessonUrl)
   })
 })

@@ -81,6 +81,7 @@ test.group('Offline lessons', (group) => {
     assert.equal(copy.moduleTitle, 'Módulo Germinação')
     assert.include(copy.html, '<h2>Teste da água</h2>')
     assert.notInclude(copy.html, '<script')
+    assert.notInclude(copy.html, '<link')
     assert.deepEqual(copy.images, ['/uploads/course-thumbnails/semente.png'])
     assert.lengthOf(copy.pdfs, 1)
     assert.equal(copy.pdfs[0].title, 'Apostila de germinação')
