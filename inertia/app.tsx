@@ -9,7 +9,7 @@ import { layoutFor } from '~/layouts/resolve_layout'
 import { Toaster } from '~/components/ui/toaster'
 import { listenForFlashToasts } from '~/lib/flash_toasts'
 import { askForCsrfCookieBeforeWrites } from '~/lib/csrf_cookie'
-import { keepInstallPrompt, registerServiceWorker } from '~/lib/pwa'
+import { keepInstallPrompt, registerServiceWorker, watchOfflineLessons } from '~/lib/pwa'
 import {
   ServerHtmlHydrated,
   startHydratingServerHtml,
@@ -49,6 +49,7 @@ listenForFlashToasts()
 askForCsrfCookieBeforeWrites()
 keepInstallPrompt()
 registerServiceWorker()
+watchOfflineLessons()
 
 createInertiaApp({
   title: (title) => (title ? `${title} · Ganja Talks` : 'Ganja Talks · Educação Canábica com IA'),

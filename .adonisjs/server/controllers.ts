@@ -48,6 +48,7 @@ export const controllers = {
   Newsletter: () => import('#controllers/newsletter_controller'),
   NotificationPreferences: () => import('#controllers/notification_preferences_controller'),
   Notifications: () => import('#controllers/notifications_controller'),
+  OfflineLessons: () => import('#controllers/offline_lessons_controller'),
   PasswordReset: () => import('#controllers/password_reset_controller'),
   Podcast: () => import('#controllers/podcast_controller'),
   Privacy: () => import('#controllers/privacy_controller'),

@@ -62,6 +62,8 @@ export type ScannedRoutes = {
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.offline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'modules.offline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'study_goal.update': { paramsTuple?: []; params?: {} }
     'review.show': { paramsTuple?: []; params?: {} }
     'review.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -245,6 +247,8 @@ export type ScannedRoutes = {
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.offline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'modules.offline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.show': { paramsTuple?: []; params?: {} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'analytics': { paramsTuple?: []; params?: {} }
@@ -310,6 +314,8 @@ export type ScannedRoutes = {
     'lessons.video': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'lessons.captions': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'materials.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'lessons.offline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'modules.offline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.show': { paramsTuple?: []; params?: {} }
     'lessons.show': { paramsTuple: [ParamValue,ParamValue]; params: {'slug': ParamValue,'position': ParamValue} }
     'analytics': { paramsTuple?: []; params?: {} }

@@ -14,8 +14,8 @@ export default class LessonNotesController {
 
   async update({ params, request, auth, bouncer }: HttpContext) {
     const lesson = await this.lessons.openableLesson(params.id, bouncer)
-    const { body } = await request.validateUsing(lessonNoteValidator)
-    const note = await this.notes.save(auth.getUserOrFail().id, lesson.id, body ?? '')
+    const { body, typedAt } = await request.validateUsing(lessonNoteValidator)
+    const note = await this.notes.save(auth.getUserOrFail().id, lesson.id, body ?? '', typedAt)
     return { body: note.body, updatedAt: note.updatedAt?.toISO() ?? note.createdAt.toISO() }
   }
 }

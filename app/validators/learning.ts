@@ -38,6 +38,11 @@ export const studyTimeValidator = vine.create({
 /** Personal notes on a lesson; emptying the box is allowed (the body arrives as null). */
 export const lessonNoteValidator = vine.create({
   body: vine.string().maxLength(20_000).nullable(),
+  /* When a note typed offline was typed (ISO 8601): the newer write wins (Plataforma 111). */
+  typedAt: vine
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/)
+    .optional(),
 })
 
 export const studyGoalValidator = withFormMessages(

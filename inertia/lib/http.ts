@@ -44,6 +44,11 @@ export function reportFailures(onFailure: (message: string) => void) {
   }
 }
 
+/** The pt-BR reason for a refused plain `fetch` that brought no message of its own. */
+export function failureMessage(status: number) {
+  return STATUS_MESSAGES[status] ?? FALLBACK
+}
+
 /** Swallows a submit's rejection once `reportFailures` (or nobody) had to hear about it. */
 export function ignoreRejection() {}
 

@@ -6,8 +6,9 @@
 | that offers it).
 */
 
-/* Vite serves the worker's source as a module in development and tests; the build writes public/sw.js. */
-const WORKER_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
+import { router } from '@inertiajs/react'
+import { OFFLINE_OWNER_KEY } from '~/service_worker/offline_keys'
+import { WORKER_TYPE, WORKER_URL } from '~/lib/worker_url'
 
 /**
  * In development and tests the worker is opt-in per browser (Plataforma 108):
@@ -30,13 +31,25 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !wanted()) return
   const register = async () => {
     const { Workbox } = await import('workbox-window')
-    const type = import.meta.env.DEV ? 'module' : 'classic'
-    await new Workbox(WORKER_URL, { scope: '/', type }).register()
+    await new Workbox(WORKER_URL, { scope: '/', type: WORKER_TYPE }).register()
   }
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(() => void register()) : void register()
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true })
+}
+
+/**
+ * The lessons saved to read offline belong to one member (Plataforma 112):
+ * on a device that keeps some, each page checks who is signed in, with code
+ * fetched only there (offline_owner.ts).
+ */
+export function watchOfflineLessons() {
+  router.on('navigate', (event) => {
+    if (localStorage.getItem(OFFLINE_OWNER_KEY) === null) return
+    const user = event.detail.page.props.user as { id: number } | null | undefined
+    void import('~/lib/offline_owner').then((owner) => owner.checkOwner(user?.id ?? null))
+  })
 }
 
 /** Chromium's install offer (not in TypeScript's DOM types). */

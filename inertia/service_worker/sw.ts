@@ -1,9 +1,10 @@
 /*
 | The service worker (docs/decisions.md, Plataforma 105). Built by
-| vite-plugin-pwa (injectManifest) from this file and Workbox's modules, so
-| the offline lessons can later add their precache and cache routes here.
-| Today it does three things: answers a navigation that fails offline with
-| a pt-BR page instead of the browser's error, shows web pushes, and opens
+| vite-plugin-pwa (injectManifest) from this file and Workbox's modules.
+| It answers a navigation that fails offline with the lesson saved for
+| offline at that address (Plataforma 109) or a pt-BR page instead of the
+| browser's error, serves the saved lessons' images and PDFs when the network
+| fails, keeps and sends the notes typed offline, shows web pushes, and opens
 | the push's page when its notification is clicked.
 */
 
@@ -11,6 +12,15 @@ import { clientsClaim } from 'workbox-core'
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
 import { offlinePage } from './offline_page'
+import { offlineLessonHeaders, offlineLessonPage } from './offline_lesson_page'
+import { keepNote, pendingNote, sendNotes } from './offline_notes'
+import {
+  OFFLINE_COPY_HEADER,
+  OFFLINE_LESSONS_CACHE,
+  WORKER_MESSAGES,
+  type OfflineLessonCopy,
+  type PendingNote,
+} from './offline_keys'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -19,8 +29,46 @@ clientsClaim()
 
 registerRoute(new NavigationRoute(new NetworkOnly()))
 
+/* Files a saved lesson shows: the network first (always fresh online), the saved copy when it fails. */
+const LESSON_FILE = /^\/(materiais\/\d+\/arquivo|uploads\/)/
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    (request.destination === 'image' || LESSON_FILE.test(url.pathname)),
+  async ({ request }) => {
+    try {
+      return await fetch(request)
+    } catch (error) {
+      const saved = await savedAt(request.url)
+      if (saved) return saved
+      throw error
+    }
+  }
+)
+
+/** What the device keeps at an address (the query string ignored: '?download=1'). */
+function savedAt(address: string) {
+  const url = new URL(address)
+  return caches.match(url.origin + url.pathname, { cacheName: OFFLINE_LESSONS_CACHE })
+}
+
+async function savedLessonPage(saved: Response) {
+  const copy = (await saved.json()) as OfflineLessonCopy
+  const nonce = crypto.randomUUID().replaceAll('-', '')
+  const pending = await pendingNote(copy.lesson.id).catch(() => undefined)
+  return new Response(offlineLessonPage(copy, pending, nonce), {
+    status: 200,
+    headers: offlineLessonHeaders(nonce),
+  })
+}
+
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error()
+  const saved = await savedAt(request.url)
+  if (saved?.headers.has(OFFLINE_COPY_HEADER)) return savedLessonPage(saved)
+  /* A saved lesson's PDF, opened from its link. */
+  if (saved) return saved
   return new Response(offlinePage(), {
     status: 503,
     headers: {
@@ -29,6 +77,37 @@ setCatchHandler(async ({ request }) => {
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
     },
   })
+})
+
+type WorkerMessage =
+  | { type: typeof WORKER_MESSAGES.keepNote; note: PendingNote }
+  | { type: typeof WORKER_MESSAGES.sendNotes; xsrfToken: string | null }
+
+/* The notes are only ever sent to this site's own addresses. */
+function validNote(note: PendingNote) {
+  return (
+    Number.isSafeInteger(note?.lessonId) &&
+    typeof note.body === 'string' &&
+    note.body.length <= 20_000 &&
+    typeof note.typedAt === 'string' &&
+    /^\/(?!\/)/.test(String(note.notesUrl))
+  )
+}
+
+/* Pages of this site only (a message from elsewhere never reaches a worker); each answer goes to the port sent. */
+self.addEventListener('message', (event) => {
+  const message = event.data as WorkerMessage | null
+  const reply = (answer: unknown) => event.ports[0]?.postMessage(answer)
+  if (message?.type === WORKER_MESSAGES.keepNote && validNote(message.note)) {
+    event.waitUntil(
+      keepNote(message.note).then(
+        () => reply({ kept: true }),
+        () => reply(null)
+      )
+    )
+  } else if (message?.type === WORKER_MESSAGES.sendNotes) {
+    event.waitUntil(sendNotes(message.xsrfToken).then(reply, () => reply(null)))
+  }
 })
 
 type PushPayload = { title: string; body: string; url: string; tag?: string }

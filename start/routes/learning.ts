@@ -38,6 +38,10 @@ router
       .as('lessons.captions')
     router.get('/materiais/:id/arquivo', [controllers.CourseFiles, 'material']).as('materials.file')
 
+    /* 'Baixar para ler offline': the lesson copies the device keeps, by the same rule (LessonPolicy). */
+    router.get('/aulas/:id/offline', [controllers.OfflineLessons, 'lesson']).as('lessons.offline')
+    router.get('/modulos/:id/offline', [controllers.OfflineLessons, 'module']).as('modules.offline')
+
     router
       .put('/meta-de-estudo', [controllers.StudyGoals, 'update'])
       .as('study_goal.update')

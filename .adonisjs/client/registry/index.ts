@@ -354,6 +354,18 @@ const routes = {
     tokens: [{"old":"/materiais/:id/arquivo","type":0,"val":"materiais","end":""},{"old":"/materiais/:id/arquivo","type":1,"val":"id","end":""},{"old":"/materiais/:id/arquivo","type":0,"val":"arquivo","end":""}],
     types: placeholder as Registry['materials.file']['types'],
   },
+  'lessons.offline': {
+    methods: ["GET","HEAD"],
+    pattern: '/aulas/:id/offline',
+    tokens: [{"old":"/aulas/:id/offline","type":0,"val":"aulas","end":""},{"old":"/aulas/:id/offline","type":1,"val":"id","end":""},{"old":"/aulas/:id/offline","type":0,"val":"offline","end":""}],
+    types: placeholder as Registry['lessons.offline']['types'],
+  },
+  'modules.offline': {
+    methods: ["GET","HEAD"],
+    pattern: '/modulos/:id/offline',
+    tokens: [{"old":"/modulos/:id/offline","type":0,"val":"modulos","end":""},{"old":"/modulos/:id/offline","type":1,"val":"id","end":""},{"old":"/modulos/:id/offline","type":0,"val":"offline","end":""}],
+    types: placeholder as Registry['modules.offline']['types'],
+  },
   'study_goal.update': {
     methods: ["PUT"],
     pattern: '/meta-de-estudo',

@@ -703,6 +703,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/course_files_controller').default['material']>>>
     }
   }
+  'lessons.offline': {
+    methods: ["GET","HEAD"]
+    pattern: '/aulas/:id/offline'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offline_lessons_controller').default['lesson']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offline_lessons_controller').default['lesson']>>>
+    }
+  }
+  'modules.offline': {
+    methods: ["GET","HEAD"]
+    pattern: '/modulos/:id/offline'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offline_lessons_controller').default['module']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offline_lessons_controller').default['module']>>>
+    }
+  }
   'study_goal.update': {
     methods: ["PUT"]
     pattern: '/meta-de-estudo'

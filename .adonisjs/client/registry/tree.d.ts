@@ -99,10 +99,14 @@ export interface ApiDefinition {
     }
     video: typeof routes['lessons.video']
     captions: typeof routes['lessons.captions']
+    offline: typeof routes['lessons.offline']
     show: typeof routes['lessons.show']
   }
   materials: {
     file: typeof routes['materials.file']
+  }
+  modules: {
+    offline: typeof routes['modules.offline']
   }
   studyGoal: {
     update: typeof routes['study_goal.update']

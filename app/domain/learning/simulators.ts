@@ -3,7 +3,6 @@
 | molecular) as pure functions. Pages import them as @domain/simulators and
 | run them in the browser; unit tests pin every number of the spec.
 */
-import type { SimulatorKind } from '../catalog/catalog.js'
 
 /** 'Executar Simulação' shows 'Processando...' for this long before the results. */
 export const SIMULATION_DELAY_MS = 2000
@@ -486,9 +485,5 @@ export function simulateMolecular(input: MolecularInput): MolecularResult {
 
 /* ------------------------------------------------------------------ */
 
-export const SIMULATOR_TITLES: Record<SimulatorKind, string> = {
-  grow_room: 'Simulador de Grow Room',
-  financial: 'Simulador Financeiro',
-  nutrition: 'Simulador de Nutrição',
-  molecular: 'Laboratório Molecular',
-}
+/* Their titles live apart, so the lesson page names a simulator without its arithmetic. */
+export { SIMULATOR_TITLES } from './simulator_titles.js'

@@ -18,7 +18,7 @@ import { detectYoutube, type MediaBucket } from '@domain/admin/admin_media'
 import { lessonFormErrors } from '@domain/admin/admin_forms'
 import { formatDuration, minutesAndSeconds } from '@domain/catalog/lesson_duration'
 import { rendererFor } from '@domain/catalog/lessons'
-import { SIMULATOR_TITLES } from '@domain/learning/simulators'
+import { SIMULATOR_TITLES } from '@domain/learning/simulator_titles'
 import { LessonFreePreviewField } from './lesson_free_preview_field'
 import { LessonCaptionsField } from './lesson_captions_field'
 

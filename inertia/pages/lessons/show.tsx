@@ -15,11 +15,18 @@ import { PacingLockPanel } from '~/components/learning/pacing_lock_panel'
 import { useStudyTimer } from '~/components/learning/use_study_timer'
 import { usePositionSaver } from '~/components/learning/use_position_saver'
 import { readingCountdownReason } from '@domain/learning/completion'
+import { readableOffline } from '@domain/learning/offline_lessons'
 import { LessonAboutTabs } from '~/components/learning/lesson/lesson_about_tabs'
 import { LessonProgressCard } from '~/components/learning/lesson/lesson_progress_card'
 import { LessonNavigation } from '~/components/learning/lesson/lesson_navigation'
+import { lazyComponent } from '~/lib/lazy_component'
 import { Seo } from '~/components/platform/seo'
 import { PAGE_META } from '~/content/seo'
+
+/* 'Baixar para ler offline': its own chunk, fetched when a lesson that can be saved shows it. */
+const OfflineLessonButton = lazyComponent(
+  () => import('~/components/learning/lesson/offline_lesson_button')
+)
 
 export default function LessonShow({
   page,
@@ -98,6 +105,8 @@ export default function LessonShow({
   }
 
   const lessonPercent = completed ? 100 : (rule.status?.percent ?? 0)
+  /* Text and PDF lessons can be read offline; only what the member may read (the server decides again). */
+  const readable = body ? readableOffline(body.renderer) : false
 
   return (
     <>
@@ -129,6 +138,12 @@ export default function LessonShow({
           <h1 className="text-2xl font-bold sm:text-3xl">{lesson.title}</h1>
           {lesson.description && (
             <p className="max-w-3xl text-muted-foreground">{lesson.description}</p>
+          )}
+          {access.signedIn && access.canView && readable && (
+            <OfflineLessonButton
+              lessonId={lesson.id}
+              lessonUrl={urlFor('lessons.show', { slug: course.slug, position: lesson.position })}
+            />
           )}
         </header>
 

@@ -1,4 +1,4 @@
-import { SIMULATOR_TITLES } from '@domain/learning/simulators'
+import { SIMULATOR_TITLES } from '@domain/learning/simulator_titles'
 import type { SimulatorKind } from '@domain/catalog/catalog'
 import { lazyComponent } from '~/lib/lazy_component'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'

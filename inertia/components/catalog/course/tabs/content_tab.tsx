@@ -11,8 +11,14 @@ import type { CourseTabProps } from '~/components/catalog/course/tabs/types'
 import { COURSE_TEXT } from '~/components/catalog/course/texts'
 import { CourseMaterials } from '~/components/catalog/course/course_materials'
 import { LessonRow, type LessonRowData } from '~/components/catalog/course/tabs/lesson_rows'
+import { lazyComponent } from '~/lib/lazy_component'
 
 type Module = Data.CourseContent['modules'][number]
+
+/* 'Baixar módulo para ler offline': its own chunk, fetched when a member opens a module. */
+const OfflineModuleButton = lazyComponent(
+  () => import('~/components/learning/lesson/offline_module_button')
+)
 
 /**
  * After 'Mostrar todas…', the keyboard lands on the first item that arrived:
@@ -103,6 +109,9 @@ function ModuleItem({
         <div id={panelId} hidden={!open}>
           {open && module.lessonCount === 0 && (
             <p className="px-3 py-2 text-sm text-muted-foreground">{COURSE_TEXT.emptyModule}</p>
+          )}
+          {open && signedIn && module.key !== OTHER_LESSONS_KEY && module.lessonCount > 0 && (
+            <OfflineModuleButton moduleId={Number(module.key)} />
           )}
           {open && shown > 0 && (
             <ul ref={list} className="grid gap-1">

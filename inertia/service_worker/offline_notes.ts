@@ -1,0 +1,107 @@
+/*
+| Notes typed on a lesson read offline: kept in IndexedDB (the last text per
+| lesson, with the time it was typed) and sent when the connection returns.
+| The server keeps the newer write (Plataforma 111), so sending late never
+| overwrites a note edited online since.
+*/
+
+import {
+  OFFLINE_COPY_HEADER,
+  OFFLINE_LESSONS_CACHE,
+  OFFLINE_NOTES_DB,
+  type OfflineLessonCopy,
+  type PendingNote,
+} from './offline_keys'
+
+const STORE = 'outbox'
+
+function request<T>(operation: IDBRequest<T>) {
+  return new Promise<T>((resolve, reject) => {
+    operation.onsuccess = () => resolve(operation.result)
+    operation.onerror = () => reject(operation.error)
+  })
+}
+
+/* Opened per use and closed after: sign-out deletes the database, which an open connection would block. */
+async function withOutbox<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>
+) {
+  const opening = indexedDB.open(OFFLINE_NOTES_DB, 1)
+  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE, { keyPath: 'lessonId' })
+  const db = await request(opening)
+  try {
+    return await request(work(db.transaction(STORE, mode).objectStore(STORE)))
+  } finally {
+    db.close()
+  }
+}
+
+export function keepNote(note: PendingNote) {
+  return withOutbox('readwrite', (store) => store.put(note))
+}
+
+export function pendingNote(lessonId: number) {
+  return withOutbox<PendingNote | undefined>('readonly', (store) => store.get(lessonId))
+}
+
+function pendingNotes() {
+  return withOutbox<PendingNote[]>('readonly', (store) => store.getAll())
+}
+
+/** Removes the note unless it was typed again meanwhile. */
+async function dropSent(note: PendingNote) {
+  const current = await pendingNote(note.lessonId)
+  if (current?.typedAt === note.typedAt)
+    await withOutbox('readwrite', (store) => store.delete(note.lessonId))
+}
+
+type SavedNote = { body: string; updatedAt: string | null }
+
+/**
+ * Sends every note waiting, with the page's CSRF token (a worker cannot read
+ * cookies). Answers the server's note per lesson sent; a note stays waiting
+ * while offline or refused for a reason that may pass (signed out, 429…).
+ */
+export async function sendNotes(xsrfToken: string | null) {
+  const sent: Record<number, SavedNote> = {}
+  for (const note of await pendingNotes()) {
+    let response: Response
+    try {
+      response = await fetch(note.notesUrl, {
+        method: 'PUT',
+        credentials: 'same-origin',
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept': 'application/json',
+          ...(xsrfToken ? { 'X-XSRF-TOKEN': xsrfToken } : {}),
+        },
+        body: JSON.stringify({ body: note.body, typedAt: note.typedAt }),
+      })
+    } catch {
+      break
+    }
+    /* 404 and 422 will never pass: the lesson is gone or the text is refused. */
+    if (response.ok || response.status === 404 || response.status === 422) await dropSent(note)
+    if (!response.ok) continue
+    const saved = (await response.json()) as SavedNote
+    sent[note.lessonId] = saved
+    await updateCopy(note.lessonId, saved)
+  }
+  return sent
+}
+
+/** The saved lesson opens offline with the note the server kept. */
+async function updateCopy(lessonId: number, note: SavedNote) {
+  const cache = await caches.open(OFFLINE_LESSONS_CACHE)
+  for (const key of await cache.keys()) {
+    const cached = await cache.match(key)
+    if (!cached?.headers.has(OFFLINE_COPY_HEADER)) continue
+    const copy = (await cached.json()) as OfflineLessonCopy
+    if (copy.lesson.id !== lessonId) continue
+    await cache.put(
+      key,
+      new Response(JSON.stringify({ ...copy, note }), { headers: cached.headers })
+    )
+  }
+}
