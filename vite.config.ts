@@ -74,6 +74,8 @@ export default defineConfig({
     include: ['workbox-core', 'workbox-routing', 'workbox-strategies', 'workbox-window'],
   },
   server: {
+    /* The test runner picks a free port for each run (bin/npm_test.js); otherwise Vite's 24678. */
+    ws: process.env.VITE_HMR_PORT ? { port: Number(process.env.VITE_HMR_PORT) } : undefined,
     watch: {
       ignored: ['**/.data/**', '**/storage/**', '**/tmp/**', '**/build/**', '**/ssr/**'],
     },

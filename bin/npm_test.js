@@ -18,7 +18,7 @@
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { hasConfiguredDatabase, loadEnv } from './lib/env_file.js'
-import { startEmbeddedPostgres } from './lib/embedded_postgres.js'
+import { anyFreePort, startEmbeddedPostgres } from './lib/embedded_postgres.js'
 import { setTimeout as delay } from 'node:timers/promises'
 import { runBin, runNode } from './lib/run.js'
 
@@ -62,6 +62,13 @@ try {
     })
     env.DATABASE_URL = database.url
   }
+  /*
+   * Vite's dev server (the pages of the functional and browser tests) opens
+   * its HMR websocket on 24678 unless told otherwise: a second test run, or
+   * `npm run dev`, on the same machine would take it, and the pages of this
+   * run would log failed connections (the accessibility test counts them).
+   */
+  env.VITE_HMR_PORT ??= String(await anyFreePort())
   const tests = runNode(['ace', 'test', ...japaArgs], { cwd: root, env, label: 'testes' })
   if (fullRun) {
     /*

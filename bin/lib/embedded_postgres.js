@@ -14,7 +14,7 @@ import { portIsFree } from './run.js'
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
-function anyFreePort() {
+export function anyFreePort() {
   return new Promise((resolve) => {
     const probe = createServer()
     probe.listen(0, '127.0.0.1', () => {
