@@ -286,13 +286,18 @@ test.group('Plano anual via Pix: reminders before it ends', (group) => {
 
     const service = await app.container.make(AnnualReminderService)
     assert.deepInclude(await service.sendDue(), { sent: 0 })
-    const weekBefore = new Date(newEnd.getTime() - 7 * DAY + HOUR)
-    assert.deepInclude(await service.sendDue(weekBefore), { sent: 1 })
+    /*
+     * Whole days before the end: the notice counts São Paulo calendar days, so
+     * 7 days less an hour said '6 dias' when that moment fell between 00:00 and
+     * 01:00 there (a run at 14:00 UTC failed).
+     */
+    const sixDaysBefore = new Date(newEnd.getTime() - 6 * DAY)
+    assert.deepInclude(await service.sendDue(sixDaysBefore), { sent: 1 })
     const shown = await shownOn(client, user)
     assert.lengthOf(shown, 1)
     assert.equal(
       shown[0].text,
-      `Seu Plano anual termina em 7 dias (${formatDate(newEnd)}). Renove com Pix para manter o acesso.`
+      `Seu Plano anual termina em 6 dias (${formatDate(newEnd)}). Renove com Pix para manter o acesso.`
     )
   })
 })
