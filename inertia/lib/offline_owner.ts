@@ -1,9 +1,11 @@
 /*
 | On a device that keeps lessons to read offline (Plataforma 111–112): with
-| their owner signed in, the notes typed offline are sent (by the worker, the
-| one place that sends them), now and when the connection returns, and the
-| saved lessons are checked again with the server (Plataforma 113); with
-| nobody or another member signed in, the lessons and the waiting notes go.
+| their owner signed in, the notes they typed offline are sent (by the
+| worker, the one place that sends them), now and when the connection
+| returns, and the saved lessons are checked again with the server
+| (Plataforma 113). With nobody signed in the saved lessons go, and the
+| notes still waiting stay for their owner; another member signed in
+| removes both.
 */
 import { xsrfToken } from '~/lib/http'
 import {
@@ -15,29 +17,68 @@ import {
 
 let sent = false
 
-function sendNotes() {
+function owner() {
+  const value = localStorage.getItem(OFFLINE_OWNER_KEY)
+  return value === null ? null : Number(value)
+}
+
+function sendNotes(ownerId: number) {
   navigator.serviceWorker?.controller?.postMessage({
     type: WORKER_MESSAGES.sendNotes,
     xsrfToken: xsrfToken(),
+    ownerId,
   })
 }
 
+/* The page's own user: a page that shows nobody signed in sends nothing. */
+let signedIn: number | null = null
+
 window.addEventListener('online', () => {
-  if (localStorage.getItem(OFFLINE_OWNER_KEY) !== null) sendNotes()
+  if (signedIn !== null && signedIn === owner()) sendNotes(signedIn)
 })
 
-export function checkOwner(userId: number | null) {
-  const owner = localStorage.getItem(OFFLINE_OWNER_KEY)
-  if (owner === null) return
-  if (userId !== null && String(userId) === owner) {
+/** Whether notes typed offline still wait in the outbox (an error counts as yes: nothing is lost). */
+function notesWaiting() {
+  return new Promise<boolean>((resolve) => {
+    const opening = indexedDB.open(OFFLINE_NOTES_DB)
+    let absent = false
+    /* No outbox on this device: not created here (the worker creates it, with its store). */
+    opening.onupgradeneeded = () => {
+      absent = true
+      opening.transaction?.abort()
+    }
+    opening.onerror = () => resolve(!absent)
+    opening.onsuccess = () => {
+      const db = opening.result
+      if (!db.objectStoreNames.contains('outbox')) {
+        db.close()
+        return resolve(false)
+      }
+      const count = db.transaction('outbox').objectStore('outbox').count()
+      count.onsuccess = () => resolve(count.result > 0)
+      count.onerror = () => resolve(true)
+      db.close()
+    }
+  })
+}
+
+function forget() {
+  localStorage.removeItem(OFFLINE_OWNER_KEY)
+  indexedDB.deleteDatabase(OFFLINE_NOTES_DB)
+}
+
+export async function checkOwner(userId: number | null) {
+  signedIn = userId
+  const ownerId = owner()
+  if (ownerId === null) return
+  if (userId === ownerId) {
     if (!sent && navigator.onLine) {
-      sendNotes()
+      sendNotes(ownerId)
       void import('~/lib/offline_lessons').then((saved) => saved.refreshSaved())
     }
     sent = true
     return
   }
-  localStorage.removeItem(OFFLINE_OWNER_KEY)
-  void caches.delete(OFFLINE_LESSONS_CACHE)
-  indexedDB.deleteDatabase(OFFLINE_NOTES_DB)
+  await caches.delete(OFFLINE_LESSONS_CACHE)
+  if (userId !== null || !(await notesWaiting())) forget()
 }

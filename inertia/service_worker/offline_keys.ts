@@ -19,5 +19,11 @@ export const WORKER_MESSAGES = {
 
 export type { OfflineLessonCopy } from '../../app/domain/learning/offline_lessons'
 
-/** A note typed offline. */
-export type PendingNote = { lessonId: number; notesUrl: string; body: string; typedAt: string }
+/** A note typed offline, by the member `ownerId` (only ever sent for them). */
+export type PendingNote = {
+  lessonId: number
+  notesUrl: string
+  body: string
+  typedAt: string
+  ownerId: number
+}

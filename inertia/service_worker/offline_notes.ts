@@ -22,7 +22,11 @@ function request<T>(operation: IDBRequest<T>) {
   })
 }
 
-/* Opened per use and closed after: sign-out deletes the database, which an open connection would block. */
+/**
+ * Opened per use and closed after: sign-out deletes the database, which an
+ * open connection would block. Answers once the transaction has committed:
+ * a note is "kept" only when it would survive the worker being stopped.
+ */
 async function withOutbox<T>(
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore) => IDBRequest<T>
@@ -31,7 +35,13 @@ async function withOutbox<T>(
   opening.onupgradeneeded = () => opening.result.createObjectStore(STORE, { keyPath: 'lessonId' })
   const db = await request(opening)
   try {
-    return await request(work(db.transaction(STORE, mode).objectStore(STORE)))
+    const transaction = db.transaction(STORE, mode)
+    const committed = new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve()
+      transaction.onabort = () => reject(transaction.error)
+    })
+    const [result] = await Promise.all([request(work(transaction.objectStore(STORE))), committed])
+    return result
   } finally {
     db.close()
   }
@@ -58,19 +68,31 @@ async function dropSent(note: PendingNote) {
 
 type SavedNote = { body: string; updatedAt: string | null }
 
+/** Per lesson: the note the server kept, or 'refused' (never to be sent). Absent: still waiting. */
+type SendOutcome = Record<number, SavedNote | 'refused'>
+
+/** Notes that are nobody's, from a version without owners, are never sent. */
+async function notesOf(ownerId: number) {
+  const notes = await pendingNotes()
+  return notes.filter((note) => note.ownerId === ownerId)
+}
+
 /**
- * Sends every note waiting, with the page's CSRF token (a worker cannot read
- * cookies). Answers the server's note per lesson sent; a note stays waiting
- * while offline or refused for a reason that may pass (signed out, 429…).
+ * Sends the notes the signed-in member typed (`ownerId`, as the page that
+ * asks knows them), with the page's CSRF token (a worker cannot read
+ * cookies). A note stays waiting while offline or refused for a reason that
+ * may pass (signed out, 429…); the page asks again (Plataforma 111).
  */
-export async function sendNotes(xsrfToken: string | null) {
-  const sent: Record<number, SavedNote> = {}
-  for (const note of await pendingNotes()) {
+export async function sendNotes(xsrfToken: string | null, ownerId: number) {
+  const outcome: SendOutcome = {}
+  for (const note of await notesOf(ownerId)) {
     let response: Response
     try {
       response = await fetch(note.notesUrl, {
         method: 'PUT',
         credentials: 'same-origin',
+        /* A redirect (an expired form's answer) is not the note kept. */
+        redirect: 'manual',
         headers: {
           'Content-Type': 'application/json',
           'Accept': 'application/json',
@@ -82,13 +104,18 @@ export async function sendNotes(xsrfToken: string | null) {
       break
     }
     /* 404 and 422 will never pass: the lesson is gone or the text is refused. */
-    if (response.ok || response.status === 404 || response.status === 422) await dropSent(note)
+    if (response.status === 404 || response.status === 422) {
+      await dropSent(note)
+      outcome[note.lessonId] = 'refused'
+    }
     if (!response.ok) continue
-    const saved = (await response.json()) as SavedNote
-    sent[note.lessonId] = saved
+    const saved = (await response.json().catch(() => null)) as SavedNote | null
+    if (typeof saved?.body !== 'string') continue
+    await dropSent(note)
+    outcome[note.lessonId] = saved
     await updateCopy(note.lessonId, saved)
   }
-  return sent
+  return outcome
 }
 
 /** The saved lesson opens offline with the note the server kept. */

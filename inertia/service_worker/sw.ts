@@ -81,12 +81,13 @@ setCatchHandler(async ({ request }) => {
 
 type WorkerMessage =
   | { type: typeof WORKER_MESSAGES.keepNote; note: PendingNote }
-  | { type: typeof WORKER_MESSAGES.sendNotes; xsrfToken: string | null }
+  | { type: typeof WORKER_MESSAGES.sendNotes; xsrfToken: string | null; ownerId: number }
 
-/* The notes are only ever sent to this site's own addresses. */
+/* The notes are only ever sent to this site's own addresses, for the member who typed them. */
 function validNote(note: PendingNote) {
   return (
     Number.isSafeInteger(note?.lessonId) &&
+    Number.isSafeInteger(note.ownerId) &&
     typeof note.body === 'string' &&
     note.body.length <= 20_000 &&
     typeof note.typedAt === 'string' &&
@@ -98,15 +99,16 @@ function validNote(note: PendingNote) {
 self.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | null
   const reply = (answer: unknown) => event.ports[0]?.postMessage(answer)
-  if (message?.type === WORKER_MESSAGES.keepNote && validNote(message.note)) {
+  if (message?.type === WORKER_MESSAGES.keepNote) {
+    if (!validNote(message.note)) return reply(null)
     event.waitUntil(
       keepNote(message.note).then(
         () => reply({ kept: true }),
         () => reply(null)
       )
     )
-  } else if (message?.type === WORKER_MESSAGES.sendNotes) {
-    event.waitUntil(sendNotes(message.xsrfToken).then(reply, () => reply(null)))
+  } else if (message?.type === WORKER_MESSAGES.sendNotes && Number.isSafeInteger(message.ownerId)) {
+    event.waitUntil(sendNotes(message.xsrfToken, message.ownerId).then(reply, () => reply(null)))
   }
 })
 

@@ -9,6 +9,7 @@ import CourseModule from '#models/course_module'
 import { CourseFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
 import Subscription from '#models/subscription'
+import type { Page } from 'playwright'
 import { hydrated } from '../helpers.js'
 
 const PDF = Buffer.from(
@@ -18,6 +19,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64'
 )
+/* The notes box's status once the note is stored on the device (the banner also says 'salva neste aparelho'). */
+const NOTE_KEPT = 'Salva neste aparelho. Será enviada quando a conexão voltar.'
 const PDF_KEY = 'course-materials/1700000000101-apostila-offline.pdf'
 const IMAGE_KEY = 'course-thumbnails/1700000000102-semente.png'
 
@@ -69,6 +72,36 @@ async function textLesson() {
     objectives: [],
   })
   return { course, lesson }
+}
+
+/** How many notes typed offline wait in the device's outbox. */
+function notesWaiting(page: Page) {
+  return page.evaluate(countOutbox)
+}
+
+/* Run in the page (sent to it as source: no outer names). An outbox never created counts 0. */
+function countOutbox() {
+  return new Promise<number>((resolve, reject) => {
+    const opening = (globalThis as any).indexedDB.open('gt-offline-notes')
+    opening.onupgradeneeded = () => opening.transaction.abort()
+    opening.onerror = () => resolve(0)
+    opening.onsuccess = () => {
+      const db = opening.result
+      if (!db.objectStoreNames.contains('outbox')) {
+        db.close()
+        return resolve(0)
+      }
+      const count = db.transaction('outbox').objectStore('outbox').count()
+      count.onerror = () => reject(count.error)
+      count.onsuccess = () => resolve(count.result)
+      db.close()
+    }
+  })
+}
+
+/** The outbox empties once the server has kept every note (each check is a round trip to the page). */
+async function waitUntilNoNotes(page: Page) {
+  while ((await notesWaiting(page)) > 0);
 }
 
 test.group('Offline lessons in Chromium', (group) => {
@@ -125,7 +158,7 @@ test.group('Offline lessons in Chromium', (group) => {
     assert.equal(pdf.start, '%PDF-1.4')
 
     await page.getByLabel('Minhas anotações').fill('Anotado no ônibus, sem sinal')
-    await page.getByText('Salva neste aparelho.', { exact: false }).waitFor()
+    await page.getByText(NOTE_KEPT, { exact: true }).waitFor()
 
     /* A page that was never saved still says it needs the network, in pt-BR. */
     const other = await browserContext.newPage()
@@ -133,8 +166,18 @@ test.group('Offline lessons in Chromium', (group) => {
     await other.getByRole('heading', { name: 'Você está offline' }).waitFor()
     await other.close()
 
+    /*
+     * The first send fails as if the connection were not back yet (the page
+     * hears 'online' before the network answers): the page asks again.
+     */
+    let refused = 0
+    await browserContext.route('**/aulas/*/anotacoes', (route) =>
+      refused++ === 0 ? route.abort('internetdisconnected') : route.continue()
+    )
     await browserContext.setOffline(false)
     await page.getByText('Sincronizado', { exact: true }).waitFor({ timeout: 30_000 })
+    assert.isAbove(refused, 1)
+    await browserContext.unroute('**/aulas/*/anotacoes')
     await page.getByRole('link', { name: 'Abrir a aula completa' }).waitFor()
     const note = await LessonNote.query()
       .where({ userId: member.id, lessonId: lesson.id })
@@ -154,6 +197,59 @@ test.group('Offline lessons in Chromium', (group) => {
     })
     assert.isNull(
       await home.evaluate(() => (globalThis as any).localStorage.getItem('gt-offline-owner'))
+    )
+  })
+  test('a note typed offline waits through an expired session and is sent once its member signs in again', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { course } = await textLesson()
+    const member = await premiumLearner()
+    await browserContext.loginAs(member)
+    await browserContext.addInitScript(() =>
+      (globalThis as any).localStorage.setItem('gt-service-worker', 'on')
+    )
+    const lessonUrl = `/cursos/${course.slug}/aula/1`
+
+    const page = await visit(lessonUrl)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Baixar para ler offline' }).click()
+    await page.getByText('Disponível offline').waitFor({ timeout: 60_000 })
+    await page.waitForFunction(
+      () => (globalThis as any).navigator.serviceWorker.controller !== null,
+      null,
+      { timeout: 60_000 }
+    )
+
+    await browserContext.setOffline(true)
+    await page.goto(lessonUrl)
+    await page.getByText('Você está offline. Esta aula foi salva neste aparelho.').waitFor()
+    await page.getByLabel('Minhas anotações').fill('Escrita na estrada, enviada depois')
+    await page.getByText(NOTE_KEPT, { exact: true }).waitFor()
+    await page.close()
+
+    /* The session ended meanwhile: the saved lesson leaves the device, the note waits for its member. */
+    await browserContext.clearCookies()
+    await browserContext.setOffline(false)
+    const visitor = await visit('/')
+    await visitor.evaluate(async () => {
+      const browser = globalThis as any
+      while (await browser.caches.has('gt-offline-lessons')) await browser.scheduler.yield()
+    })
+    assert.equal(await notesWaiting(visitor), 1)
+    await visitor.close()
+
+    await browserContext.loginAs(member)
+    const dashboard = await visit('/dashboard')
+    await hydrated(dashboard)
+    await waitUntilNoNotes(dashboard)
+    await dashboard.goto(lessonUrl)
+    await hydrated(dashboard)
+    await dashboard.getByRole('tab', { name: 'Sobre a Aula' }).click()
+    assert.equal(
+      await dashboard.getByLabel('Minhas anotações').inputValue(),
+      'Escrita na estrada, enviada depois'
     )
   })
   test("'Baixar módulo para ler offline' on the course page saves the module's text lessons", async ({
