@@ -27,17 +27,18 @@ const absolute = (name: 'notifications.index' | 'profiles.own') =>
   urlFor(name, {}, { prefixUrl: appUrl.replace(/\/+$/, '') })
 
 /**
- * E-mails about notifications: the dunning e-mail of a failed payment, at
- * once, and the daily digest. Each member's rows are locked (for update skip
- * locked), e-mailed and marked `emailed_at` in one transaction, so a second
- * run, a concurrent run or a run after a crash never e-mails a row twice; a
- * failed send leaves the rows for the next run.
+ * E-mails about notifications: the ones sent at once (sendNow: a failed
+ * payment, the annual plan ending, a certificate issued) and the daily
+ * digest. The rows are locked (for update skip locked), e-mailed and marked
+ * `emailed_at` in one transaction, so a second run, a concurrent run or a
+ * run after a crash never e-mails a row twice; a failed send leaves the rows
+ * for the next run.
  */
 @inject()
 export default class NotificationMailService {
   constructor(private notifications: NotificationService) {}
 
-  /** The dunning e-mail of a payment_failed notification, unless it already went. Never throws. */
+  /** The dunning e-mail of a payment_failed notification (to any address), unless it already went. */
   sendDunning(notification: Notification) {
     return this.sendNow(
       notification,
