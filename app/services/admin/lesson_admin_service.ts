@@ -155,7 +155,7 @@ export default class LessonAdminService {
     await lesson.save()
     await this.captions.deleteFile(captions.staleFile)
     if (rendererFor(lesson.lessonType) === 'quiz')
-      await db.transaction((trx) => this.quizzes.syncDuration(lesson.id, trx))
+      await db.transaction((trx) => this.quizzes.syncDuration(lesson, trx))
     const preview =
       lesson.isFreePreview === wasFreePreview
         ? null

@@ -73,18 +73,30 @@ export default class QuizAdminService {
    * A quiz lesson lasts its quiz's time limit (decision Aprendizagem 12): its
    * own set's, else the default. The course's duration follows by trigger.
    */
-  async syncDuration(lessonId: number, client: TransactionClientContract) {
+  async syncDuration(lesson: Pick<Lesson, 'id' | 'courseId'>, client: TransactionClientContract) {
     const own = await client
       .from('quiz_sets')
-      .where('lesson_id', lessonId)
+      .where('lesson_id', lesson.id)
       .select('time_limit_seconds')
       .first()
-    await client
+    const seconds = own?.time_limit_seconds ?? LESSON_QUIZ_SECONDS
+    const changed = await client
       .from('lessons')
-      .where('id', lessonId)
-      .update({ duration_seconds: own?.time_limit_seconds ?? LESSON_QUIZ_SECONDS })
-    /* Written with the query builder (no model hook): the pages showing the duration forget it. */
-    await forgetContent([CATALOG], client)
+      .where('id', lesson.id)
+      .whereNot('duration_seconds', seconds)
+      .update({ duration_seconds: seconds }, ['is_published'])
+    if (changed.length === 0) return
+    /*
+     * Written with the query builder (no model hook): the course page lists
+     * the lesson's duration; a published lesson's also shows on its lesson
+     * page and in the course's total on the catalogue cards (CATALOG).
+     */
+    await forgetContent(
+      changed[0].is_published
+        ? [CATALOG, courseTag(lesson.courseId)]
+        : [courseTag(lesson.courseId)],
+      client
+    )
   }
 
   async save(lesson: Lesson, input: QuizInput, actorId: number) {
@@ -160,7 +172,7 @@ export default class QuizAdminService {
         }
       }
 
-      await this.syncDuration(lesson.id, trx)
+      await this.syncDuration(lesson, trx)
 
       const count = input.questions.length
       await this.activity.record(

@@ -5,16 +5,15 @@ import Course from '#models/course'
 import NotFoundException from '#exceptions/not_found_exception'
 import CourseReview from '#models/course_review'
 import type User from '#models/user'
-import {
+import ProgressService, {
   summarizeRows,
   type CourseProgressSummary,
   type LearnerRow,
-  type PublishedLessonRow,
 } from '#services/learning/progress_service'
+import { asJsonList, selectScalars } from '#services/platform/scalar_queries'
 import { remember } from '#services/platform/content_cache'
 import { modelFromJson } from '#services/platform/model_json'
 import { CATALOG, FIGURES, courseTag } from '#domain/platform/content_tags'
-import Lesson from '#models/lesson'
 import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import CourseContentService, {
   type ContentViewer,
@@ -83,7 +82,8 @@ type MemberFacts = {
 export default class CatalogCourseService {
   constructor(
     private content: CourseContentService,
-    private subscriptions: SubscriptionStatusService
+    private subscriptions: SubscriptionStatusService,
+    private progress: ProgressService
   ) {}
 
   /** The course at this address (any state: CoursePolicy decides who sees it), remembered. */
@@ -98,45 +98,32 @@ export default class CatalogCourseService {
     return row ? (Course.$createFromAdapterResult(structuredClone(row)) as Course) : null
   }
 
-  /** The course's published lessons in order (for the member's progress), remembered. */
-  private publishedLessons(courseId: number): Promise<PublishedLessonRow[]> {
-    return remember(`course-page:published ${courseId}`, [CATALOG, courseTag(courseId)], () =>
-      db
-        .from('lessons')
-        .where('course_id', courseId)
-        .where((published) => Lesson.wherePublished(published))
-        .orderBy('order_index')
-        .orderBy('id')
-        .select('id', 'course_id')
-    )
-  }
-
   /** The member's completions, course row, failed quizzes, review and favourite, in one query. */
   private async memberFacts(userId: number, courseId: number): Promise<MemberFacts> {
-    // raw SQL: one row of scalar subqueries (json_agg, array_agg, to_jsonb, EXISTS), one round trip
-    const result = await db.rawQuery(
-      `SELECT
-        (SELECT coalesce(json_agg(r), '[]') FROM (
-          SELECT 'lesson' AS kind, lp.lesson_id AS id, NULL::timestamptz AS last_accessed_at,
-            NULL::timestamptz AS completed_at, NULL::timestamptz AS started_at
-          FROM lesson_progress lp JOIN lessons l ON l.id = lp.lesson_id
-          WHERE lp.user_id = :userId AND lp.completed_at IS NOT NULL AND l.course_id = :courseId
-          UNION ALL
-          SELECT 'course', course_id, last_accessed_at, completed_at, started_at
-          FROM course_progress WHERE user_id = :userId AND course_id = :courseId
-        ) r) AS learner_rows,
-        (SELECT coalesce(array_agg(f.lesson_id), '{}') FROM (
+    const facts = await selectScalars({
+      learner_rows: asJsonList(this.progress.learnerRowsQuery(userId, [courseId])),
+      // raw SQL: array_agg over a grouped subquery (HAVING NOT bool_or), one scalar of the row
+      failed_ids: db.rawQuery(
+        `SELECT coalesce(array_agg(f.lesson_id), '{}') FROM (
           SELECT qa.lesson_id FROM quiz_attempts qa JOIN lessons l ON l.id = qa.lesson_id
-          WHERE qa.user_id = :userId AND l.course_id = :courseId AND qa.passed IS NOT NULL
+          WHERE qa.user_id = ? AND l.course_id = ? AND qa.passed IS NOT NULL
           GROUP BY qa.lesson_id HAVING NOT bool_or(qa.passed)
-        ) f) AS failed_ids,
-        (SELECT to_jsonb(cr) FROM course_reviews cr
-          WHERE cr.course_id = :courseId AND cr.user_id = :userId LIMIT 1) AS own_review,
-        EXISTS (SELECT 1 FROM course_favorites
-          WHERE user_id = :userId AND course_id = :courseId) AS favorite`,
-      { userId, courseId }
-    )
-    return result.rows[0] as MemberFacts
+        ) f`,
+        [userId, courseId]
+      ),
+      // raw SQL: the whole review row as one jsonb scalar (to_jsonb)
+      own_review: db.rawQuery(
+        `SELECT to_jsonb(cr) FROM course_reviews cr
+          WHERE cr.course_id = ? AND cr.user_id = ? LIMIT 1`,
+        [courseId, userId]
+      ),
+      // raw SQL: EXISTS as one boolean scalar
+      favorite: db.rawQuery(
+        `SELECT EXISTS (SELECT 1 FROM course_favorites WHERE user_id = ? AND course_id = ?)`,
+        [userId, courseId]
+      ),
+    })
+    return facts as MemberFacts
   }
 
   /**
@@ -232,7 +219,7 @@ export default class CatalogCourseService {
         ownReview: null,
         isFavorite: false,
       }
-    const lessons = await this.publishedLessons(course.id)
+    const lessons = await this.progress.publishedLessons(course.id)
     const facts = await this.memberFacts(user.id, course.id)
     const progress = summarizeRows(user.id, [course.id], lessons, facts.learner_rows).get(
       course.id

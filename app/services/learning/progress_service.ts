@@ -2,6 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import Lesson from '#models/lesson'
 import { continuePosition, coursePercent } from '#domain/learning/progress'
 import learningActivity from '#services/learning/learning_activity_buffer'
+import { remember } from '#services/platform/content_cache'
+import { CATALOG, courseTag } from '#domain/platform/content_tags'
 
 export type CourseProgressSummary = {
   courseId: number
@@ -48,18 +50,29 @@ export default class ProgressService {
     if (courseIds.length === 0) return new Map()
 
     const [lessonRows, learnerRows] = await Promise.all([
-      lessons ??
-        db
-          .from('lessons')
-          .whereIn('course_id', courseIds)
-          .where((published) => Lesson.wherePublished(published))
-          .orderBy('course_id')
-          .orderBy('order_index')
-          .orderBy('id')
-          .select('id', 'course_id'),
+      lessons ?? this.publishedLessonsQuery(courseIds),
       this.learnerRowsQuery(userId, courseIds),
     ])
     return summarizeRows(userId, courseIds, lessonRows, learnerRows)
+  }
+
+  /** The courses' published lessons in course order (course, order_index, id): `PublishedLessonRow`s. */
+  publishedLessonsQuery(courseIds: number[]) {
+    return db
+      .from('lessons')
+      .whereIn('course_id', courseIds)
+      .where((published) => Lesson.wherePublished(published))
+      .orderBy('course_id')
+      .orderBy('order_index')
+      .orderBy('id')
+      .select('id', 'course_id')
+  }
+
+  /** One course's published lessons in order, remembered until the course's lessons change. */
+  publishedLessons(courseId: number): Promise<PublishedLessonRow[]> {
+    return remember(`progress:published ${courseId}`, [CATALOG, courseTag(courseId)], () =>
+      this.publishedLessonsQuery([courseId])
+    )
   }
 
   /**

@@ -4,6 +4,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import mail from '@adonisjs/mail/services/main'
+import type { BaseMail } from '@adonisjs/mail'
 import Notification from '#models/notification'
 import User from '#models/user'
 import NotificationService from '#services/messaging/notification_service'
@@ -26,41 +27,29 @@ const absolute = (name: 'notifications.index' | 'profiles.own') =>
   urlFor(name, {}, { prefixUrl: appUrl.replace(/\/+$/, '') })
 
 /**
- * E-mails about notifications: the dunning e-mail of a failed payment, at
- * once, and the daily digest. Each member's rows are locked (for update skip
- * locked), e-mailed and marked `emailed_at` in one transaction, so a second
- * run, a concurrent run or a run after a crash never e-mails a row twice; a
- * failed send leaves the rows for the next run.
+ * E-mails about notifications: the ones sent at once (sendNow: a failed
+ * payment, the annual plan ending, a certificate issued) and the daily
+ * digest. The rows are locked (for update skip locked), e-mailed and marked
+ * `emailed_at` in one transaction, so a second run, a concurrent run or a
+ * run after a crash never e-mails a row twice; a failed send leaves the rows
+ * for the next run.
  */
 @inject()
 export default class NotificationMailService {
   constructor(private notifications: NotificationService) {}
 
-  /** The dunning e-mail of a payment_failed notification, unless it already went. Never throws. */
-  async sendDunning(notification: Notification) {
-    try {
-      await db.transaction(async (trx) => {
-        const due = await this.due(trx)
-          .where('notifications.id', notification.id)
-          .select('notifications.id')
-          .forUpdate()
-          .skipLocked()
-        if (due.length === 0) return
-        const user = await User.findOrFail(notification.userId, { client: trx })
-        await mail.send(
-          new PaymentFailedMail(
-            { email: user.email, firstName: user.firstName },
-            this.notifications.linkOf(notification.data, { absolute: true })
-          )
-        )
-        await this.markEmailed(trx, [notification.id])
-      })
-    } catch (error) {
-      logger.error(
-        { err: error, notificationId: notification.id },
-        'falha ao enviar o aviso de pagamento recusado; vai no próximo resumo diário'
-      )
-    }
+  /** The dunning e-mail of a payment_failed notification (to any address), unless it already went. */
+  sendDunning(notification: Notification) {
+    return this.sendNow(
+      notification,
+      'falha ao enviar o aviso de pagamento recusado; vai no próximo resumo diário',
+      (user) =>
+        new PaymentFailedMail(
+          { email: user.email, firstName: user.firstName },
+          this.notifications.linkOf(notification.data, { absolute: true })
+        ),
+      { anyAddress: true }
+    )
   }
 
   /**
@@ -68,7 +57,36 @@ export default class NotificationMailService {
    * gets annual_ending by e-mail (their choice, else the default) and has a
    * confirmed address. Never throws: a failed send is left for the digest.
    */
-  async sendAnnualEnding(notification: Notification) {
+  sendAnnualEnding(notification: Notification) {
+    return this.sendNow(
+      notification,
+      'falha ao enviar o aviso do fim do plano anual; vai no próximo resumo diário',
+      (user) =>
+        notification.data.until
+          ? new AnnualEndingMail(
+              { email: user.email, firstName: user.firstName },
+              this.notifications.linkOf(notification.data, { absolute: true }),
+              notification.data.days ?? 0,
+              notification.data.until
+            )
+          : null
+    )
+  }
+
+  /**
+   * The e-mail `compose` makes of one notification, at once, unless it went
+   * already: the row locked (skip locked), e-mailed and marked `emailed_at`
+   * in one transaction. Only to a confirmed address (`anyAddress`: any) of a
+   * member who gets the kind by e-mail; `compose` gives null when there is
+   * nothing to send. Never throws: a failed send is logged with `failure`
+   * and the row left for the daily digest.
+   */
+  async sendNow(
+    notification: Notification,
+    failure: string,
+    compose: (user: User) => BaseMail | null,
+    { anyAddress = false } = {}
+  ) {
     try {
       await db.transaction(async (trx) => {
         const due = await this.due(trx)
@@ -78,32 +96,15 @@ export default class NotificationMailService {
           .skipLocked()
         if (due.length === 0) return
         const user = await User.find(notification.userId, { client: trx })
-        if (!user?.emailVerifiedAt) return
-        const stored = await trx
-          .from('notification_preferences')
-          .where({ user_id: user.id, kind: 'annual_ending' })
-          .select('in_app', 'email')
-          .first()
-        const preference = preferenceFor(
-          'annual_ending',
-          stored ? { inApp: stored.in_app, email: stored.email } : null
-        )
-        if (!preference.email || !notification.data.until) return
-        await mail.send(
-          new AnnualEndingMail(
-            { email: user.email, firstName: user.firstName },
-            this.notifications.linkOf(notification.data, { absolute: true }),
-            notification.data.days ?? 0,
-            notification.data.until
-          )
-        )
+        if (!user || !(anyAddress || user.emailVerifiedAt)) return
+        const preference = await this.notifications.preferenceOf(user.id, notification.kind, trx)
+        const message = preference.email ? compose(user) : null
+        if (!message) return
+        await mail.send(message)
         await this.markEmailed(trx, [notification.id])
       })
     } catch (error) {
-      logger.error(
-        { err: error, notificationId: notification.id },
-        'falha ao enviar o aviso do fim do plano anual; vai no próximo resumo diário'
-      )
+      logger.error({ err: error, notificationId: notification.id }, failure)
     }
   }
 

@@ -90,14 +90,7 @@ export default class NotificationService {
   async record(input: NotifyInput, trx?: TransactionClientContract) {
     if (input.actorId && input.actorId === input.userId) return null
     const client = trx ?? db
-    const stored = await client
-      .from('notification_preferences')
-      .where({ user_id: input.userId, kind: input.kind })
-      .select('in_app', 'email')
-      .first()
-    const delivery = deliveryFor(
-      preferenceFor(input.kind, stored ? { inApp: stored.in_app, email: stored.email } : null)
-    )
+    const delivery = deliveryFor(await this.preferenceOf(input.userId, input.kind, trx))
     if (!delivery.store) return null
     // raw SQL: INSERT … ON CONFLICT DO UPDATE that groups into an unread notification, RETURNING the row
     const { rows } = await client.rawQuery(UPSERT, [
@@ -190,6 +183,16 @@ export default class NotificationService {
       // raw SQL: the database clock, as every timestamp of this table
       .update({ read_at: db.raw('now()') })
     await this.pushCounts(userId)
+  }
+
+  /** The member's choice for one kind, else the default; `trx` to read it inside a transaction. */
+  async preferenceOf(userId: number, kind: NotificationKind, trx?: TransactionClientContract) {
+    const stored = await (trx ?? db)
+      .from('notification_preferences')
+      .where({ user_id: userId, kind })
+      .select('in_app', 'email')
+      .first()
+    return preferenceFor(kind, stored ? { inApp: stored.in_app, email: stored.email } : null)
   }
 
   /** Every kind with the member's choice (or the default) for the profile's 'Notificações' card. */

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import CourseMaterial from '#models/course_material'
+import Lesson from '#models/lesson'
 import { completeLessons, createCourse, createLearner } from './helpers.js'
 import { personWithRole } from '#tests/functional/admin/_helpers'
 
@@ -13,6 +14,8 @@ import { personWithRole } from '#tests/functional/admin/_helpers'
 type Lessons = Record<string, { title: string; mark: string }[]>
 type Content = { modules: { key: string; completedCount: number }[] }
 type Materials = { items: { title: string }[] }
+type Durations = { course: { durationSeconds: number }; lessons: Lessons & DurationRows }
+type DurationRows = Record<string, { title: string; durationSeconds: number }[]>
 
 test.group('Course page: what is remembered follows every change', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -94,5 +97,61 @@ test.group('Course page: what is remembered follows every change', (group) => {
     const anaLater = await marks(ana)
     assert.equal(brunoLater.completed, 1)
     assert.equal(anaLater.completed, 2)
+  })
+
+  test("a quiz's new time limit shows on the next course page and catalogue card, as its lesson's and its course's duration", async ({
+    client,
+    assert,
+  }) => {
+    const { course, lessons } = await createCourse({}, { modules: [1], lessonSeconds: 600 })
+    const quiz = await Lesson.create({
+      courseId: course.id,
+      moduleId: lessons[0].moduleId,
+      title: 'Teste final',
+      lessonType: 'quiz',
+      objectives: [],
+      orderIndex: 2,
+      isPublished: true,
+      isFreePreview: false,
+    })
+    const editor = await personWithRole('editor')
+    const durations = async () => {
+      const page = await client.get(`/cursos/${course.slug}`).withInertia()
+      const props = page.inertiaProps as Durations
+      const catalogue = await client.get('/cursos').withInertia()
+      const cards = catalogue.inertiaProps.courses as { slug: string; durationSeconds: number }[]
+      return {
+        quiz: Object.values(props.lessons)
+          .flat()
+          .find((lesson) => lesson.title === 'Teste final')?.durationSeconds,
+        course: props.course.durationSeconds,
+        card: cards.find((card) => card.slug === course.slug)?.durationSeconds,
+      }
+    }
+
+    assert.deepEqual(await durations(), { quiz: 300, course: 900, card: 900 })
+
+    const saved = await client
+      .put(`/admin/aulas/${quiz.id}/quiz`)
+      .json({
+        title: 'Teste final',
+        passPercent: 70,
+        timeLimitSeconds: 120,
+        maxAttempts: null,
+        shuffle: false,
+        questions: [
+          {
+            question: 'O CBD é intoxicante?',
+            options: ['Sim', 'Não'],
+            correctIndexes: [1],
+            explanation: 'O CBD não produz o efeito psicoativo do THC.',
+          },
+        ],
+      })
+      .loginAs(editor)
+      .withCsrfToken()
+      .redirects(0)
+    assert.oneOf(saved.status(), [302, 303])
+    assert.deepEqual(await durations(), { quiz: 120, course: 720, card: 720 })
   })
 })

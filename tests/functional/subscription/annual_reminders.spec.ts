@@ -17,12 +17,8 @@ import AnnualReminderService from '#services/subscription/annual_reminder_servic
 import NotificationService from '#services/messaging/notification_service'
 import { formatDate } from '#domain/platform/format'
 import { NOTIFICATION_KINDS } from '#domain/messaging/notifications'
-import {
-  signedDelivery,
-  stripeCheckoutSession,
-  stripeEvent,
-  useFakeStripe,
-} from '#tests/helpers/fake_stripe'
+import { useFakeStripe } from '#tests/helpers/fake_stripe'
+import { payAnnualPix } from '#tests/helpers/stripe_payments'
 import SubscriptionsRemindAnnual from '../../../commands/subscriptions_remind_annual.js'
 import ScheduledJobsProvider from '../../../providers/scheduled_jobs_provider.js'
 import { member, notificationsOf } from '../messaging/notifications/helpers.js'
@@ -252,31 +248,7 @@ test.group('Plano anual via Pix: reminders before it ends', (group) => {
   }) => {
     mail.fake()
     const { user, row } = await annualMember(12 * HOUR, { annualRemindedDays: 1 })
-    const response = await client
-      .post('/assinatura/plano-anual-pix')
-      .loginAs(user)
-      .withCsrfToken()
-      .redirects(0)
-    response.assertStatus(303)
-    const id = /cs_test_fake_\d+$/.exec(response.header('location') ?? '')![0]
-    await row.refresh()
-    const paid = stripeCheckoutSession({
-      id,
-      mode: 'payment',
-      offer: 'annual_pix',
-      customer: row.stripeCustomerId!,
-      userId: user.id,
-      paymentStatus: 'paid',
-    })
-    const { payload, header } = signedDelivery(
-      stripeEvent('checkout.session.async_payment_succeeded', paid)
-    )
-    const webhook = await client
-      .post('/webhooks/stripe')
-      .header('stripe-signature', header)
-      .type('application/json')
-      .unsafeJson(payload)
-    webhook.assertStatus(200)
+    await payAnnualPix(client, user, stripe)
     assert.lengthOf(stripe().requestsTo('POST /v1/checkout/sessions'), 1)
 
     await row.refresh()

@@ -10,13 +10,18 @@ import SubscriptionStatusService from '#services/subscription/subscription_statu
 import PremiumOfferService from '#services/subscription/premium_offer_service'
 import { forgetContent } from '#services/platform/content_cache'
 import {
-  signedDelivery,
   stripeCheckoutSession,
   stripeEvent,
   stripeSubscription,
   unix,
   useFakeStripe,
 } from '#tests/helpers/fake_stripe'
+import {
+  annualPixSession,
+  deliverStripeEvent,
+  payAnnualPix,
+  startAnnualPix,
+} from '#tests/helpers/stripe_payments'
 import { toastOf } from '#tests/helpers/toast'
 
 const MINUTE = 60_000
@@ -27,12 +32,7 @@ function deliverEvent(
   object: object,
   options: Parameters<typeof stripeEvent>[2] = {}
 ) {
-  const { payload, header } = signedDelivery(stripeEvent(type, object, options))
-  return client
-    .post('/webhooks/stripe')
-    .header('stripe-signature', header)
-    .type('application/json')
-    .unsafeJson(payload)
+  return deliverStripeEvent(client, stripeEvent(type, object, options))
 }
 
 /** Delivers one signed event and expects Stripe's 200. */
@@ -86,19 +86,6 @@ async function opensPremium(client: ApiClient, user: User, url: string) {
   const response = await client.get(url).withInertia().loginAs(user)
   response.assertStatus(200)
   return response.inertiaProps.page.access.canView as boolean
-}
-
-/** The member starts 'Plano anual via Pix' and gets the session the app created. */
-async function startAnnualPix(client: ApiClient, user: User, stripe: () => any) {
-  const response = await client
-    .post('/assinatura/plano-anual-pix')
-    .loginAs(user)
-    .withCsrfToken()
-    .redirects(0)
-  response.assertStatus(303)
-  const created = stripe().requestsTo('POST /v1/checkout/sessions').at(-1)
-  const id = /cs_test_fake_\d+$/.exec(response.header('location') ?? '')![0]
-  return { response, params: created.params as Record<string, string>, id }
 }
 
 test.group('Boleto and Pix: monthly plan with card + boleto', (group) => {
@@ -240,15 +227,9 @@ test.group('Boleto and Pix: Plano anual via Pix', (group) => {
     const user = await UserFactory.create()
     const url = await premiumLesson()
     const { id } = await startAnnualPix(client, user, stripe)
-    const row = await Subscription.findByOrFail('userId', user.id)
     assert.isFalse(await opensPremium(client, user, url))
 
-    const pending = stripeCheckoutSession({
-      id,
-      mode: 'payment',
-      offer: 'annual_pix',
-      customer: row.stripeCustomerId!,
-      userId: user.id,
+    const pending = await annualPixSession(user, id, {
       paymentStatus: 'unpaid',
       amountTotal: 35520,
     })
@@ -290,26 +271,9 @@ test.group('Boleto and Pix: Plano anual via Pix', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const { id } = await startAnnualPix(client, user, stripe)
-    const row = await Subscription.findByOrFail('userId', user.id)
-    const paid = stripeCheckoutSession({
-      id,
-      mode: 'payment',
-      offer: 'annual_pix',
-      customer: row.stripeCustomerId!,
-      userId: user.id,
-      paymentStatus: 'paid',
-    })
-    const event = stripeEvent('checkout.session.async_payment_succeeded', paid)
-    for (let delivery = 0; delivery < 2; delivery++) {
-      const { payload, header } = signedDelivery(event)
-      const response = await client
-        .post('/webhooks/stripe')
-        .header('stripe-signature', header)
-        .type('application/json')
-        .unsafeJson(payload)
-      response.assertStatus(200)
-    }
+    const { paid, event } = await payAnnualPix(client, user, stripe)
+    const again = await deliverStripeEvent(client, event)
+    again.assertStatus(200)
     await deliverEvent(client, 'checkout.session.completed', paid)
 
     const granted = await Subscription.findByOrFail('userId', user.id)
@@ -325,13 +289,7 @@ test.group('Boleto and Pix: Plano anual via Pix', (group) => {
     const user = await UserFactory.create()
     const url = await premiumLesson()
     const { id } = await startAnnualPix(client, user, stripe)
-    const row = await Subscription.findByOrFail('userId', user.id)
-    const expired = stripeCheckoutSession({
-      id,
-      mode: 'payment',
-      offer: 'annual_pix',
-      customer: row.stripeCustomerId!,
-      userId: user.id,
+    const expired = await annualPixSession(user, id, {
       status: 'expired',
       paymentStatus: 'unpaid',
     })
@@ -365,16 +323,10 @@ test.group('Boleto and Pix: Plano anual via Pix', (group) => {
     const user = await UserFactory.create()
     const first = await startAnnualPix(client, user, stripe)
     const second = await startAnnualPix(client, user, stripe)
-    const row = await Subscription.findByOrFail('userId', user.id)
     await deliverEvent(
       client,
       'checkout.session.expired',
-      stripeCheckoutSession({
-        id: first.id,
-        mode: 'payment',
-        offer: 'annual_pix',
-        customer: row.stripeCustomerId!,
-        userId: user.id,
+      await annualPixSession(user, first.id, {
         status: 'expired',
         paymentStatus: 'unpaid',
       })
@@ -428,16 +380,7 @@ test.group('Boleto and Pix: Plano anual via Pix', (group) => {
   }) => {
     const user = await UserFactory.create()
     const { id } = await startAnnualPix(client, user, stripe)
-    const row = await Subscription.findByOrFail('userId', user.id)
-    stripe().addCheckoutSession(
-      stripeCheckoutSession({
-        id,
-        mode: 'payment',
-        offer: 'annual_pix',
-        customer: row.stripeCustomerId!,
-        userId: user.id,
-      })
-    )
+    stripe().addCheckoutSession(await annualPixSession(user, id))
     const response = await client
       .get(`/dashboard?success=true&session_id=${id}`)
       .withInertia()

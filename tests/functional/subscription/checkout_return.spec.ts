@@ -5,12 +5,12 @@ import StripeEvent from '#models/stripe_event'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/course_factory'
 import {
-  signedDelivery,
   stripeCheckoutSession,
   stripeEvent,
   stripeSubscription,
   useFakeStripe,
 } from '#tests/helpers/fake_stripe'
+import { deliverStripeEvent } from '#tests/helpers/stripe_payments'
 
 /** A learner with a Stripe customer (as after 'Assinar Agora'). */
 async function learnerWithCustomer(customer: string) {
@@ -114,12 +114,7 @@ test.group('Back from Stripe Checkout (/dashboard?success=true)', (group) => {
     const event = stripeEvent('checkout.session.completed', session, {
       created: new Date(Date.now() - 5_000),
     })
-    const { payload, header } = signedDelivery(event)
-    const delivery = await client
-      .post('/webhooks/stripe')
-      .header('stripe-signature', header)
-      .type('application/json')
-      .unsafeJson(payload)
+    const delivery = await deliverStripeEvent(client, event)
     delivery.assertStatus(200)
     const recorded = await StripeEvent.findOrFail(event.id)
     assert.equal(recorded.outcome, 'stale')

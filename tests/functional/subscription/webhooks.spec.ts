@@ -17,22 +17,10 @@ import {
   unix,
   useFakeStripe,
 } from '#tests/helpers/fake_stripe'
+import { deliverStripeEvent } from '#tests/helpers/stripe_payments'
 
 const DAY = 86_400_000
 const ago = (ms: number) => new Date(Date.now() - ms)
-
-function deliver(
-  client: ApiClient,
-  event: object,
-  options: Parameters<typeof signedDelivery>[1] = {}
-) {
-  const { payload, header } = signedDelivery(event, options)
-  return client
-    .post('/webhooks/stripe')
-    .header('stripe-signature', header)
-    .type('application/json')
-    .unsafeJson(payload)
-}
 
 /** Delivers one signed Stripe event of `type` about `object` (see stripeEvent for `event` options). */
 function deliverEvent(
@@ -41,7 +29,7 @@ function deliverEvent(
   object: Parameters<typeof stripeEvent>[1],
   event?: Parameters<typeof stripeEvent>[2]
 ) {
-  return deliver(client, stripeEvent(type, object, event))
+  return deliverStripeEvent(client, stripeEvent(type, object, event))
 }
 
 /** A learner with a Stripe customer (as after 'Assinar Agora'). */
@@ -101,7 +89,7 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
       stripeSubscription({ customer, status: 'active' })
     )
 
-    const response = await deliver(client, event, { secret: 'whsec_someone_else' })
+    const response = await deliverStripeEvent(client, event, { secret: 'whsec_someone_else' })
 
     response.assertStatus(400)
     assert.isNull(await statusNow(row))
@@ -156,7 +144,7 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
       stripeSubscription({ customer, status: 'active' })
     )
 
-    const response = await deliver(client, event, { timestamp: ago(6 * 60_000) })
+    const response = await deliverStripeEvent(client, event, { timestamp: ago(6 * 60_000) })
 
     response.assertStatus(400)
     assert.isNull(await statusNow(row))
@@ -172,7 +160,7 @@ test.group('Stripe webhook: signature, mode and secret', (group) => {
       stripeSubscription({ customer, status: 'active' })
     )
 
-    const response = await deliver(client, event, { timestamp: ago(-6 * 60_000) })
+    const response = await deliverStripeEvent(client, event, { timestamp: ago(-6 * 60_000) })
 
     response.assertStatus(400)
     assert.isNull(await statusNow(row))
@@ -239,7 +227,7 @@ test.group('Stripe webhook: idempotency and ordering', (group) => {
       stripeSubscription({ customer, status: 'active' })
     )
 
-    const first = await deliver(client, event)
+    const first = await deliverStripeEvent(client, event)
     first.assertBodyContains({ outcome: 'applied' })
     const applied = await fresh(row)
     assert.equal(applied.status, 'active')
@@ -250,7 +238,10 @@ test.group('Stripe webhook: idempotency and ordering', (group) => {
       .where('id', row.id)
       .update({ status: 'incomplete', last_event_at: null })
 
-    for (const replay of [await deliver(client, event), await deliver(client, event)]) {
+    for (const replay of [
+      await deliverStripeEvent(client, event),
+      await deliverStripeEvent(client, event),
+    ]) {
       replay.assertStatus(200)
       replay.assertBodyContains({ outcome: 'duplicate' })
     }
@@ -269,9 +260,9 @@ test.group('Stripe webhook: idempotency and ordering', (group) => {
     )
 
     const responses = await Promise.all([
-      deliver(client, event),
-      deliver(client, event),
-      deliver(client, event),
+      deliverStripeEvent(client, event),
+      deliverStripeEvent(client, event),
+      deliverStripeEvent(client, event),
     ])
 
     const outcomes = responses.map((response) => response.body().outcome).sort()
@@ -299,8 +290,8 @@ test.group('Stripe webhook: idempotency and ordering', (group) => {
       }
     )
 
-    await deliver(client, newer)
-    const late = await deliver(client, older)
+    await deliverStripeEvent(client, newer)
+    const late = await deliverStripeEvent(client, older)
 
     late.assertStatus(200)
     late.assertBodyContains({ outcome: 'stale' })
@@ -438,7 +429,7 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
       stripeCheckoutSession({ customer: 'cus_x', subscription: 'sub_unreachable', userId: user.id })
     )
 
-    const response = await deliver(client, event)
+    const response = await deliverStripeEvent(client, event)
 
     response.assertStatus(500)
     assert.isNull(await StripeEvent.find(event.id))
@@ -606,7 +597,7 @@ test.group('Stripe webhook: the subscription lifecycle', (group) => {
   }) => {
     const { row, customer, user } = await learnerWithCustomer()
     const id = 'sub_recovered'
-    await deliver(
+    await deliverStripeEvent(
       client,
       stripeEvent(
         'customer.subscription.updated',
@@ -732,7 +723,7 @@ test.group('Stripe webhook: signed but malformed events', (group) => {
       const { row, customer } = await learnerWithCustomer()
       const subscriptionsBefore = await Subscription.query().orderBy('id')
 
-      const response = await deliver(
+      const response = await deliverStripeEvent(
         client,
         event(stripeSubscription({ customer, status: 'active' }))
       )

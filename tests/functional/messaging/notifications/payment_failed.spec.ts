@@ -5,25 +5,16 @@ import Subscription from '#models/subscription'
 import PaymentFailedMail from '#mails/payment_failed_mail'
 import NotificationService from '#services/messaging/notification_service'
 import {
-  signedDelivery,
   stripeEvent,
   stripeInvoice,
   stripeSubscription,
   useFakeStripe,
 } from '#tests/helpers/fake_stripe'
+import { deliverStripeEvent } from '#tests/helpers/stripe_payments'
 import { bellCount, member, notificationsOf } from './helpers.js'
 
 const DAY = 86_400_000
 const ago = (ms: number) => new Date(Date.now() - ms)
-
-function deliver(client: ApiClient, event: object) {
-  const { payload, header } = signedDelivery(event)
-  return client
-    .post('/webhooks/stripe')
-    .header('stripe-signature', header)
-    .type('application/json')
-    .unsafeJson(payload)
-}
 
 /** A Premium subscriber whose renewal is about to fail (an active subscription, applied days ago). */
 async function subscriber(client: ApiClient) {
@@ -31,7 +22,7 @@ async function subscriber(client: ApiClient) {
   const customer = `cus_${Math.random().toString(36).slice(2, 10)}`
   const subscriptionId = `sub_${Math.random().toString(36).slice(2, 10)}`
   await Subscription.create({ userId: user.id, stripeCustomerId: customer })
-  await deliver(
+  await deliverStripeEvent(
     client,
     stripeEvent(
       'customer.subscription.updated',
@@ -58,8 +49,8 @@ test.group('Notifications: a failed subscription payment', (group) => {
       { created: ago(DAY) }
     )
 
-    const first = await deliver(client, failure)
-    const again = await deliver(client, failure)
+    const first = await deliverStripeEvent(client, failure)
+    const again = await deliverStripeEvent(client, failure)
 
     first.assertBodyContains({ outcome: 'applied' })
     again.assertBodyContains({ outcome: 'duplicate' })
@@ -89,7 +80,7 @@ test.group('Notifications: a failed subscription payment', (group) => {
     const { mails } = mail.fake()
     const { user, customer, subscriptionId } = await subscriber(client)
 
-    await deliver(
+    await deliverStripeEvent(
       client,
       stripeEvent(
         'invoice.payment_failed',
@@ -99,7 +90,7 @@ test.group('Notifications: a failed subscription payment', (group) => {
         }
       )
     )
-    await deliver(
+    await deliverStripeEvent(
       client,
       stripeEvent(
         'customer.subscription.updated',
@@ -107,7 +98,7 @@ test.group('Notifications: a failed subscription payment', (group) => {
         { created: ago(DAY) }
       )
     )
-    await deliver(
+    await deliverStripeEvent(
       client,
       stripeEvent(
         'invoice.payment_failed',
@@ -128,7 +119,7 @@ test.group('Notifications: a failed subscription payment', (group) => {
     const { mails } = mail.fake()
     const { user, customer, subscriptionId } = await subscriber(client)
 
-    await deliver(
+    await deliverStripeEvent(
       client,
       stripeEvent(
         'customer.subscription.updated',
@@ -149,7 +140,7 @@ test.group('Notifications: a failed subscription payment', (group) => {
     const { user, customer, subscriptionId } = await subscriber(client)
     await new NotificationService().updatePreferences(user.id, { inApp: [], email: [] })
 
-    await deliver(
+    await deliverStripeEvent(
       client,
       stripeEvent(
         'invoice.payment_failed',
@@ -174,7 +165,7 @@ test.group('Notifications: a failed subscription payment', (group) => {
     }
     const { user, customer, subscriptionId } = await subscriber(client)
 
-    const response = await deliver(
+    const response = await deliverStripeEvent(
       client,
       stripeEvent(
         'invoice.payment_failed',
