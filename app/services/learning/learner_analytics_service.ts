@@ -262,7 +262,7 @@ function coursesAndLessons(
  * from one round trip (and the members' standings, kept in memory) whatever the size of the history
  * (tests/functional/learning/analytics/learner.spec.ts counts them). Every query is
  * scoped to the learner, except the ranking (one row per member, of which
- * only the learner's is read) and the number of confirmed members.
+ * only the learner's is read, and whose size is the number of confirmed members).
  */
 @inject()
 export default class LearnerAnalyticsService {
@@ -281,15 +281,14 @@ export default class LearnerAnalyticsService {
      * as JSON lists, the finished attempts, their results per subject, the
      * courses taken, the lessons completed and the achievements earned. The
      * courses and their lessons, the same for everyone, and the ranking (the
-     * members' standings table) are kept in memory.
+     * members' standings table, which also counts the confirmed members) are
+     * kept in memory.
      */
-    const [study, standing, catalogue] = await Promise.all([
+    const [study, { standing, members: totalMembers }, catalogue] = await Promise.all([
       this.stats.overview(
         userId,
         { from: firstDay, to: today },
         {
-          /* Confirmed members: the same people the member points ranking ranks. */
-          members: db.from('users').whereNotNull('email_verified_at').count('*'),
           attempts: asJsonList(finishedAttemptsQuery(userId)),
           subjects: asJsonList(subjectResultsQuery(userId)),
           taken: asJsonList(takenCoursesQuery(userId)),
@@ -304,7 +303,8 @@ export default class LearnerAnalyticsService {
           ),
         }
       ),
-      this.points.standingOf(userId),
+      /* The rank and the confirmed members it ranks, from the same standings table. */
+      this.points.standingAmongMembers(userId),
       listedCatalogue(),
     ])
     const attemptRows = study.extra.attempts as AttemptRow[]
@@ -386,7 +386,6 @@ export default class LearnerAnalyticsService {
     const average = averageScore(attempts)
     const streakDays = currentStreak(activeDays, today)
     const longest = longestStreak(activeDays)
-    const totalMembers = Number(study.extra.members ?? 0)
 
     /* Subjects and recommendations */
     const scores = subjectScores(subjectResults)

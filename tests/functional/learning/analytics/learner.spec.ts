@@ -26,10 +26,10 @@ import { forgetContent } from '#services/platform/content_cache'
 */
 
 /**
- * One round trip for the study figures with, as JSON, the members count,
- * attempts, subjects, courses taken, lessons completed and achievements;
- * and the rank, from the standings in memory: asked for only after a write
- * that changes points cleared them. The courses' lessons, the same for every
+ * One round trip for the study figures with, as JSON, the attempts,
+ * subjects, courses taken, lessons completed and achievements; and the rank
+ * and the confirmed members' count, from the standings in memory: asked for
+ * only after a write that changes points cleared them. The courses' lessons, the same for every
  * member, come from the remembered catalogue (#services/learning/listed_catalogue).
  */
 const ANALYTICS_QUERIES = 2
