@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { premiumLearner } from '#tests/helpers/premium'
 import { completeLessons, createCourse } from '#tests/functional/catalog/helpers'
-import { personWithRole } from '#tests/functional/admin/_helpers'
+import { adminWrite, moveLessonAs, personWithRole } from '#tests/functional/admin/_helpers'
 
 /*
 | The dashboard and /analytics take the catalogue (the listed courses and
@@ -53,21 +53,16 @@ test.group('Learner pages: the remembered catalogue follows every change', (grou
     const [analyticsBefore] = await analyticsCourses(client, learner)
     assert.include(analyticsBefore, { totalLessons: 4, completedLessons: 1 })
 
-    const moved = await client
-      .patch(`/admin/aulas/${lessons[2].id}/posicao`)
-      .json({ direction: 'up' })
-      .loginAs(editor)
-      .withCsrfToken()
-      .redirects(0)
-    assert.oneOf(moved.status(), [302, 303])
+    assert.oneOf(await moveLessonAs(client, editor, lessons[2].id, 'up'), [302, 303])
     const [afterMove] = await dashboardCourses(client, learner)
     assert.deepInclude(afterMove.nextLesson, { position: 2, title: 'Aula C' })
 
-    const unpublished = await client
-      .patch(`/admin/aulas/${lessons[3].id}/publicacao`)
-      .loginAs(editor)
-      .withCsrfToken()
-      .redirects(0)
+    const unpublished = await adminWrite(
+      client,
+      editor,
+      'patch',
+      `/admin/aulas/${lessons[3].id}/publicacao`
+    )
     assert.oneOf(unpublished.status(), [302, 303])
     const [afterUnpublish] = await dashboardCourses(client, learner)
     assert.include(afterUnpublish, { totalLessons: 3, completedLessons: 1 })
