@@ -251,6 +251,12 @@ export default class MemberPointsService {
     return standings.get(userId)!
   }
 
+  /** A member's standing and how many members the ranking ranks (the confirmed ones), from the same table. */
+  async standingAmongMembers(userId: number) {
+    const table = await this.table()
+    return { standing: pick(table, [userId]).get(userId)!, members: table.byUser.size }
+  }
+
   /**
    * The standings of the given members and the Top Membros list (at most
    * TOP_MEMBERS_HELD), from the same table (a forum page shows both).

@@ -1,7 +1,6 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
-import Lesson from '#models/lesson'
 import CertificateService from '#services/certificates/certificate_service'
 import ProgressService from '#services/learning/progress_service'
 import StudyStatsService from '#services/learning/study_stats_service'
@@ -28,8 +27,7 @@ import { mentorMode } from '#services/mentor/mentor_settings'
 import { premiumDecision, type Viewer } from '#domain/subscription/subscription'
 import { isFreeCourse } from '#domain/catalog/catalog'
 import { pacingLocks } from '#domain/catalog/pacing'
-import { remember } from '#services/platform/content_cache'
-import { CATALOG } from '#domain/platform/content_tags'
+import { listedCatalogue } from '#services/learning/listed_catalogue'
 
 const ACTIVITY_LIMIT = 8
 const MENTOR_LIMIT = 6
@@ -110,32 +108,17 @@ export default class DashboardService {
   /** `viewer` decides which mentors the learner may talk to (PremiumPolicy's rule). */
   async forUser(userId: number, viewer: Viewer): Promise<DashboardData> {
     const today = dayKey(new Date())
-    /* The same list for every member: remembered until a course changes, each request its own copy. */
-    const courses = await remember('dashboard:courses', [CATALOG], () =>
-      Course.whereVisible(db.from('courses'))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .select(
-          'id',
-          'slug',
-          'title',
-          'image_emoji',
-          'mentor_name',
-          'mentor_avatar',
-          'has_certificate',
-          'tabs',
-          'price',
-          'pacing'
-        )
-    ).then((rows) => structuredClone(rows))
+    /* The same for every member, remembered until the catalogue changes: only the member's own rows are read. */
+    const catalogue = await listedCatalogue()
+    const courses = catalogue.courses
     const courseIds = courses.map((course) => course.id)
 
     const weekDays = lastDays(today, 7)
     /*
      * Everything of the learner's own in one round trip: the study figures
      * with, as JSON, the issued certificates that still stand (revoked ones do
-     * not count), the latest achievements, the recent activity, the lessons of
-     * the courses entered and the learner's progress rows in them.
+     * not count), the latest achievements, the recent activity and the
+     * learner's progress rows in the listed courses.
      */
     const study = await this.stats.overview(
       userId,
@@ -145,17 +128,20 @@ export default class DashboardService {
         reviewsDue: this.reviews.dueTodayQuery(userId),
         achievements: asJsonList(this.achievements.recentQuery(userId, ACTIVITY_LIMIT)),
         activity: asJsonList(recentActivityQuery(userId)),
-        lessons: asJsonList(enteredLessonsQuery(userId)),
         learnerRows: asJsonList(this.progress.learnerRowsQuery(userId, courseIds)),
       }
     )
-    const lessons = study.extra.lessons as EnteredLesson[]
-    const summaries = summarizeRows(
-      userId,
-      courseIds,
-      lessons,
-      study.extra.learnerRows as LearnerRow[]
+    const learnerRows = study.extra.learnerRows as LearnerRow[]
+    /* The courses entered (a visit or a completed lesson): only their lessons are summed up. */
+    const entered = new Set(
+      learnerRows.map((row) =>
+        row.kind === 'course' ? row.id : (catalogue.courseOf.get(row.id) ?? null)
+      )
     )
+    const lessons = courseIds.flatMap((id) =>
+      entered.has(id) ? (catalogue.lessonsOf.get(id) ?? []) : []
+    )
+    const summaries = summarizeRows(userId, courseIds, lessons, learnerRows)
     const recentAchievements = earnedFromRows(study.extra.achievements as EarnedRow[])
     const activityRows = (study.extra.activity as ActivityRow[]).map((row) => ({
       ...row,
@@ -168,19 +154,12 @@ export default class DashboardService {
       minutes: Math.round((study.secondsByDay.get(day) ?? 0) / 60),
     }))
 
-    /* Lessons per course in order: positions for links and the time left. */
-    const lessonsByCourse = new Map<
-      number,
-      { id: number; title: string; duration_seconds: number; release_after_days: number | null }[]
-    >()
-    for (const lesson of lessons) {
-      const list = lessonsByCourse.get(lesson.course_id) ?? []
-      list.push(lesson)
-      lessonsByCourse.set(lesson.course_id, list)
+    /* Positions of the lessons completed lately (links of 'Atividade Recente'). */
+    const positionOf = (lessonId: number) => {
+      const list = catalogue.lessonsOf.get(catalogue.courseOf.get(lessonId) ?? 0) ?? []
+      const index = list.findIndex((lesson) => lesson.id === lessonId)
+      return index === -1 ? null : index + 1
     }
-    const positionByLesson = new Map<number, number>()
-    for (const list of lessonsByCourse.values())
-      list.forEach((lesson, index) => positionByLesson.set(lesson.id, index + 1))
 
     let completedCourses = 0
     const inProgress: DashboardCourse[] = []
@@ -192,7 +171,7 @@ export default class DashboardService {
         continue
       }
       if (!summary.started) continue
-      const list = lessonsByCourse.get(course.id) ?? []
+      const list = catalogue.lessonsOf.get(course.id) ?? []
       const done = new Set(summary.completedLessonIds)
       const next = list[summary.continuePosition - 1]
       /* The member's own rows, already read: the pacing costs no query. */
@@ -259,7 +238,7 @@ export default class DashboardService {
 
     const iso = (value: Date | string) => new Date(value).toISOString()
     const activity: DashboardActivity[] = [
-      ...activityRows.map((row) => activityItem(row, positionByLesson)),
+      ...activityRows.map((row) => activityItem(row, positionOf)),
       ...recentAchievements.map((achievement) => ({
         kind: 'achievement' as const,
         title: achievement.title,
@@ -345,14 +324,14 @@ function recentActivityQuery(userId: number) {
 }
 
 /** One line of 'Atividade Recente' from its row. */
-function activityItem(row: ActivityRow, positionByLesson: Map<number, number>) {
+function activityItem(row: ActivityRow, positionOf: (lessonId: number) => number | null) {
   const base = { kind: row.kind, courseSlug: row.course_slug, lessonPosition: null, at: row.at }
   if (row.kind === 'lesson')
     return {
       ...base,
       title: row.title,
       detail: row.course_title ?? '',
-      lessonPosition: positionByLesson.get(row.lesson_id!) ?? null,
+      lessonPosition: positionOf(row.lesson_id!),
     }
   if (row.kind === 'quiz')
     return {
@@ -361,59 +340,4 @@ function activityItem(row: ActivityRow, positionByLesson: Map<number, number>) {
       detail: `${row.score}/${row.total} (${quizPercent(row.score ?? 0, row.total ?? 0)}%)`,
     }
   return { ...base, title: row.title, detail: `${row.rating} de 5 estrelas` }
-}
-
-/** A row of enteredLessonsQuery. */
-type EnteredLesson = {
-  id: number
-  course_id: number
-  title: string
-  duration_seconds: number
-  release_after_days: number | null
-}
-
-/**
- * The published lessons, in order (progress, positions and time left), of
- * the listed courses this learner has entered (a visit or a completed
- * lesson): a course never opened shows nothing that needs its lessons, so
- * the read follows the learner's courses, not the size of the catalogue.
- */
-function enteredLessonsQuery(userId: number) {
-  return (
-    db
-      .from('lessons')
-      .join('courses', 'courses.id', 'lessons.course_id')
-      .where((visible) => Course.whereVisible(visible))
-      .where((published) => Lesson.wherePublished(published))
-      .whereIn('lessons.course_id', (taken) =>
-        taken
-          .from('course_progress')
-          .where('user_id', userId)
-          .select('course_id')
-          .union((completed) =>
-            completed
-              .from('lesson_progress as lp')
-              .join('lessons as done', 'done.id', 'lp.lesson_id')
-              .where('lp.user_id', userId)
-              .whereNotNull('lp.completed_at')
-              .select('done.course_id')
-          )
-      )
-      /* The module's delay, for a course released by schedule (#domain/catalog/pacing). */
-      .leftJoin('course_modules', (module) =>
-        module
-          .on('course_modules.id', 'lessons.module_id')
-          .andOn('course_modules.course_id', 'lessons.course_id')
-      )
-      .orderBy('lessons.course_id')
-      .orderBy('lessons.order_index')
-      .orderBy('lessons.id')
-      .select(
-        'lessons.id',
-        'lessons.course_id',
-        'lessons.title',
-        'lessons.duration_seconds',
-        'course_modules.release_after_days'
-      )
-  )
 }

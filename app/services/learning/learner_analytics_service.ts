@@ -1,11 +1,15 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
-import Lesson from '#models/lesson'
 import StudyStatsService from '#services/learning/study_stats_service'
 import ReviewService from '#services/learning/review_service'
 import { reviewSummary, type ReviewSummary } from '#domain/learning/review'
 import { asJsonList } from '#services/platform/scalar_queries'
+import {
+  listedCatalogue,
+  type ListedCatalogue,
+  type ListedCourse,
+} from '#services/learning/listed_catalogue'
 import learningActivity, { type PendingActivity } from '#services/learning/learning_activity_buffer'
 import MemberPointsService from '#services/community/member_points_service'
 import {
@@ -127,23 +131,11 @@ const TAKEN_COURSES = `
     join courses on courses.id = t.course_id and ${Course.visibleSql('courses')}
   )`
 
-type CourseLessonRow = {
-  id: number
-  slug: string
-  title: string
-  image_emoji: string | null
-  has_quiz_tab: boolean
-  last_accessed_at: string | null
-  lesson_id: number | null
-  lesson_title: string | null
-  lesson_type: string | null
-  completed: boolean
-}
+/* A course taken, with the member's last visit (the course itself comes from #services/learning/listed_catalogue). */
+type TakenRow = { id: number; last_accessed_at: string | null }
 
-type TakenCourse = Pick<
-  CourseLessonRow,
-  'id' | 'slug' | 'title' | 'image_emoji' | 'has_quiz_tab'
-> & {
+type TakenCourse = Pick<ListedCourse, 'id' | 'slug' | 'title' | 'image_emoji'> & {
+  has_quiz_tab: boolean
   last_accessed_at: Date | null
 }
 
@@ -188,25 +180,27 @@ function subjectResultsQuery(userId: number) {
   )
 }
 
-/** The courses taken, each with its published lessons in order (a course without any: one row, lesson null). */
-function courseLessonsQuery(userId: number) {
-  // raw SQL: built on the TAKEN_COURSES CTE, with a jsonb containment (@>) test
+/** The courses taken with the learner's last visit: the lessons come from the remembered catalogue. */
+function takenCoursesQuery(userId: number) {
+  // raw SQL: built on the TAKEN_COURSES CTE
   return db.rawQuery(
     `${TAKEN_COURSES}
-     select c.id, c.slug, c.title, c.image_emoji,
-       coalesce(c.tabs @> '["quiz"]'::jsonb, false) as has_quiz_tab,
-       cp.last_accessed_at,
-       l.id as lesson_id, l.title as lesson_title, l.lesson_type,
-       (lp.completed_at is not null) as completed
-     from courses c
-     join taken on taken.course_id = c.id
-     left join course_progress cp on cp.course_id = c.id and cp.user_id = :userId
-     left join lessons l on l.course_id = c.id and ${Lesson.publishedSql('l')}
-     left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = :userId
-     order by c.id, ${Lesson.courseOrderSql('l')}`,
+     select taken.course_id as id, cp.last_accessed_at
+     from taken
+     left join course_progress cp on cp.course_id = taken.course_id and cp.user_id = :userId`,
     { userId }
   )
 }
+
+/** The lessons the learner completed (any course: only the listed courses' published ones are read). */
+function completedLessonsQuery(userId: number) {
+  return db
+    .from('lesson_progress')
+    .where('user_id', userId)
+    .whereNotNull('completed_at')
+    .select('lesson_id')
+}
+
 type TakenLesson = {
   id: number
   course_id: number
@@ -216,39 +210,46 @@ type TakenLesson = {
 }
 
 /**
- * Splits the course × lesson rows: the courses, most recently opened first
- * (a visit still buffered counts), and each course's lessons in order
- * (positions are the lesson page addresses).
+ * The courses taken, most recently opened first (a visit still buffered
+ * counts), each with its published lessons in course order (positions are
+ * the lesson page addresses) marked completed or not.
  */
-function coursesAndLessons(rows: CourseLessonRow[], pending: PendingActivity) {
-  const courses = new Map<number, TakenCourse>()
+function coursesAndLessons(
+  taken: TakenRow[],
+  completedIds: Set<number>,
+  catalogue: ListedCatalogue,
+  pending: PendingActivity
+) {
+  const listed = new Map(catalogue.courses.map((course) => [course.id, course]))
+  const courses: TakenCourse[] = []
   const lessonsByCourse = new Map<number, TakenLesson[]>()
-  for (const row of rows) {
-    if (!courses.has(row.id)) {
-      courses.set(row.id, {
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        image_emoji: row.image_emoji,
-        has_quiz_tab: row.has_quiz_tab,
-        last_accessed_at: pending.lastAccessed(
-          row.id,
-          row.last_accessed_at ? new Date(row.last_accessed_at) : null
-        ),
-      })
-      lessonsByCourse.set(row.id, [])
-    }
-    if (row.lesson_id === null) continue
-    lessonsByCourse.get(row.id)!.push({
-      id: row.lesson_id,
-      course_id: row.id,
-      title: row.lesson_title!,
-      lesson_type: row.lesson_type!,
-      completed: row.completed,
+  for (const row of taken) {
+    const course = listed.get(row.id)
+    if (!course) continue
+    courses.push({
+      id: course.id,
+      slug: course.slug,
+      title: course.title,
+      image_emoji: course.image_emoji,
+      has_quiz_tab: (course.tabs ?? []).includes('quiz'),
+      last_accessed_at: pending.lastAccessed(
+        course.id,
+        row.last_accessed_at ? new Date(row.last_accessed_at) : null
+      ),
     })
+    lessonsByCourse.set(
+      course.id,
+      (catalogue.lessonsOf.get(course.id) ?? []).map((lesson) => ({
+        id: lesson.id,
+        course_id: course.id,
+        title: lesson.title,
+        lesson_type: lesson.lesson_type,
+        completed: completedIds.has(lesson.id),
+      }))
+    )
   }
   const time = (course: TakenCourse) => course.last_accessed_at?.getTime() ?? null
-  const courseRows = [...courses.values()].sort((a, b) => {
+  const courseRows = courses.sort((a, b) => {
     const [ta, tb] = [time(a), time(b)]
     if (ta !== tb) return ta === null ? 1 : tb === null ? -1 : tb - ta
     return a.id - b.id
@@ -261,7 +262,7 @@ function coursesAndLessons(rows: CourseLessonRow[], pending: PendingActivity) {
  * from one round trip (and the members' standings, kept in memory) whatever the size of the history
  * (tests/functional/learning/analytics/learner.spec.ts counts them). Every query is
  * scoped to the learner, except the ranking (one row per member, of which
- * only the learner's is read) and the number of confirmed members.
+ * only the learner's is read, and whose size is the number of confirmed members).
  */
 @inject()
 export default class LearnerAnalyticsService {
@@ -278,19 +279,20 @@ export default class LearnerAnalyticsService {
     /*
      * One round trip for the learner's own figures: the study overview with,
      * as JSON lists, the finished attempts, their results per subject, the
-     * courses taken with their lessons, and the achievements earned. The
-     * ranking comes from the members' standings table, kept in memory.
+     * courses taken, the lessons completed and the achievements earned. The
+     * courses and their lessons, the same for everyone, and the ranking (the
+     * members' standings table, which also counts the confirmed members) are
+     * kept in memory.
      */
-    const [study, standing] = await Promise.all([
+    const [study, { standing, members: totalMembers }, catalogue] = await Promise.all([
       this.stats.overview(
         userId,
         { from: firstDay, to: today },
         {
-          /* Confirmed members: the same people the member points ranking ranks. */
-          members: db.from('users').whereNotNull('email_verified_at').count('*'),
           attempts: asJsonList(finishedAttemptsQuery(userId)),
           subjects: asJsonList(subjectResultsQuery(userId)),
-          courseLessons: asJsonList(courseLessonsQuery(userId)),
+          taken: asJsonList(takenCoursesQuery(userId)),
+          completed: asJsonList(completedLessonsQuery(userId)),
           ...this.reviews.statsQueries(userId, now),
           earned: asJsonList(
             db
@@ -301,11 +303,12 @@ export default class LearnerAnalyticsService {
           ),
         }
       ),
-      this.points.standingOf(userId),
+      /* The rank and the confirmed members it ranks, from the same standings table. */
+      this.points.standingAmongMembers(userId),
+      listedCatalogue(),
     ])
     const attemptRows = study.extra.attempts as AttemptRow[]
     const subjectRows = study.extra.subjects as SubjectRow[]
-    const courseLessonRows = study.extra.courseLessons as CourseLessonRow[]
     const earnedRows = study.extra.earned as { key: string; earned_at: string }[]
 
     /* Attempts */
@@ -337,10 +340,12 @@ export default class LearnerAnalyticsService {
 
     const { activeDays, secondsByDay, weeklyGoalHours: goal } = study
     const { courseRows, lessonsByCourse } = coursesAndLessons(
-      courseLessonRows,
+      study.extra.taken as TakenRow[],
+      new Set((study.extra.completed as { lesson_id: number }[]).map((row) => row.lesson_id)),
+      catalogue,
       learningActivity.pendingFor(userId)
     )
-    const lessons = [...lessonsByCourse.values()].flatMap((list) =>
+    const takenLessons = [...lessonsByCourse.values()].flatMap((list) =>
       list.map((lesson, index) => ({
         id: lesson.id,
         courseId: lesson.course_id,
@@ -369,7 +374,7 @@ export default class LearnerAnalyticsService {
     const quizzes = quizCompletion(
       courseRows.map((course) => ({
         courseId: course.id,
-        quizLessonIds: lessons
+        quizLessonIds: takenLessons
           .filter((lesson) => lesson.courseId === course.id && lesson.isQuiz)
           .map((lesson) => lesson.id),
         hasCatalogueQuiz: course.has_quiz_tab,
@@ -381,11 +386,10 @@ export default class LearnerAnalyticsService {
     const average = averageScore(attempts)
     const streakDays = currentStreak(activeDays, today)
     const longest = longestStreak(activeDays)
-    const totalMembers = Number(study.extra.members ?? 0)
 
     /* Subjects and recommendations */
     const scores = subjectScores(subjectResults)
-    const picked = recommendations(scores, lessons).flatMap((item) => {
+    const picked = recommendations(scores, takenLessons).flatMap((item) => {
       const course = courseById.get(item.courseId)
       if (!course) return []
       return [

@@ -54,21 +54,30 @@ export async function renderPageShell({ page }: PageState, nonce: string | undef
 /**
  * Inertia renders its root view with `ctx.view.render`; for this request,
  * that one view comes from renderPageShell. Other views still use Edge, whose
- * renderer is made only when one is asked for: making it costs a scan of the
- * views folder (Edge's component list), which a request that renders nothing
- * with Edge, or only its root view, does not pay.
+ * renderer is made only when one is rendered: making it costs a scan of the
+ * views folder (Edge's component list, a file check per component), which a
+ * request that renders nothing with Edge, or only its root view, does not
+ * pay. What the session and auth middleware share with the views on every
+ * request is kept until then and handed over in the same order.
  */
 export function usePageShell(ctx: HttpContext) {
   if (!('view' in ctx)) return
   let edgeView: HttpContext['view'] | undefined
-  const edgeRenderer = () => (edgeView ??= edge.createRenderer().share({ request: ctx.request }))
+  const pendingShares: Record<string, any>[] = [{ request: ctx.request }]
+  const edgeRenderer = () => {
+    if (edgeView) return edgeView
+    const renderer = edge.createRenderer()
+    for (const values of pendingShares.splice(0)) renderer.share(values)
+    return (edgeView = renderer)
+  }
   const view = {
     render: (template: string, state?: Record<string, any>) =>
       template === ROOT_VIEW
         ? renderPageShell(state as PageState, ctx.response.nonce)
         : edgeRenderer().render(template, state),
     share: (values: Record<string, any>) => {
-      edgeRenderer().share(values)
+      if (edgeView) edgeView.share(values)
+      else pendingShares.push(values)
       return view
     },
   }

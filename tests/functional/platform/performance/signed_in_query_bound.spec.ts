@@ -128,6 +128,26 @@ test.group('Query bound of the signed-in pages', (group) => {
     }
   })
 
+  test('in steady state the dashboard and /analytics cost one statement besides the session and header reads', async ({
+    client,
+    assert,
+  }) => {
+    const learner = await premiumLearner()
+    await school(learner, 1)
+    /* The catalogue and the standings, the same for every member, are read by the first visit only. */
+    const steady = async (path: string) => {
+      await client.get(path).loginAs(learner).withInertia()
+      return countQueries(() => client.get(path).loginAs(learner).withInertia())
+    }
+    for (const scale of [1, 9]) {
+      if (scale > 1) await school(learner, scale)
+      for (const path of ['/dashboard', '/analytics']) {
+        const queries = await steady(path)
+        assert.lengthOf(queries, SHARED + 1, `${path} (${scale}×):\n${queries.join('\n')}`)
+      }
+    }
+  })
+
   test('a repeat visit of a lesson and the dashboard writes nothing; the first visit only enrols', async ({
     client,
     assert,
