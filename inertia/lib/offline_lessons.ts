@@ -7,12 +7,13 @@
 import { urlFor } from '~/client'
 import { WORKER_TYPE, WORKER_URL } from '~/lib/worker_url'
 import { failureMessage } from '~/lib/http'
+import { OFFLINE_OWNER_KEY, type OfflineLessonCopy } from '~/service_worker/offline_keys'
 import {
-  OFFLINE_COPY_HEADER,
-  OFFLINE_LESSONS_CACHE,
-  OFFLINE_OWNER_KEY,
-  type OfflineLessonCopy,
-} from '~/service_worker/offline_keys'
+  copyFiles,
+  copyResponse,
+  openSavedLessons,
+  savedCopies,
+} from '~/service_worker/offline_copies'
 
 /** A save that failed, with the pt-BR reason to show. */
 export class OfflineSaveError extends Error {}
@@ -46,22 +47,17 @@ async function askServer<T>(url: string): Promise<T> {
 
 async function store(copies: OfflineLessonCopy[], ownerId: number) {
   await ensureWorker()
-  const cache = await caches.open(OFFLINE_LESSONS_CACHE)
+  const cache = await openSavedLessons()
   localStorage.setItem(OFFLINE_OWNER_KEY, String(ownerId))
   for (const copy of copies) {
-    for (const file of [...copy.images, ...copy.pdfs.map((pdf) => pdf.url)]) {
+    for (const file of copyFiles(copy)) {
       const response = await fetch(file, { credentials: 'same-origin' }).catch(() => null)
       /* An image that is gone is left out; the lesson still opens without it. */
       if (response?.ok) await cache.put(file, response)
       else if (copy.pdfs.some((pdf) => pdf.url === file))
         throw new OfflineSaveError('Não foi possível baixar o PDF da aula. Tente novamente.')
     }
-    await cache.put(
-      copy.lesson.url,
-      new Response(JSON.stringify(copy), {
-        headers: { 'Content-Type': 'application/json', [OFFLINE_COPY_HEADER]: '1' },
-      })
-    )
+    await cache.put(copy.lesson.url, copyResponse(copy))
   }
 }
 
@@ -83,21 +79,11 @@ export async function saveModule(moduleId: number, ownerId: number) {
 
 /** Removes a saved lesson and the files no other saved lesson shows. */
 export async function removeLesson(lessonUrl: string) {
-  const cache = await caches.open(OFFLINE_LESSONS_CACHE)
+  const cache = await openSavedLessons()
   await cache.delete(lessonUrl)
-  const kept = new Set<string>()
-  const files: string[] = []
-  for (const key of await cache.keys()) {
-    const path = new URL(key.url).pathname
-    const cached = await cache.match(key)
-    if (!cached?.headers.has(OFFLINE_COPY_HEADER)) {
-      files.push(path)
-      continue
-    }
-    const copy = (await cached.json()) as OfflineLessonCopy
-    for (const file of [...copy.images, ...copy.pdfs.map((pdf) => pdf.url)]) kept.add(file)
-  }
-  for (const file of files) if (!kept.has(file)) await cache.delete(file)
+  const { copies, files } = await savedCopies(cache)
+  const kept = new Set(copies.flatMap(({ copy }) => copyFiles(copy)))
+  for (const file of files) if (!kept.has(new URL(file.url).pathname)) await cache.delete(file)
 }
 
 /**
@@ -107,11 +93,9 @@ export async function removeLesson(lessonUrl: string) {
  * text. The files stay until the lesson is saved again.
  */
 export async function refreshSaved() {
-  const cache = await caches.open(OFFLINE_LESSONS_CACHE)
-  for (const key of await cache.keys()) {
-    const cached = await cache.match(key)
-    if (!cached?.headers.has(OFFLINE_COPY_HEADER)) continue
-    const saved = (await cached.json()) as OfflineLessonCopy
+  const cache = await openSavedLessons()
+  const { copies } = await savedCopies(cache)
+  for (const { key, copy: saved } of copies) {
     const response = await fetch(urlFor('lessons.offline', { id: saved.lesson.id }), {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
@@ -123,12 +107,7 @@ export async function refreshSaved() {
       const copy = (await response.json()) as OfflineLessonCopy
       /* A lesson that moved in its course is kept at its new address. */
       if (new URL(key.url).pathname !== copy.lesson.url) await cache.delete(key)
-      await cache.put(
-        copy.lesson.url,
-        new Response(JSON.stringify(copy), {
-          headers: { 'Content-Type': 'application/json', [OFFLINE_COPY_HEADER]: '1' },
-        })
-      )
+      await cache.put(copy.lesson.url, copyResponse(copy))
     }
   }
 }

@@ -8,6 +8,7 @@
 | removes both.
 */
 import { xsrfToken } from '~/lib/http'
+import { waitingCount } from '~/service_worker/offline_notes'
 import {
   OFFLINE_LESSONS_CACHE,
   OFFLINE_NOTES_DB,
@@ -39,27 +40,10 @@ window.addEventListener('online', () => {
 
 /** Whether notes typed offline still wait in the outbox (an error counts as yes: nothing is lost). */
 function notesWaiting() {
-  return new Promise<boolean>((resolve) => {
-    const opening = indexedDB.open(OFFLINE_NOTES_DB)
-    let absent = false
-    /* No outbox on this device: not created here (the worker creates it, with its store). */
-    opening.onupgradeneeded = () => {
-      absent = true
-      opening.transaction?.abort()
-    }
-    opening.onerror = () => resolve(!absent)
-    opening.onsuccess = () => {
-      const db = opening.result
-      if (!db.objectStoreNames.contains('outbox')) {
-        db.close()
-        return resolve(false)
-      }
-      const count = db.transaction('outbox').objectStore('outbox').count()
-      count.onsuccess = () => resolve(count.result > 0)
-      count.onerror = () => resolve(true)
-      db.close()
-    }
-  })
+  return waitingCount().then(
+    (count) => count > 0,
+    () => true
+  )
 }
 
 function forget() {

@@ -5,13 +5,8 @@
 | overwrites a note edited online since.
 */
 
-import {
-  OFFLINE_COPY_HEADER,
-  OFFLINE_LESSONS_CACHE,
-  OFFLINE_NOTES_DB,
-  type OfflineLessonCopy,
-  type PendingNote,
-} from './offline_keys'
+import { OFFLINE_NOTES_DB, type PendingNote } from './offline_keys'
+import { copyResponse, openSavedLessons, savedCopies } from './offline_copies'
 
 const STORE = 'outbox'
 
@@ -53,6 +48,11 @@ export function keepNote(note: PendingNote) {
 
 export function pendingNote(lessonId: number) {
   return withOutbox<PendingNote | undefined>('readonly', (store) => store.get(lessonId))
+}
+
+/** How many notes wait in the outbox (any member's). */
+export function waitingCount() {
+  return withOutbox<number>('readonly', (store) => store.count())
 }
 
 function pendingNotes() {
@@ -120,15 +120,8 @@ export async function sendNotes(xsrfToken: string | null, ownerId: number) {
 
 /** The saved lesson opens offline with the note the server kept. */
 async function updateCopy(lessonId: number, note: SavedNote) {
-  const cache = await caches.open(OFFLINE_LESSONS_CACHE)
-  for (const key of await cache.keys()) {
-    const cached = await cache.match(key)
-    if (!cached?.headers.has(OFFLINE_COPY_HEADER)) continue
-    const copy = (await cached.json()) as OfflineLessonCopy
-    if (copy.lesson.id !== lessonId) continue
-    await cache.put(
-      key,
-      new Response(JSON.stringify({ ...copy, note }), { headers: cached.headers })
-    )
-  }
+  const cache = await openSavedLessons()
+  const { copies } = await savedCopies(cache)
+  for (const { key, copy } of copies)
+    if (copy.lesson.id === lessonId) await cache.put(key, copyResponse({ ...copy, note }))
 }

@@ -2,7 +2,7 @@
 | The service worker (docs/decisions.md, Plataforma 105). Built by
 | vite-plugin-pwa (injectManifest) from this file and Workbox's modules.
 | It answers a navigation that fails offline with the lesson saved for
-| offline at that address (Plataforma 109) or a pt-BR page instead of the
+| offline at that address (Plataforma 110) or a pt-BR page instead of the
 | browser's error, serves the saved lessons' images and PDFs when the network
 | fails, keeps and sends the notes typed offline, shows web pushes, and opens
 | the push's page when its notification is clicked.

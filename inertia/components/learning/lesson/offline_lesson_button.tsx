@@ -11,12 +11,28 @@ type OfflineState = 'unknown' | 'absent' | 'saving' | 'saved'
 /* The saving code is fetched on the click: nothing of it weighs on the lesson page. */
 export const offlineLessons = () => import('~/lib/offline_lessons')
 
-export function reportFailure(error: unknown) {
+export function reportFailure(
+  error: unknown,
+  title = 'Não foi possível salvar a aula neste aparelho'
+) {
   toast({
-    title: 'Não foi possível salvar a aula neste aparelho',
+    title,
     description: error instanceof Error && error.message ? error.message : undefined,
     variant: 'destructive',
   })
+}
+
+/** The save button's label: what it saves, or 'Salvando…' meanwhile. */
+export function SaveOfflineLabel({ saving, children }: { saving: boolean; children: string }) {
+  return saving ? (
+    <>
+      <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Salvando…
+    </>
+  ) : (
+    <>
+      <Download className="h-4 w-4" aria-hidden="true" /> {children}
+    </>
+  )
 }
 
 /**
@@ -61,8 +77,12 @@ export default function OfflineLessonButton({
   }
 
   async function remove() {
-    await (await offlineLessons()).removeLesson(lessonUrl)
-    setState('absent')
+    try {
+      await (await offlineLessons()).removeLesson(lessonUrl)
+      setState('absent')
+    } catch (error) {
+      reportFailure(error, 'Não foi possível remover a aula deste aparelho')
+    }
   }
 
   if (state === 'saved') {
@@ -79,15 +99,7 @@ export default function OfflineLessonButton({
   }
   return (
     <Button variant="outline" size="sm" disabled={state === 'saving'} onClick={() => void save()}>
-      {state === 'saving' ? (
-        <>
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Salvando…
-        </>
-      ) : (
-        <>
-          <Download className="h-4 w-4" aria-hidden="true" /> Baixar para ler offline
-        </>
-      )}
+      <SaveOfflineLabel saving={state === 'saving'}>Baixar para ler offline</SaveOfflineLabel>
     </Button>
   )
 }

@@ -1,9 +1,14 @@
 import { useState } from 'react'
 import { usePage } from '@inertiajs/react'
-import { Check, Download, Loader2 } from '~/components/platform/icons'
+import { Check } from '~/components/platform/icons'
+import { COURSE_TEXT } from '~/components/catalog/course/texts'
 import { Button } from '~/components/ui/button'
 import type { SharedProps } from '~/types'
-import { offlineLessons, reportFailure } from '~/components/learning/lesson/offline_lesson_button'
+import {
+  offlineLessons,
+  reportFailure,
+  SaveOfflineLabel,
+} from '~/components/learning/lesson/offline_lesson_button'
 
 /**
  * 'Baixar módulo para ler offline' on the course page: every text or PDF
@@ -32,7 +37,7 @@ export default function OfflineModuleButton({ moduleId }: { moduleId: number }) 
         <Check className="h-4 w-4" aria-hidden="true" />
         {saved === 0
           ? 'Nenhuma aula de texto ou PDF deste módulo para ler offline.'
-          : `Disponível offline: ${saved === 1 ? '1 aula' : `${saved} aulas`}`}
+          : `Disponível offline: ${COURSE_TEXT.lessonsCount(saved)}`}
       </p>
     )
   }
@@ -44,15 +49,7 @@ export default function OfflineModuleButton({ moduleId }: { moduleId: number }) 
       disabled={saving}
       onClick={() => void save()}
     >
-      {saving ? (
-        <>
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Salvando…
-        </>
-      ) : (
-        <>
-          <Download className="h-4 w-4" aria-hidden="true" /> Baixar módulo para ler offline
-        </>
-      )}
+      <SaveOfflineLabel saving={saving}>Baixar módulo para ler offline</SaveOfflineLabel>
     </Button>
   )
 }
