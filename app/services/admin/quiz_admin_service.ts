@@ -84,19 +84,10 @@ export default class QuizAdminService {
       .from('lessons')
       .where('id', lesson.id)
       .whereNot('duration_seconds', seconds)
-      .update({ duration_seconds: seconds }, ['is_published'])
+      .update({ duration_seconds: seconds }, ['id'])
     if (changed.length === 0) return
-    /*
-     * Written with the query builder (no model hook): the course page lists
-     * the lesson's duration; a published lesson's also shows on its lesson
-     * page and in the course's total on the catalogue cards (CATALOG).
-     */
-    await forgetContent(
-      changed[0].is_published
-        ? [CATALOG, courseTag(lesson.courseId)]
-        : [courseTag(lesson.courseId)],
-      client
-    )
+    /* Written with the query builder (no model hook): the pages showing the duration forget it. */
+    await forgetContent([CATALOG, courseTag(lesson.courseId)], client)
   }
 
   async save(lesson: Lesson, input: QuizInput, actorId: number) {

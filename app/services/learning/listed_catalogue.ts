@@ -72,27 +72,26 @@ export function listedCatalogue(): Promise<ListedCatalogue> {
           )
       ),
       lessons: asJsonList(
-        db
-          .from('lessons')
-          .join('courses', 'courses.id', 'lessons.course_id')
-          .where((visible) => Course.whereVisible(visible))
-          .where((published) => Lesson.wherePublished(published))
-          .leftJoin('course_modules', (module) =>
-            module
-              .on('course_modules.id', 'lessons.module_id')
-              .andOn('course_modules.course_id', 'lessons.course_id')
-          )
-          .orderBy('lessons.course_id')
-          .orderBy('lessons.order_index')
-          .orderBy('lessons.id')
-          .select(
-            'lessons.id',
-            'lessons.course_id',
-            'lessons.title',
-            'lessons.lesson_type',
-            'lessons.duration_seconds',
-            'course_modules.release_after_days'
-          )
+        Lesson.orderInCourse(
+          db
+            .from('lessons')
+            .join('courses', 'courses.id', 'lessons.course_id')
+            .where((visible) => Course.whereVisible(visible))
+            .where((published) => Lesson.wherePublished(published))
+            .leftJoin('course_modules', (module) =>
+              module
+                .on('course_modules.id', 'lessons.module_id')
+                .andOn('course_modules.course_id', 'lessons.course_id')
+            )
+            .orderBy('lessons.course_id')
+        ).select(
+          'lessons.id',
+          'lessons.course_id',
+          'lessons.title',
+          'lessons.lesson_type',
+          'lessons.duration_seconds',
+          'course_modules.release_after_days'
+        )
       ),
     })
     const lessonsOf = new Map<number, ListedLesson[]>()

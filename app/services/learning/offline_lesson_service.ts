@@ -111,7 +111,7 @@ function savable(lesson: Lesson) {
 }
 
 /** The Markdown pipeline of the page's MarkdownRenderer, rendered to HTML once here. */
-export function lessonHtml(markdown: string | null) {
+function lessonHtml(markdown: string | null) {
   if (!markdown) return ''
   /* React adds <link rel="preload"> for images: a page hint, not lesson text. */
   return renderToStaticMarkup(

@@ -58,14 +58,13 @@ export default class ProgressService {
 
   /** The courses' published lessons in course order (course, order_index, id): `PublishedLessonRow`s. */
   publishedLessonsQuery(courseIds: number[]) {
-    return db
-      .from('lessons')
-      .whereIn('course_id', courseIds)
-      .where((published) => Lesson.wherePublished(published))
-      .orderBy('course_id')
-      .orderBy('order_index')
-      .orderBy('id')
-      .select('id', 'course_id')
+    return Lesson.orderInCourse(
+      db
+        .from('lessons')
+        .whereIn('course_id', courseIds)
+        .where((published) => Lesson.wherePublished(published))
+        .orderBy('lessons.course_id')
+    ).select('id', 'course_id')
   }
 
   /** One course's published lessons in order, remembered until the course's lessons change. */

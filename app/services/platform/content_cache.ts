@@ -73,8 +73,6 @@ export async function remember<T>(
   return (found as T | undefined) ?? null
 }
 
-const forget = (tags: string[]) => forgetTags(tags)
-
 /**
  * Forgets what carries any of `tags`: at once, and again when the
  * transaction the write was made in (if any) commits, since a request may
@@ -82,9 +80,9 @@ const forget = (tags: string[]) => forgetTags(tags)
  */
 export async function forgetContent(tags: string[], client?: QueryClientContract | null) {
   if (client?.isTransaction) {
-    ;(client as TransactionClientContract).after('commit', () => void forget(tags))
+    ;(client as TransactionClientContract).after('commit', () => void forgetTags(tags))
   }
-  await forget(tags)
+  await forgetTags(tags)
 }
 
 /* What a saved or deleted row changes, per model: the one place model writes are mapped to tags. */
@@ -125,6 +123,6 @@ export function forgetContentOnModelWrites() {
   if (watching) return
   watching = true
   for (const [model, tagsOf] of WRITES) {
-    afterModelWrites([model], (row: LucidRow) => forget(tagsOf(row)))
+    afterModelWrites([model], (row: LucidRow) => forgetTags(tagsOf(row)))
   }
 }
