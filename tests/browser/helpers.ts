@@ -1,4 +1,4 @@
-import type { Page } from 'playwright'
+import type { BrowserContext, Page } from 'playwright'
 import type QuizQuestion from '#models/quiz_question'
 
 /**
@@ -10,6 +10,25 @@ export async function hydrated<T extends Page>(page: T) {
   /* The first page of a run waits for Vite to bundle the client in development mode. */
   await page.locator('main[aria-busy="false"]').waitFor({ timeout: 90_000 })
   return page
+}
+
+/**
+ * The service worker is opt-in in development and tests (Plataforma 108):
+ * every page of this context asks for it, as a member's browser would have it.
+ */
+export async function optInServiceWorker(context: BrowserContext) {
+  await context.addInitScript(() =>
+    (globalThis as any).localStorage.setItem('gt-service-worker', 'on')
+  )
+}
+
+/** Waits until the page is controlled by the service worker. */
+export async function controlledByWorker(page: Page) {
+  await page.waitForFunction(
+    () => (globalThis as any).navigator.serviceWorker.controller !== null,
+    null,
+    { timeout: 60_000 }
+  )
 }
 
 /** The visible toast (Radix also mirrors its text in a screen-reader status region). */

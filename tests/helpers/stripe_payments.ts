@@ -27,6 +27,16 @@ export function deliverStripeEvent(
     .unsafeJson(payload)
 }
 
+/** Builds the event Stripe would send (`stripeEvent`) and delivers it signed. */
+export function deliverEvent(
+  client: ApiClient,
+  type: Parameters<typeof stripeEvent>[0],
+  object: Parameters<typeof stripeEvent>[1],
+  event: Parameters<typeof stripeEvent>[2] = {}
+) {
+  return deliverStripeEvent(client, stripeEvent(type, object, event))
+}
+
 /** The member starts 'Plano anual via Pix' and gets the session the app created. */
 export async function startAnnualPix(client: ApiClient, user: User, stripe: () => FakeStripe) {
   const response = await client

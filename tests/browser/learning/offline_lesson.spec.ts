@@ -9,8 +9,9 @@ import CourseModule from '#models/course_module'
 import { CourseFactory } from '#database/factories/course_factory'
 import { premiumLearner } from '#tests/helpers/premium'
 import Subscription from '#models/subscription'
-import type { Page } from 'playwright'
-import { hydrated } from '../helpers.js'
+import type { BrowserContext, Page } from 'playwright'
+import { controlledByWorker, hydrated, optInServiceWorker } from '../helpers.js'
+import { eventually } from '#tests/helpers/eventually'
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
@@ -99,9 +100,54 @@ function countOutbox() {
   })
 }
 
-/** The outbox empties once the server has kept every note (each check is a round trip to the page). */
-async function waitUntilNoNotes(page: Page) {
-  while ((await notesWaiting(page)) > 0);
+/** The outbox empties once the server has kept every note. */
+function waitUntilNoNotes(page: Page) {
+  return eventually(
+    'anotações enviadas ao servidor',
+    async () => (await notesWaiting(page)) === 0,
+    30_000
+  )
+}
+
+/** Whether the device keeps a copy of the lesson at this address. */
+function savedOnDevice(page: Page, lessonUrl: string) {
+  return page.evaluate(async (url) => {
+    const cache = await (globalThis as any).caches.open('gt-offline-lessons')
+    return (await cache.match(url)) !== undefined
+  }, lessonUrl)
+}
+
+/**
+ * The member saves the lesson with 'Baixar para ler offline' (the worker
+ * opted in, Plataforma 108), the network goes, and the lesson is opened again
+ * from the device: the page and the worker's response.
+ */
+async function readSavedLessonOffline(
+  visit: (url: string) => Promise<Page>,
+  context: BrowserContext,
+  lessonUrl: string
+) {
+  await optInServiceWorker(context)
+  const page = await visit(lessonUrl)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Baixar para ler offline' }).click()
+  await page.getByText('Disponível offline').waitFor({ timeout: 60_000 })
+  await controlledByWorker(page)
+  await context.setOffline(true)
+  const offline = await page.goto(lessonUrl)
+  await page.getByText('Você está offline. Esta aula foi salva neste aparelho.').waitFor()
+  return { page, offline }
+}
+
+/** Waits until the saved lessons are gone from the device (and, if asked, the owner mark). */
+function savedLessonsGone(page: Page, withOwner = false) {
+  return eventually('aulas salvas apagadas do aparelho', () =>
+    page.evaluate(async (owner) => {
+      const browser = globalThis as any
+      const kept = await browser.caches.has('gt-offline-lessons')
+      return !kept && !(owner && browser.localStorage.getItem('gt-offline-owner') !== null)
+    }, withOwner)
+  )
 }
 
 test.group('Offline lessons in Chromium', (group) => {
@@ -115,25 +161,8 @@ test.group('Offline lessons in Chromium', (group) => {
     const { course, lesson } = await textLesson()
     const member = await premiumLearner({ fullName: 'Olívia Offline' })
     await browserContext.loginAs(member)
-    /* The worker is opt-in in tests (Plataforma 108); the button would register it too. */
-    await browserContext.addInitScript(() =>
-      (globalThis as any).localStorage.setItem('gt-service-worker', 'on')
-    )
     const lessonUrl = `/cursos/${course.slug}/aula/1`
-
-    const page = await visit(lessonUrl)
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Baixar para ler offline' }).click()
-    await page.getByText('Disponível offline').waitFor({ timeout: 60_000 })
-    await page.waitForFunction(
-      () => (globalThis as any).navigator.serviceWorker.controller !== null,
-      null,
-      { timeout: 60_000 }
-    )
-
-    await browserContext.setOffline(true)
-    const offline = await page.goto(lessonUrl)
-    await page.getByText('Você está offline. Esta aula foi salva neste aparelho.').waitFor()
+    const { page, offline } = await readSavedLessonOffline(visit, browserContext, lessonUrl)
     /* The worker's page allows no script but its own, by nonce. */
     const policy = offline!.headers()['content-security-policy']
     assert.match(policy, /script-src 'nonce-[0-9a-f]{32}'/)
@@ -191,14 +220,7 @@ test.group('Offline lessons in Chromium', (group) => {
     await home.getByRole('button', { name: 'Menu da conta' }).click()
     await home.getByRole('menuitem', { name: 'Sair da conta' }).click()
     await home.waitForURL((url) => url.pathname === '/')
-    await home.evaluate(async () => {
-      const browser = globalThis as any
-      while (
-        (await browser.caches.has('gt-offline-lessons')) ||
-        browser.localStorage.getItem('gt-offline-owner') !== null
-      )
-        await browser.scheduler.yield()
-    })
+    await savedLessonsGone(home, true)
     assert.equal(await notesWaiting(home), 0)
   })
   test('a note typed offline waits through an expired session and is sent once its member signs in again', async ({
@@ -209,24 +231,8 @@ test.group('Offline lessons in Chromium', (group) => {
     const { course } = await textLesson()
     const member = await premiumLearner()
     await browserContext.loginAs(member)
-    await browserContext.addInitScript(() =>
-      (globalThis as any).localStorage.setItem('gt-service-worker', 'on')
-    )
     const lessonUrl = `/cursos/${course.slug}/aula/1`
-
-    const page = await visit(lessonUrl)
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Baixar para ler offline' }).click()
-    await page.getByText('Disponível offline').waitFor({ timeout: 60_000 })
-    await page.waitForFunction(
-      () => (globalThis as any).navigator.serviceWorker.controller !== null,
-      null,
-      { timeout: 60_000 }
-    )
-
-    await browserContext.setOffline(true)
-    await page.goto(lessonUrl)
-    await page.getByText('Você está offline. Esta aula foi salva neste aparelho.').waitFor()
+    const { page } = await readSavedLessonOffline(visit, browserContext, lessonUrl)
     await page.getByLabel('Minhas anotações').fill('Escrita na estrada, enviada depois')
     await page.getByText(NOTE_KEPT, { exact: true }).waitFor()
     await page.close()
@@ -235,10 +241,7 @@ test.group('Offline lessons in Chromium', (group) => {
     await browserContext.clearCookies()
     await browserContext.setOffline(false)
     const visitor = await visit('/')
-    await visitor.evaluate(async () => {
-      const browser = globalThis as any
-      while (await browser.caches.has('gt-offline-lessons')) await browser.scheduler.yield()
-    })
+    await savedLessonsGone(visitor)
     assert.equal(await notesWaiting(visitor), 1)
     await visitor.close()
 
@@ -278,6 +281,7 @@ test.group('Offline lessons in Chromium', (group) => {
   test('a saved premium lesson leaves the device once the subscription is over', async ({
     visit,
     browserContext,
+    assert,
   }) => {
     const { course } = await textLesson()
     const member = await premiumLearner()
@@ -288,15 +292,15 @@ test.group('Offline lessons in Chromium', (group) => {
     await hydrated(page)
     await page.getByRole('button', { name: 'Baixar para ler offline' }).click()
     await page.getByText('Disponível offline').waitFor({ timeout: 60_000 })
+    assert.isTrue(await savedOnDevice(page, lessonUrl))
 
     const subscription = await Subscription.findByOrFail('userId', member.id)
     await subscription.delete()
     const next = await visit('/dashboard')
     await hydrated(next)
-    await next.evaluate(async (url) => {
-      const browser = globalThis as any
-      const cache = await browser.caches.open('gt-offline-lessons')
-      while (await cache.match(url)) await browser.scheduler.yield()
-    }, lessonUrl)
+    await eventually(
+      'aula Premium apagada do aparelho',
+      async () => !(await savedOnDevice(next, lessonUrl))
+    )
   })
 })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/course_factory'
-import { hydrated } from '../helpers.js'
+import { hydrated, controlledByWorker, optInServiceWorker } from '../helpers.js'
 
 test.group('Installable app in Chromium', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -49,18 +49,11 @@ test.group('Installable app in Chromium', (group) => {
       emailVerifiedAt: DateTime.now(),
     }).create()
     await browserContext.loginAs(learner)
-    await browserContext.addInitScript(() =>
-      (globalThis as any).localStorage.setItem('gt-service-worker', 'on')
-    )
+    await optInServiceWorker(browserContext)
 
     const page = await visit('/dashboard')
     await hydrated(page)
-    /* (globalThis as any): the page's navigator; the server's types have no service worker. */
-    await page.waitForFunction(
-      () => (globalThis as any).navigator.serviceWorker.controller !== null,
-      null,
-      { timeout: 60_000 }
-    )
+    await controlledByWorker(page)
     const scope = await page.evaluate(async () => {
       const registration = await (globalThis as any).navigator.serviceWorker.ready
       return new URL(registration.scope).pathname

@@ -121,26 +121,21 @@ test.group('Course page: what is remembered follows every change', (group) => {
 
     assert.deepEqual(await durations(), { quiz: 300, course: 900, card: 900 })
 
-    const saved = await client
-      .put(`/admin/aulas/${quiz.id}/quiz`)
-      .json({
-        title: 'Teste final',
-        passPercent: 70,
-        timeLimitSeconds: 120,
-        maxAttempts: null,
-        shuffle: false,
-        questions: [
-          {
-            question: 'O CBD é intoxicante?',
-            options: ['Sim', 'Não'],
-            correctIndexes: [1],
-            explanation: 'O CBD não produz o efeito psicoativo do THC.',
-          },
-        ],
-      })
-      .loginAs(editor)
-      .withCsrfToken()
-      .redirects(0)
+    const saved = await adminWrite(client, editor, 'put', `/admin/aulas/${quiz.id}/quiz`, {
+      title: 'Teste final',
+      passPercent: 70,
+      timeLimitSeconds: 120,
+      maxAttempts: null,
+      shuffle: false,
+      questions: [
+        {
+          question: 'O CBD é intoxicante?',
+          options: ['Sim', 'Não'],
+          correctIndexes: [1],
+          explanation: 'O CBD não produz o efeito psicoativo do THC.',
+        },
+      ],
+    })
     assert.oneOf(saved.status(), [302, 303])
     assert.deepEqual(await durations(), { quiz: 120, course: 720, card: 720 })
   })

@@ -11,7 +11,7 @@ import PremiumOfferService from '#services/subscription/premium_offer_service'
 import { forgetContent } from '#services/platform/content_cache'
 import {
   stripeCheckoutSession,
-  stripeEvent,
+  type stripeEvent,
   stripeSubscription,
   unix,
   useFakeStripe,
@@ -21,19 +21,11 @@ import {
   deliverStripeEvent,
   payAnnualPix,
   startAnnualPix,
+  deliverEvent,
 } from '#tests/helpers/stripe_payments'
 import { toastOf } from '#tests/helpers/toast'
 
 const MINUTE = 60_000
-
-function deliverEvent(
-  client: ApiClient,
-  type: string,
-  object: object,
-  options: Parameters<typeof stripeEvent>[2] = {}
-) {
-  return deliverStripeEvent(client, stripeEvent(type, object, options))
-}
 
 /** Delivers one signed event and expects Stripe's 200. */
 async function delivered(

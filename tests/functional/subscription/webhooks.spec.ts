@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import Subscription from '#models/subscription'
 import StripeEvent from '#models/stripe_event'
@@ -17,20 +16,10 @@ import {
   unix,
   useFakeStripe,
 } from '#tests/helpers/fake_stripe'
-import { deliverStripeEvent } from '#tests/helpers/stripe_payments'
+import { deliverStripeEvent, deliverEvent } from '#tests/helpers/stripe_payments'
 
 const DAY = 86_400_000
 const ago = (ms: number) => new Date(Date.now() - ms)
-
-/** Delivers one signed Stripe event of `type` about `object` (see stripeEvent for `event` options). */
-function deliverEvent(
-  client: ApiClient,
-  type: Parameters<typeof stripeEvent>[0],
-  object: Parameters<typeof stripeEvent>[1],
-  event?: Parameters<typeof stripeEvent>[2]
-) {
-  return deliverStripeEvent(client, stripeEvent(type, object, event))
-}
 
 /** A learner with a Stripe customer (as after 'Assinar Agora'). */
 async function learnerWithCustomer(customer = `cus_${Math.random().toString(36).slice(2, 10)}`) {

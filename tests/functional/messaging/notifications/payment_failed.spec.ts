@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import mail from '@adonisjs/mail/services/main'
+import { mailerDown } from '#tests/helpers/mailer_down'
 import Subscription from '#models/subscription'
 import PaymentFailedMail from '#mails/payment_failed_mail'
 import NotificationService from '#services/messaging/notification_service'
@@ -159,10 +160,7 @@ test.group('Notifications: a failed subscription payment', (group) => {
     client,
     assert,
   }) => {
-    const mailer = mail.fake()
-    mailer.send = async () => {
-      throw new Error('SMTP fora do ar')
-    }
+    mailerDown()
     const { user, customer, subscriptionId } = await subscriber(client)
 
     const response = await deliverStripeEvent(

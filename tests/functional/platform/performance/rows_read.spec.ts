@@ -72,6 +72,8 @@ test.group('Rows a signed-in page reads', (group) => {
     dashboard.assertStatus(200)
     assert.equal(dashboard.inertiaProps.dashboard.inProgress[0].title, taken.course.title)
     assert.equal(dashboard.inertiaProps.dashboard.inProgress[0].totalLessons, 3)
+    /* The recorder saw the learner's own progress being read (so an empty list below means something). */
+    assert.isTrue(reads.some((read) => /"lesson_progress"|lesson_progress /.test(read.sql)))
     assert.deepEqual(lessonRows(reads, untouched), [])
   })
 
