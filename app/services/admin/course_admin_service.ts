@@ -11,8 +11,6 @@ import type { PacingMode } from '#domain/catalog/pacing'
 import { courseContentStats } from '#domain/admin/admin_stats'
 import ActivityService from '#services/admin/activity_service'
 import { isForeignKeyViolation } from '#services/platform/database_errors'
-import { forgetContent } from '#services/platform/content_cache'
-import { CATALOG, FIGURES, courseTag } from '#domain/platform/content_tags'
 
 export type CourseInput = {
   title: string
@@ -154,9 +152,8 @@ export default class CourseAdminService {
     try {
       await db.transaction(async (trx) => {
         await this.activity.record(actorId, 'course_deleted', course.title, null, trx)
-        await Course.query({ client: trx }).where('id', course.id).delete()
-        /* Deleted with the query builder (no model hook): its page and the catalogue forget it. */
-        await forgetContent([CATALOG, FIGURES, courseTag(course.id)], trx)
+        /* Through the model: its hook forgets the course's page and the catalogue (content_cache). */
+        await course.useTransaction(trx).delete()
       })
       return 'deleted'
     } catch (error) {

@@ -15,7 +15,7 @@ import { moveInOrder, type MoveDirection } from '#services/admin/ordering'
 import PassageIndexService from '#services/mentor/passage_index_service'
 import QuizAdminService from '#services/admin/quiz_admin_service'
 import LessonCaptionsService from '#services/admin/lesson_captions_service'
-import { CATALOG, STANDINGS, courseTag } from '#domain/platform/content_tags'
+import { CATALOG, courseTag } from '#domain/platform/content_tags'
 import { forgetContent } from '#services/platform/content_cache'
 import { lessonMediaKey } from '#services/platform/protected_media'
 import { storedMediaSeconds } from '#services/catalog/media_duration'
@@ -215,8 +215,8 @@ export default class LessonAdminService {
     try {
       await db.transaction(async (trx) => {
         await this.activity.record(actorId, 'lesson_deleted', lesson.title, null, trx)
-        await Lesson.query({ client: trx }).where('id', lesson.id).delete()
-        await forgetContent([STANDINGS, CATALOG, courseTag(lesson.courseId)], trx)
+        /* Through the model: its hook forgets what shows the lesson (content_cache). */
+        await lesson.useTransaction(trx).delete()
       })
     } catch (error) {
       if (isForeignKeyViolation(error))

@@ -14,8 +14,6 @@ import {
 } from '#domain/admin/admin_media'
 import ActivityService from '#services/admin/activity_service'
 import { publicUrlOf } from '#services/admin/storage_urls'
-import { forgetContent } from '#services/platform/content_cache'
-import { CATALOG, courseTag } from '#domain/platform/content_tags'
 
 export type MaterialInput = {
   title: string
@@ -84,12 +82,8 @@ export default class MaterialAdminService {
   async remove(material: CourseMaterial, actorId: number) {
     await db.transaction(async (trx) => {
       await this.activity.record(actorId, 'material_deleted', material.title, null, trx)
-      await CourseMaterial.query({ client: trx }).where('id', material.id).delete()
-      /* Deleted with the query builder (no model hook): the pages listing it forget it. */
-      await forgetContent(
-        [CATALOG, ...(material.courseId ? [courseTag(material.courseId)] : [])],
-        trx
-      )
+      /* Through the model: its hook forgets the pages listing it (content_cache). */
+      await material.useTransaction(trx).delete()
     })
   }
 
