@@ -12,7 +12,7 @@ import ProgressService, {
 } from '#services/learning/progress_service'
 import { asJsonList, selectScalars } from '#services/platform/scalar_queries'
 import { remember } from '#services/platform/content_cache'
-import { modelFromJson } from '#services/platform/model_json'
+import { modelFromJson, modelFromRow } from '#services/platform/model_json'
 import { CATALOG, FIGURES, courseTag } from '#domain/platform/content_tags'
 import SubscriptionStatusService from '#services/subscription/subscription_status_service'
 import CourseContentService, {
@@ -95,7 +95,7 @@ export default class CatalogCourseService {
       { onlyFound: true }
     )
     /* Each request its own model, from its own copy of the remembered row. */
-    return row ? (Course.$createFromAdapterResult(structuredClone(row)) as Course) : null
+    return row ? modelFromRow(Course, row) : null
   }
 
   /** The member's completions, course row, failed quizzes, review and favourite, in one query. */

@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import type Course from '#models/course'
-import CourseModule from '#models/course_module'
 import Lesson from '#models/lesson'
 import type { CourseProgressSummary } from '#services/learning/progress_service'
 import { premiumDecision, type Viewer } from '#domain/subscription/subscription'
@@ -193,20 +192,8 @@ export default class CourseContentService {
 
   /** Whether the key names one of the course's headings ('outras' only while it has lessons). */
   async hasModule(course: Course, key: ModuleKey) {
-    if (key !== OTHER_LESSONS_KEY) {
-      const module = await CourseModule.query()
-        .where('id', key)
-        .where('course_id', course.id)
-        .select('id')
-        .first()
-      return module !== null
-    }
-    // raw SQL: reuses the NUMBERED_LESSONS CTE, so 'Outras aulas' means here what it means in the outline
-    const result = await db.rawQuery(
-      `WITH ${NUMBERED_LESSONS} SELECT EXISTS (SELECT 1 FROM numbered WHERE module_id = 0) AS found`,
-      { courseId: course.id }
-    )
-    return Boolean(result.rows[0]?.found)
+    const headings = await this.publicOutline(course)
+    return headings.some((heading) => (heading.id ?? OTHER_LESSONS_KEY) === key)
   }
 
   /** A module's lessons in order, as everyone sees them (remembered per course and module). */

@@ -2,6 +2,7 @@ import NotFoundException from '#exceptions/not_found_exception'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
+import { modelFromRow } from '#services/platform/model_json'
 import Lesson from '#models/lesson'
 import LessonPolicy from '#policies/lesson_policy'
 import { remember } from '#services/platform/content_cache'
@@ -26,7 +27,7 @@ export default class CourseLessonsService {
       { onlyFound: true }
     )
     /* Each request its own model, from its own copy of the remembered row. */
-    return row ? (Course.$createFromAdapterResult(structuredClone(row)) as Course) : null
+    return row ? modelFromRow(Course, row) : null
   }
 
   /**

@@ -3,6 +3,7 @@ import type Course from '#models/course'
 import CourseMaterial from '#models/course_material'
 import PremiumPolicy from '#policies/premium_policy'
 import type { PremiumDecision } from '#domain/subscription/subscription'
+import { modelFromRow } from '#services/platform/model_json'
 import { remember } from '#services/platform/content_cache'
 import { CATALOG, courseTag } from '#domain/platform/content_tags'
 
@@ -32,10 +33,7 @@ export default class CourseMaterialsService {
           .orderBy('id')
           .pojo<Record<string, unknown>>()
     )
-    /* Each request its own models, from its own copies of the remembered rows. */
-    const materials = rows.map(
-      (row) => CourseMaterial.$createFromAdapterResult(structuredClone(row)) as CourseMaterial
-    )
+    const materials = rows.map((row) => modelFromRow(CourseMaterial, row))
     if (materials.length === 0) return { access: 'allowed', materials }
     for (const material of materials) material.$setRelated('course', course)
 
@@ -46,5 +44,17 @@ export default class CourseMaterialsService {
         ? 'sign_in_required'
         : 'premium_required'
     return { access, materials }
+  }
+
+  /** A lesson's materials in the order they were added, remembered (the lesson page, its offline copy). */
+  async lessonLevelFor(lessonId: number) {
+    const rows = await remember(`lesson-page:materials ${lessonId}`, [CATALOG], () =>
+      CourseMaterial.query()
+        .where('lesson_id', lessonId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .pojo<Record<string, unknown>>()
+    )
+    return rows.map((row) => modelFromRow(CourseMaterial, row))
   }
 }

@@ -3,7 +3,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type Course from '#models/course'
 import Lesson from '#models/lesson'
-import CourseMaterial from '#models/course_material'
+import type CourseMaterial from '#models/course_material'
+import CourseMaterialsService from '#services/catalog/course_materials_service'
 import type QuizSet from '#models/quiz_set'
 import { summarize, type CourseProgressSummary } from '#services/learning/progress_service'
 import QuizService, { type LessonQuizStanding } from '#services/learning/quiz_service'
@@ -12,8 +13,6 @@ import { rendererFor } from '#domain/catalog/lessons'
 import { captionsKeyFor } from '#domain/catalog/demo_media'
 import { lessonMediaKey } from '#services/platform/protected_media'
 import drive from '@adonisjs/drive/services/main'
-import { remember } from '#services/platform/content_cache'
-import { CATALOG } from '#domain/platform/content_tags'
 
 /** 'paced': the course's pacing keeps it closed for now (`lockMessage` says until when or after what) */
 export type LockedReason = 'sign_in_required' | 'premium_required' | 'paced'
@@ -81,7 +80,10 @@ type LearnerRow = {
  */
 @inject()
 export default class LessonPageService {
-  constructor(private quizzes: QuizService) {}
+  constructor(
+    private quizzes: QuizService,
+    private materials: CourseMaterialsService
+  ) {}
 
   async load(options: {
     course: Course
@@ -102,7 +104,7 @@ export default class LessonPageService {
 
     const [row, materials, quiz, quizStanding, hasCaptions] = await Promise.all([
       this.learnerRow(userId, course.id, lesson),
-      canView ? this.materialsOf(lesson.id) : [],
+      canView ? this.materials.lessonLevelFor(lesson.id) : [],
       isQuiz ? this.quizzes.lessonSetFor(course.id, lesson.id) : null,
       isQuiz && userId !== null ? this.quizzes.standingFor(userId, lesson.id) : null,
       mediaKey && renderer === 'video'
@@ -170,24 +172,6 @@ export default class LessonPageService {
   }
 
   /** A visitor's row has only the module title (no learner rows match a null id). */
-  /**
-   * The lesson's materials: the same for everyone who may open it, so read
-   * once and remembered until the catalogue changes; each request gets its
-   * own models.
-   */
-  private async materialsOf(lessonId: number) {
-    const rows = await remember(`lesson-page:materials ${lessonId}`, [CATALOG], () =>
-      CourseMaterial.query()
-        .where('lesson_id', lessonId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .pojo<Record<string, unknown>>()
-    )
-    return rows.map(
-      (row) => CourseMaterial.$createFromAdapterResult(structuredClone(row)) as CourseMaterial
-    )
-  }
-
   private async learnerRow(userId: number | null, courseId: number, lesson: Lesson) {
     // raw SQL: one row from several left joins and scalar subqueries (array(…), a correlated limit 1)
     const { rows } = await db.rawQuery<{ rows: LearnerRow[] }>(

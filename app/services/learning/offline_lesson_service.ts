@@ -11,7 +11,7 @@ import NotFoundException from '#exceptions/not_found_exception'
 import Course from '#models/course'
 import Lesson from '#models/lesson'
 import CourseModule from '#models/course_module'
-import CourseMaterial from '#models/course_material'
+import CourseMaterialsService from '#services/catalog/course_materials_service'
 import LessonNote from '#models/lesson_note'
 import LessonPolicy from '#policies/lesson_policy'
 import { rendererFor } from '#domain/catalog/lessons'
@@ -31,16 +31,20 @@ const SAME_SITE_IMAGE = /<img[^>]*?\ssrc="(\/(?!\/)[^"]*)"/g
  */
 @inject()
 export default class OfflineLessonService {
-  constructor(private lessons: CourseLessonsService) {}
+  constructor(
+    private lessons: CourseLessonsService,
+    private materials: CourseMaterialsService
+  ) {}
 
   async lessonPackage(id: unknown, bouncer: HttpContext['bouncer'], userId: number) {
     const lesson = await this.lessons.openableLesson(id, bouncer)
     if (!savable(lesson)) throw new NotFoundException('lesson', NOT_OFFLINE_MESSAGE)
-    const [positions, module] = await Promise.all([
+    const [positions, module, notes] = await Promise.all([
       Lesson.positionsIn(lesson.courseId),
       lesson.moduleId ? CourseModule.find(lesson.moduleId) : null,
+      notesOf(userId, [lesson.id]),
     ])
-    return this.build(lesson, positions, module?.title ?? null, userId)
+    return this.build(lesson, positions, module?.title ?? null, notes)
   }
 
   /** The module's text and PDF lessons this member may read, in course order. */
@@ -58,13 +62,20 @@ export default class OfflineLessonService {
       Lesson.publishedOf(course.id).where('lessons.module_id', module.id),
       Lesson.positionsIn(course.id),
     ])
-    const packages: OfflineLessonCopy[] = []
+    const readable: Lesson[] = []
     for (const lesson of lessons) {
       lesson.$setRelated('course', course)
-      if (!savable(lesson) || !(await bouncer.with(LessonPolicy).allows('viewContent', lesson)))
-        continue
-      packages.push(await this.build(lesson, positions, module.title, userId))
+      if (savable(lesson) && (await bouncer.with(LessonPolicy).allows('viewContent', lesson)))
+        readable.push(lesson)
     }
+    /* The member's notes of the whole module in one query; each lesson's materials are remembered. */
+    const notes = await notesOf(
+      userId,
+      readable.map((lesson) => lesson.id)
+    )
+    const packages: OfflineLessonCopy[] = []
+    for (const lesson of readable)
+      packages.push(await this.build(lesson, positions, module.title, notes))
     return { module: { id: module.id, title: module.title }, lessons: packages }
   }
 
@@ -72,13 +83,11 @@ export default class OfflineLessonService {
     lesson: Lesson,
     positions: Map<number, number>,
     moduleTitle: string | null,
-    userId: number
+    notes: Map<number, LessonNote>
   ): Promise<OfflineLessonCopy> {
     if (lesson.$preloaded.course === undefined) await lesson.load('course')
-    const [materials, note] = await Promise.all([
-      CourseMaterial.query().where('lesson_id', lesson.id).orderBy('created_at').orderBy('id'),
-      LessonNote.query().where({ userId, lessonId: lesson.id }).first(),
-    ])
+    const materials = await this.materials.lessonLevelFor(lesson.id)
+    const note = notes.get(lesson.id)
     const stored = materials.filter((material) => materialFileKey(material) !== null)
     const html = lessonHtml(lesson.content)
     const images = [...html.matchAll(SAME_SITE_IMAGE)].map((match) => decodeEntities(match[1]))
@@ -104,6 +113,15 @@ export default class OfflineLessonService {
       note: note ? { body: note.body, updatedAt: note.updatedAt?.toISO() ?? null } : null,
     }
   }
+}
+
+/** The member's notes on these lessons, by lesson. */
+async function notesOf(userId: number, lessonIds: number[]) {
+  const notes =
+    lessonIds.length === 0
+      ? []
+      : await LessonNote.query().where('userId', userId).whereIn('lessonId', lessonIds)
+  return new Map(notes.map((note) => [note.lessonId, note]))
 }
 
 function savable(lesson: Lesson) {

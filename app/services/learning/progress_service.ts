@@ -112,7 +112,11 @@ export default class ProgressService {
   }
 
   async summaryFor(userId: number, courseId: number) {
-    const summaries = await this.summariesFor(userId, [courseId])
+    const summaries = await this.summariesFor(
+      userId,
+      [courseId],
+      await this.publishedLessons(courseId)
+    )
     return summaries.get(courseId)!
   }
 }

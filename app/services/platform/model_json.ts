@@ -20,3 +20,11 @@ export function modelFromJson<Model extends LucidModel>(
   }
   return model.$createFromAdapterResult(values) as InstanceType<Model> | null
 }
+
+/** A model from a row remembered as it came from the database: each request gets its own copy. */
+export function modelFromRow<Model extends LucidModel>(
+  model: Model,
+  row: Record<string, unknown>
+): InstanceType<Model> {
+  return model.$createFromAdapterResult(structuredClone(row)) as InstanceType<Model>
+}
