@@ -4,8 +4,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import ReactMarkdown from 'react-markdown'
-import remarkGfm from 'remark-gfm'
-import rehypeSanitize from 'rehype-sanitize'
+import { MARKDOWN_PLUGINS } from '#domain/platform/markdown_pipeline'
 import CourseLessonsService from '#services/catalog/course_lessons_service'
 import NotFoundException from '#exceptions/not_found_exception'
 import Course from '#models/course'
@@ -132,13 +131,10 @@ function savable(lesson: Lesson) {
 function lessonHtml(markdown: string | null) {
   if (!markdown) return ''
   /* React adds <link rel="preload"> for images: a page hint, not lesson text. */
-  return renderToStaticMarkup(
-    createElement(
-      ReactMarkdown,
-      { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSanitize] },
-      markdown
-    )
-  ).replaceAll(/<link [^>]*>/g, '')
+  return renderToStaticMarkup(createElement(ReactMarkdown, MARKDOWN_PLUGINS, markdown)).replaceAll(
+    /<link [^>]*>/g,
+    ''
+  )
 }
 
 function decodeEntities(text: string) {

@@ -1,6 +1,5 @@
 import ReactMarkdown, { type Components } from 'react-markdown'
-import remarkGfm from 'remark-gfm'
-import rehypeSanitize from 'rehype-sanitize'
+import { MARKDOWN_PLUGINS } from '@domain/platform/markdown_pipeline'
 import { cn } from '~/lib/utils'
 
 /**
@@ -42,8 +41,7 @@ export default function MarkdownRenderer({
   return (
     <div className={cn('prose-content', className)}>
       <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeSanitize]}
+        {...MARKDOWN_PLUGINS}
         components={userContent ? USER_CONTENT_COMPONENTS : undefined}
       >
         {children}
